@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { defineRoute } from '../platform/route.ts';
+import { toUserInfo, userInfoSchema, visitorInfo } from './user-info.ts';
+import { findUserById, updateNickname } from './users.repository.ts';
+
+const NICKNAME_REQUIRED = '请填写昵称';
+
+export const accountRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/user/info',
+    summary: '当前用户信息；访客返回 user_id 为 0',
+    auth: 'public',
+    payload: z.object({}),
+    answer: userInfoSchema,
+    handler: async ({ user, deps }) => {
+      if (user.id === 0) return visitorInfo;
+      const row = await findUserById(deps.db, user.id);
+      // Coupons arrive with their own module; until then nobody holds any.
+      return row ? toUserInfo(row, { coupons: 0 }) : visitorInfo;
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/user/edit/nick_name',
+    summary: '修改昵称',
+    auth: 'member',
+    payload: z.object({
+      nick_name: z
+        .string({ error: NICKNAME_REQUIRED })
+        .trim()
+        .min(1, NICKNAME_REQUIRED)
+        .max(20, '昵称不能超过20个字符')
+        .describe('新昵称，1–20 个字符'),
+    }),
+    answer: z.null(),
+    handler: async ({ payload, user, deps }) => {
+      await updateNickname(deps.db, user.id, payload.nick_name);
+      return null;
+    },
+  }),
+];

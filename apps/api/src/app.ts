@@ -1,0 +1,82 @@
+import type { Writable } from 'node:stream';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import { createTransport } from '@labmall/protocol';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db.ts';
+import type { Deps } from './platform/deps.ts';
+import { createMemoryReplayCache } from './platform/replay-cache.ts';
+import { createSessionService } from './platform/sessions.ts';
+import { registerTransport } from './platform/transport-plugin.ts';
+import { allRoutes } from './routes.ts';
+
+z.config(z.locales.zhCN());
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Where log lines go (stdout by default); tests read them to prove what is never logged. */
+  logStream?: Writable;
+}
+
+/** Query strings under /api carry ciphertext, signs and session tokens: logs get the path only. */
+const pathOnly = (url: string) => url.split('?')[0] ?? url;
+
+/**
+ * Builds the store's Fastify instance without listening (server.ts listens; tests inject).
+ * The storefront is mounted by the caller, so API tests never need a web build.
+ */
+export async function buildApp({ config, database, logStream }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    logger: {
+      level: config.LOG_LEVEL,
+      ...(logStream ? { stream: logStream } : {}),
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (req) => ({ method: req.method, url: pathOnly(req.url), ip: req.ip }),
+      },
+    },
+  });
+
+  const deps: Deps = {
+    config,
+    db: database.db,
+    transport: await createTransport({
+      cipherKey: config.API_CIPHER_KEY,
+      signSecret: config.API_SIGN_SECRET,
+    }),
+    replay: createMemoryReplayCache(),
+    sessions: createSessionService(database.db, {
+      idleMinutes: config.SESSION_IDLE_MINUTES,
+      maxDays: config.SESSION_MAX_DAYS,
+    }),
+  };
+  app.decorate('deps', deps);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { threshold: 1024 });
+
+  app.get('/healthz', async (request, reply) => {
+    try {
+      await database.db.execute(sql`select 1`);
+      return { status: 'ok', database: database.kind };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check failed');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await registerTransport(app, deps, allRoutes);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}

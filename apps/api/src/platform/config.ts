@@ -1,0 +1,100 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { generateCipherKey, generateSignSecret } from '@labmall/protocol';
+import { z } from 'zod';
+
+const boolean = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .default(false);
+
+/** Every setting the store reads, in one schema. Nothing else in the code reads process.env. */
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  API_CIPHER_KEY: z
+    .string()
+    .refine((v) => /^[A-Za-z0-9+/]{43}=$/.test(v), 'must be base64 of exactly 32 bytes')
+    .optional(),
+  API_SIGN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  SHOP_NAME: z.string().min(1).max(40).default('蓝标实验商城'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: boolean,
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 60),
+  SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
+  API_ORIGIN: z.url().optional(),
+});
+
+export type RawConfig = z.infer<typeof schema>;
+
+export interface Config extends Omit<RawConfig, 'API_CIPHER_KEY' | 'API_SIGN_SECRET'> {
+  /** Absolute. */
+  DATA_DIR: string;
+  API_CIPHER_KEY: string;
+  API_SIGN_SECRET: string;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.problems = problems;
+  }
+}
+
+/**
+ * Parses the environment once. Fails with every bad key named, not just the first.
+ * Relative DATA_DIR values resolve against the directory `npm` was started from (INIT_CWD),
+ * so `npm start` at the root and inside a workspace use the same ./data.
+ */
+export function parseConfig(env: Record<string, string | undefined>): RawConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const base = env.INIT_CWD ?? process.cwd();
+  return { ...result.data, DATA_DIR: path.resolve(base, result.data.DATA_DIR) };
+}
+
+interface StoredKeys {
+  API_CIPHER_KEY: string;
+  API_SIGN_SECRET: string;
+}
+
+/**
+ * The transport keys ship to the browser, so they guard nothing secret; they only have to be stable
+ * across restarts. When absent from the environment they are generated once into DATA_DIR.
+ */
+export function resolveKeys(raw: RawConfig): Config {
+  if (raw.API_CIPHER_KEY && raw.API_SIGN_SECRET) {
+    return { ...raw, API_CIPHER_KEY: raw.API_CIPHER_KEY, API_SIGN_SECRET: raw.API_SIGN_SECRET };
+  }
+  mkdirSync(raw.DATA_DIR, { recursive: true });
+  const file = path.join(raw.DATA_DIR, 'transport-keys.json');
+  let stored: StoredKeys;
+  if (existsSync(file)) {
+    stored = JSON.parse(readFileSync(file, 'utf8')) as StoredKeys;
+  } else {
+    stored = { API_CIPHER_KEY: generateCipherKey(), API_SIGN_SECRET: generateSignSecret() };
+    writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
+  }
+  return {
+    ...raw,
+    API_CIPHER_KEY: raw.API_CIPHER_KEY ?? stored.API_CIPHER_KEY,
+    API_SIGN_SECRET: raw.API_SIGN_SECRET ?? stored.API_SIGN_SECRET,
+  };
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  return resolveKeys(parseConfig(env));
+}

@@ -1,0 +1,70 @@
+import { mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** The query builder both drivers share. Services and repositories see only this. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+/** A transaction handle has the same surface; repositories accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** True when this open created the embedded database (so the caller may seed it). */
+  created: boolean;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+export interface OpenOptions {
+  /** postgres:// URL; when absent the embedded database is used. */
+  url?: string | undefined;
+  /** Directory for the embedded database; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A pool error on an idle client must not crash the process; the next query reports it.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      created: false,
+      migrate: async () => {
+        await migratePg(drizzlePg(pool), { migrationsFolder });
+      },
+      close: () => pool.end(),
+    };
+  }
+  let created = true;
+  let dataDir = options.dataDir;
+  if (dataDir !== 'memory://') {
+    dataDir = path.join(options.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+    created = readdirSync(dataDir).length === 0;
+  }
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    created,
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,148 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { SsrContext } from '@labmall/protocol';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPagePath, registerWeb } from './web.ts';
+
+const webRoot = path.resolve(import.meta.dirname, '../../../web');
+const SHOP_NAME = '测试实验商城';
+
+const loadContext: SsrContext = {
+  shopName: SHOP_NAME,
+  apiFetch: async () => new Response('{}'),
+  transport: { cipherKey: 'test-key', signSecret: 'test-secret' },
+};
+
+/** The storefront build is an input of this test: build it once if it is missing. */
+function ensureWebBuild() {
+  if (existsSync(path.join(webRoot, 'build/server/index.js'))) return;
+  const manifest = createRequire(path.join(webRoot, 'package.json')).resolve(
+    '@react-router/dev/package.json',
+  );
+  // `react-router build`, on this Node (the system one may be older).
+  execFileSync(process.execPath, [path.join(path.dirname(manifest), 'bin.cjs'), 'build'], {
+    cwd: webRoot,
+    stdio: 'inherit',
+  });
+}
+
+/** An API the way the real one is mounted: routes and a not-found handler scoped to /api. */
+async function registerApi(app: FastifyInstance) {
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 404, from: 'api' }));
+      api.get('/ping', async () => ({ pong: true }));
+    },
+    { prefix: '/api' },
+  );
+  app.get('/healthz', async () => ({ status: 'ok' }));
+}
+
+async function createApp(order: 'api-first' | 'web-first') {
+  const app = Fastify();
+  if (order === 'api-first') await registerApi(app);
+  await registerWeb(app, { dev: false, webRoot, getLoadContext: () => loadContext });
+  if (order === 'web-first') await registerApi(app);
+  await app.ready();
+  return app;
+}
+
+beforeAll(() => {
+  ensureWebBuild();
+}, 120_000);
+
+describe('isPagePath', () => {
+  it('keeps /api and /healthz for the API', () => {
+    expect(isPagePath('/')).toBe(true);
+    expect(isPagePath('/products/1?x=/api')).toBe(true);
+    expect(isPagePath('/apiary')).toBe(true);
+    expect(isPagePath('/api')).toBe(false);
+    expect(isPagePath('/api/')).toBe(false);
+    expect(isPagePath('/api/user/info?sign=1')).toBe(false);
+    expect(isPagePath('/healthz')).toBe(false);
+    expect(isPagePath('/healthz?deep=1')).toBe(false);
+  });
+});
+
+describe.each(['api-first', 'web-first'] as const)('registerWeb in production (%s)', (order) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createApp(order);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('server-renders the home page in zh-CN with the shop name as title and antd styles inlined', async () => {
+    const response = await app.inject('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const html = response.body;
+    expect(html).toContain('<html lang="zh-CN">');
+    expect(html).toContain(`<title>${SHOP_NAME}</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]*[\u4e00-\u9fff]/);
+    expect(html).toContain(`<h1>${SHOP_NAME}</h1>`);
+    // antd's CSS-in-JS, extracted on the server into <head>.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style[^>]*data-css-hash[^>]*>[^<]*--ant-color-primary/);
+  });
+
+  it('answers HEAD for pages', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+  });
+
+  it('serves hashed assets as immutable and other public files with a short cache', async () => {
+    const html = (await app.inject('/')).body;
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const response = await app.inject(asset!);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const favicon = await app.inject('/favicon.svg');
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe('public, max-age=600');
+  });
+
+  it('answers unknown pages with a Chinese 404 page', async () => {
+    for (const url of ['/nope', '/assets/missing.js', '/.vite/manifest.json']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('页面不存在');
+      expect(response.body).toContain('href="/"');
+    }
+  });
+
+  it('leaves /api and /healthz to their owners, including their not-found replies', async () => {
+    const ping = await app.inject('/api/ping');
+    expect(ping.statusCode).toBe(200);
+    expect(ping.json()).toEqual({ pong: true });
+
+    const health = await app.inject('/healthz');
+    expect(health.json()).toEqual({ status: 'ok' });
+
+    for (const request of [
+      { method: 'GET', url: '/api/nope' },
+      { method: 'HEAD', url: '/api/nope' },
+      { method: 'POST', url: '/api/nope' },
+    ] as const) {
+      const response = await app.inject(request);
+      expect(response.statusCode, `${request.method} ${request.url}`).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    }
+    expect((await app.inject('/api/nope')).json()).toEqual({ code: 404, from: 'api' });
+  });
+
+  it('does not answer other methods on pages', async () => {
+    const response = await app.inject({ method: 'POST', url: '/' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+});

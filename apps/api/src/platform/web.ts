@@ -1,0 +1,165 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { SsrContext } from '@labmall/protocol';
+import { createRequestHandler } from '@mcansh/react-router-fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
+
+export interface WebOptions {
+  /** true: Vite dev server in middleware mode (HMR, on-demand transforms); false: apps/web/build. */
+  dev: boolean;
+  /** Absolute path of apps/web. */
+  webRoot: string;
+  getLoadContext: (request: FastifyRequest) => SsrContext | Promise<SsrContext>;
+}
+
+/** Hashed build output: safe to cache forever. */
+const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Unhashed files from apps/web/public (favicon, robots.txt…): short. */
+const FILE_CACHE_CONTROL = 'public, max-age=600';
+
+/**
+ * Path prefixes the storefront never answers, not even with its 404 page: the API and the health
+ * check own them, including their own not-found replies (the API has a not-found handler scoped to
+ * the /api prefix, which a `/*` route would otherwise shadow).
+ */
+const RESERVED_PREFIXES = ['/api', '/healthz'];
+
+const PAGE_CONSTRAINT = 'labmallPage';
+
+/** Whether a raw request URL belongs to the storefront (true) or to /api, /healthz (false). */
+export function isPagePath(url: string): boolean {
+  const end = url.search(/[?#]/);
+  const pathname = end === -1 ? url : url.slice(0, end);
+  return !RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/**
+ * Mounts the storefront (apps/web, React Router framework mode) into the one Fastify process:
+ * - production: build/client as static files (immutable /assets/*), everything else to SSR;
+ * - dev: Vite in middleware mode (HMR over this server's own port), SSR from Vite's module graph.
+ *
+ * SSR is one `GET|HEAD /*` route carrying a router constraint that does not match /api and /healthz,
+ * so other plugins' routes win whatever the registration order, unknown /api paths still reach the
+ * API's own not-found handler, and no global not-found handler is registered here.
+ * The Fetch-API adaptation is `createRequestHandler` from @mcansh/react-router-fastify.
+ */
+export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
+  const webRoot = path.resolve(options.webRoot);
+  if (!app.hasConstraintStrategy(PAGE_CONSTRAINT)) {
+    app.addConstraintStrategy({
+      name: PAGE_CONSTRAINT,
+      storage() {
+        const handlers = new Map<unknown, unknown>();
+        return {
+          get: (value: unknown) => (handlers.get(value) ?? null) as never,
+          set: (value: unknown, store: unknown) => {
+            handlers.set(value, store);
+          },
+        };
+      },
+      deriveConstraint: (request: { url?: string }) => (isPagePath(request.url ?? '/') ? 'page' : 'reserved'),
+    });
+  }
+
+  await app.register(async (web) => {
+    let loadBuild: () => Promise<ServerBuild>;
+    let onRequest: onRequestHookHandler | undefined;
+
+    if (options.dev) {
+      const vite = await createViteDevServer(app, webRoot);
+      web.addHook('onClose', async () => {
+        await vite.close();
+      });
+      loadBuild = () => importSsrModule<ServerBuild>(vite, 'virtual:react-router/server-build');
+      // Vite's own requests (/@vite/client, /app/*.tsx, /@fs/…, public files) are answered by its
+      // connect middlewares; whatever they pass on goes to SSR.
+      onRequest = (request, reply, done) => {
+        vite.middlewares(request.raw, reply.raw, (error?: unknown) => {
+          done(error instanceof Error ? error : undefined);
+        });
+      };
+    } else {
+      const serverBuildPath = path.join(webRoot, 'build/server/index.js');
+      const clientDirectory = path.join(webRoot, 'build/client');
+      if (!existsSync(serverBuildPath) || !existsSync(clientDirectory)) {
+        throw new Error(`registerWeb: no storefront build in ${webRoot}/build; run \`npm run build\` first`);
+      }
+      const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+      ssrContextKey(build); // fail at start, not at the first request
+      loadBuild = async () => build;
+
+      const assetsDirectory = path.join(clientDirectory, 'assets') + path.sep;
+      await web.register(fastifyStatic, {
+        root: clientDirectory,
+        prefix: '/',
+        // One route per file found at start (the build is immutable): no `/*` static route to
+        // collide with SSR, and dotfiles such as .vite/manifest.json are not served.
+        wildcard: false,
+        index: false,
+        decorateReply: false,
+        cacheControl: false,
+        etag: true,
+        lastModified: true,
+        setHeaders(reply, filePath) {
+          reply.header(
+            'cache-control',
+            filePath.startsWith(assetsDirectory) ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL,
+          );
+        },
+      });
+    }
+
+    const handler = createRequestHandler({
+      build: loadBuild,
+      mode: options.dev ? 'development' : 'production',
+      async getLoadContext(request) {
+        const key = ssrContextKey(await loadBuild());
+        const context = new RouterContextProvider();
+        context.set(key, await options.getLoadContext(request));
+        return context;
+      },
+    });
+
+    web.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      constraints: { [PAGE_CONSTRAINT]: 'page' },
+      ...(onRequest ? { onRequest } : {}),
+      handler,
+    });
+  });
+}
+
+/**
+ * React Router 8 passes loaders a RouterContextProvider read by key. The key must be the very object
+ * the web app's modules use, so it comes from the loaded build (apps/web/app/entry.server.tsx
+ * re-exports it), never from a second `createContext()`.
+ */
+function ssrContextKey(build: ServerBuild): RouterContext<SsrContext> {
+  const key = (build.entry.module as { ssrContext?: RouterContext<SsrContext> }).ssrContext;
+  if (!key) throw new Error('registerWeb: the server build does not export `ssrContext` from entry.server');
+  return key;
+}
+
+async function createViteDevServer(app: FastifyInstance, webRoot: string): Promise<ViteDevServer> {
+  // vite is a devDependency of apps/web: loaded only in dev.
+  const { createServer } = await import('vite');
+  return createServer({
+    root: webRoot,
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    appType: 'custom',
+    // HMR's websocket shares this Fastify server's port.
+    server: { middlewareMode: true, hmr: { server: app.server } },
+  });
+}
+
+/** Imports through Vite's SSR environment runner (Vite 6+), falling back to ssrLoadModule. */
+async function importSsrModule<T>(vite: ViteDevServer, id: string): Promise<T> {
+  const ssr = vite.environments.ssr as { runner?: { import: (id: string) => Promise<unknown> } } | undefined;
+  if (ssr?.runner) return (await ssr.runner.import(id)) as T;
+  return (await vite.ssrLoadModule(id)) as T;
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { openDatabase } from './platform/db.ts';
+import { injectFetch } from './platform/inject-fetch.ts';
+import { registerWeb } from './platform/web.ts';
+import { seedDemoData } from './seed/seed.ts';
+
+/** A request still running this long after SIGTERM is abandoned so the process can exit. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const dev = process.argv.includes('--dev');
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  if (database.created) await seedDemoData(database.db);
+
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', () => database.close());
+  const apiFetch = injectFetch(app);
+  await registerWeb(app, {
+    dev,
+    webRoot: path.resolve(import.meta.dirname, '../../web'),
+    getLoadContext: () => ({
+      shopName: config.SHOP_NAME,
+      apiFetch,
+      transport: { cipherKey: config.API_CIPHER_KEY, signSecret: config.API_SIGN_SECRET },
+    }),
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`${config.SHOP_NAME} ready on http://${config.HOST}:${config.PORT} (${database.kind})`);
+}
+
+await main();

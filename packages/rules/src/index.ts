@@ -1,0 +1,6 @@
+export * from './constants.ts';
+export * from './form-rules.ts';
+export { type LinkParams, LinkType, resolveLink } from './links.ts';
+export { formatListFilter, type IdLike, type ListFilter, parseListFilter } from './list-filter.ts';
+export * from './paging.ts';
+export * from './patterns.ts';

@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+const HOST = '127.0.0.1';
+const baseURL = `http://${HOST}:${PORT}`;
+
+// A fresh embedded database for every run. This file is also evaluated in each worker process:
+// they inherit the variable from the runner, so only the runner creates (and removes) the directory.
+const DATA_DIR_VARIABLE = 'LABMALL_E2E_DATA_DIR';
+if (!process.env[DATA_DIR_VARIABLE]) {
+  const created = mkdtempSync(path.join(os.tmpdir(), 'labmall-e2e-'));
+  process.env[DATA_DIR_VARIABLE] = created;
+  process.on('exit', () => rmSync(created, { recursive: true, force: true }));
+}
+const dataDir = process.env[DATA_DIR_VARIABLE];
+
+export default defineConfig({
+  testDir: 'e2e',
+  // Two cores: one browser at a time, against one server.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Debian's Chromium, no browser download (STACK.md). Playwright gives each context a fresh
+        // --user-data-dir; the network flags keep Chromium quiet on the closed network.
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  // The production server (build first: `npm run test:e2e` does). SHOP_NAME is left to its default.
+  webServer: {
+    command: 'npm run start -w @labmall/api',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST,
+      DATA_DIR: dataDir ?? '',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys (*.spec.ts under e2e/) belong to Playwright, not vitest.
+export default defineConfig({
+  test: {
+    include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'bench/**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/build/**', 'e2e/**'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
