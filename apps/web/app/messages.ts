@@ -18,6 +18,34 @@ export const messages = {
     text: '抱歉，您访问的页面不存在。',
     backHome: '返回首页',
   },
+  placeholder: {
+    text: '该功能即将上线，敬请期待。',
+  },
+  userCentre: {
+    menuLabel: '个人中心菜单',
+    groups: [
+      {
+        title: '会员中心',
+        items: [
+          { to: '/user/order', label: '我的订单' },
+          { to: '/user/bill', label: '账单管理' },
+          { to: '/user/points', label: '我的积分' },
+          { to: '/user/coupon', label: '优惠券' },
+          { to: '/user/history', label: '浏览记录' },
+          { to: '/user/collect', label: '常购清单' },
+        ],
+      },
+      {
+        title: '其他设置',
+        items: [
+          { to: '/user/receive', label: '收货地址' },
+          { to: '/user/invoice', label: '发票信息' },
+          { to: '/user/datum', label: '实名认证' },
+          { to: '/user/config', label: '账户设置' },
+        ],
+      },
+    ],
+  },
   error: {
     title: '页面出错了',
     text: '抱歉，页面暂时无法显示，请稍后再试。',

@@ -1,6 +1,6 @@
 import 'dayjs/locale/zh-cn';
 import './app.css';
-import { ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
@@ -9,14 +9,41 @@ import {
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteShell } from './components/site-shell';
+import { configureBrowserApi } from './lib/api/browser';
+import { createServerApi } from './lib/api/server-api.server';
+import { apiContext, userContext } from './lib/context.server';
+import { guard, pageUrl } from './lib/guard';
+import { FeedbackBridge } from './lib/ui/feedback';
+import { fromWire, type UserInfoWire } from './lib/user';
 import { ssrContext } from './load-context.server';
 import { messages, pageTitle } from './messages';
+
+/** The cookie that marks a cached order list (set when the buyer starts an order, SPEC §4). */
+const ORDER_LIST_COOKIE = /(?:^|;\s*)order_list=[^;]+/;
+
+/**
+ * SPEC §4 route guard, on the server for every navigation (documents and client-side data requests
+ * alike): the user info is fetched once here and handed to every loader through the context.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }) => {
+    const api = createServerApi(context.get(ssrContext), request);
+    context.set(apiContext, api);
+    const user = fromWire(await api.get<UserInfoWire>('/user/info'));
+    context.set(userContext, user);
+    const url = pageUrl(request.url);
+    const hasOrderList = ORDER_LIST_COOKIE.test(request.headers.get('cookie') ?? '');
+    const target = guard({ pathname: url.pathname, search: url.searchParams, user, hasOrderList });
+    if (target) throw redirect(target);
+  },
+];
 
 dayjs.locale('zh-cn');
 
@@ -24,9 +51,20 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { shopName: context.get(ssrContext).shopName };
+export async function loader({ context }: Route.LoaderArgs) {
+  const ssr = context.get(ssrContext);
+  const user = context.get(userContext);
+  let cartCount = 0;
+  if (user.id !== 0) {
+    const envelope = await context.get(apiContext).envelope('GET', '/user/cart/count');
+    // The badge is decoration: a failure here must not take the page down.
+    if (envelope.code === 200 && typeof envelope.obj === 'number') cartCount = envelope.obj;
+  }
+  return { shopName: ssr.shopName, user, cartCount, transport: ssr.transport };
 }
+
+/** User info is fetched on every navigation (SPEC §4), so the root always revalidates. */
+export const shouldRevalidate = () => true;
 
 /** Used only when no child route gives its own meta (i.e. for the root error boundary). */
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
@@ -46,7 +84,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <ConfigProvider locale={zhCN}>{children}</ConfigProvider>
+        <ConfigProvider locale={zhCN}>
+          <AntApp>
+            <FeedbackBridge />
+            {children}
+          </AntApp>
+        </ConfigProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -54,12 +97,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  return (
-    <SiteShell shopName={loaderData.shopName}>
-      <Outlet />
-    </SiteShell>
-  );
+export default function Root({ loaderData }: Route.ComponentProps) {
+  // Before any effect can call the API: the keys are public by design (DESIGN §3).
+  configureBrowserApi(loaderData.transport);
+  return <Outlet />;
 }
 
 function errorText(error: unknown) {

@@ -1,8 +1,50 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
-// Each route module is its own lazily loaded chunk (framework mode code-splits per route).
+// Every SPEC §2 route is its own lazily loaded module (framework mode splits per route file).
+// All pages sit in the frame layout (header, footer, side bar); the user centre adds its side menu.
 export default [
-  index('routes/home.tsx'),
-  // Everything unmatched: HTTP 404 with a Chinese page (becomes /error/404 later).
-  route('*', 'routes/not-found.tsx'),
+  layout('routes/frame.tsx', [
+    index('routes/home.tsx'),
+    route('login', 'routes/login.tsx'),
+    route('register', 'routes/register.tsx'),
+    route('register/datum', 'routes/register.datum.tsx'),
+    route('register/success', 'routes/register.success.tsx'),
+    route('list', 'routes/list.tsx'),
+    route('cart', 'routes/cart.tsx'),
+    route('quick', 'routes/quick.tsx'),
+    route('points', 'routes/points.tsx'),
+    route('points/:id', 'routes/points.item.tsx'),
+    route('order', 'routes/order.tsx'),
+    route('pay', 'routes/pay.tsx'),
+    route('item/:id?', 'routes/item.tsx'),
+    route('article', 'routes/article.tsx'),
+    route('article/:id', 'routes/article.item.tsx'),
+    route('brand', 'routes/brand.tsx'),
+    route('coupon', 'routes/coupon.tsx'),
+    route('programme', 'routes/programme.tsx'),
+    route('programme/:id', 'routes/programme.item.tsx'),
+    route('sales/theme/:id?', 'routes/sales.theme.tsx'),
+    route('sales/:id?', 'routes/sales.tsx'),
+    route('about/:id?', 'routes/about.tsx'),
+    route('issue/:id?', 'routes/issue.tsx'),
+    route('error/:message?', 'routes/error.tsx'),
+    route('user', 'routes/user/layout.tsx', [
+      index('routes/user/home.tsx'),
+      route('order', 'routes/user/order.tsx'),
+      route('order/:number', 'routes/user/order.detail.tsx'),
+      route('bill', 'routes/user/bill.tsx'),
+      route('bill/record', 'routes/user/bill.record.tsx'),
+      route('points', 'routes/user/points.tsx'),
+      route('coupon', 'routes/user/coupon.tsx'),
+      route('history', 'routes/user/history.tsx'),
+      route('collect', 'routes/user/collect.tsx'),
+      route('collect/item', 'routes/user/collect.item.tsx'),
+      route('receive', 'routes/user/receive.tsx'),
+      route('invoice', 'routes/user/invoice.tsx'),
+      route('datum', 'routes/user/datum.tsx'),
+      route('config', 'routes/user/config.tsx'),
+    ]),
+    // Unmatched paths go to /error/404 (SPEC §4).
+    route('*', 'routes/not-found.tsx'),
+  ]),
 ] satisfies RouteConfig;

@@ -78,3 +78,26 @@ describe.each(databaseKinds)('user info and nickname on %s', (kind) => {
     expect((await t.client.post('/user/edit/nick_name', { nick_name: '一'.repeat(20) })).code).toBe(Code.OK);
   });
 });
+
+describe.each(databaseKinds)('logout on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('ends the session on the server and clears the cookie', async () => {
+    await t.login();
+    const token = t.client.session!;
+    const fields = await t.client.seal('POST', '/user/logout');
+    const response = await t.client.send('POST', '/user/logout', fields);
+    expect((await t.client.open(response)).code).toBe(Code.OK);
+    expect(String(response.headers['set-cookie'])).toMatch(/^session=;.*Expires=Thu, 01 Jan 1970/);
+    const after = await t.client.get<{ user_id: number }>('/user/info', {}, { session: token });
+    expect(after.obj.user_id).toBe(0);
+  });
+
+  it('succeeds for a visitor too (an expired session logging out)', async () => {
+    expect((await t.newClient().post('/user/logout')).code).toBe(Code.OK);
+  });
+});

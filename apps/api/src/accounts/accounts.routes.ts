@@ -39,4 +39,17 @@ export const accountRoutes = [
       return null;
     },
   }),
+  defineRoute({
+    method: 'POST',
+    path: '/user/logout',
+    summary: '退出登录：在服务器端结束当前会话并清除 session Cookie（访客调用也成功）',
+    auth: 'public',
+    payload: z.object({}),
+    answer: z.null(),
+    handler: async ({ user, deps, clearSessionCookie }) => {
+      if (user.sessionId !== null) await deps.sessions.revoke(user.sessionId);
+      clearSessionCookie();
+      return null;
+    },
+  }),
 ];

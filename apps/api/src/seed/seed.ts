@@ -1,7 +1,42 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { brands, productTypes } from '../catalog/catalog.schema.ts';
 import { navEntries, sysConfig } from '../content/content.schema.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
+import { type DemoCategory, demoBrands, demoCategories } from './demo-categories.ts';
 import { type DemoNavEntry, demoConfig, demoNav } from './demo-content.ts';
+
+/**
+ * Two passes: categories with fixed ids first, then the identity moves past them, then the rest;
+ * interleaving them would let an automatic id take a fixed one that is still to come.
+ */
+async function seedCategories(db: DbOrTx, categories: DemoCategory[], pid: number | null, fixed: boolean) {
+  for (const [sort, category] of categories.entries()) {
+    if (fixed && category.id === undefined) continue;
+    const [existing] = await db
+      .select({ id: productTypes.id })
+      .from(productTypes)
+      .where(
+        pid === null
+          ? sql`${productTypes.pid} is null and ${productTypes.name} = ${category.name}`
+          : sql`${productTypes.pid} = ${pid} and ${productTypes.name} = ${category.name}`,
+      );
+    let id = existing?.id;
+    if (id === undefined) {
+      const [row] = await db
+        .insert(productTypes)
+        .values({
+          ...(fixed ? { id: category.id } : {}),
+          name: category.name,
+          pid,
+          sort,
+          isGroup: !!category.group,
+        })
+        .returning({ id: productTypes.id });
+      id = row!.id;
+    }
+    if (category.children) await seedCategories(db, category.children, id, fixed);
+  }
+}
 
 async function seedNav(db: DbOrTx, entries: DemoNavEntry[], parentId: number | null) {
   for (const [sort, entry] of entries.entries()) {
@@ -32,5 +67,16 @@ export async function seedDemoData(db: Db): Promise<void> {
       await tx.insert(sysConfig).values({ key, value }).onConflictDoNothing();
     }
     await seedNav(tx, demoNav, null);
+    await seedCategories(tx, demoCategories, null, true);
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('product_types', 'id'), (select max(id) from product_types))`,
+    );
+    await seedCategories(tx, demoCategories, null, false);
+    for (const [sort, brand] of demoBrands.entries()) {
+      await tx
+        .insert(brands)
+        .values({ ...brand, sort })
+        .onConflictDoNothing({ target: brands.name });
+    }
   });
 }

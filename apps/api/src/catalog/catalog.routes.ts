@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineRoute } from '../platform/route.ts';
+import { listBrands, listGroups, listProductTypes } from './catalog.repository.ts';
+
+export const catalogOptionRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/product/group',
+    summary: '首页与页头的商品分组（一级类目）',
+    auth: 'public',
+    payload: z.object({}),
+    answer: z.array(
+      z.object({
+        group_name: z.string().describe('分组名称'),
+        link: z.object({ params: z.object({ product_type_id: z.number().int() }) }),
+      }),
+    ),
+    handler: async ({ deps }) =>
+      (await listGroups(deps.db)).map((g) => ({
+        group_name: g.name,
+        link: { params: { product_type_id: g.id } },
+      })),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/product_type/options',
+    summary: '商品分类选项（全部层级，pid 为 0 表示顶级）',
+    auth: 'public',
+    payload: z.object({}),
+    answer: z.array(z.object({ id: z.number().int(), pid: z.number().int(), option: z.string() })),
+    handler: async ({ deps }) =>
+      (await listProductTypes(deps.db)).map((t) => ({ id: t.id, pid: t.pid ?? 0, option: t.name })),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/couponInfo/brandOptions',
+    summary: '品牌选项',
+    auth: 'public',
+    payload: z.object({}),
+    answer: z.array(z.object({ id: z.number().int(), brand_name: z.string() })),
+    handler: async ({ deps }) => (await listBrands(deps.db)).map((b) => ({ id: b.id, brand_name: b.name })),
+  }),
+];

@@ -1,0 +1,77 @@
+import { Code, type Envelope, type TransportKeys } from '@labmall/protocol';
+import { showSessionExpired, toastError } from '../ui/feedback';
+import { type ApiCaller, type ApiMethod, createApiCaller } from './call';
+import { ApiError } from './errors';
+
+export interface BrowserCallOptions {
+  signal?: AbortSignal;
+  /** Called with the failing envelope: return a text to show instead, or false to show nothing. */
+  fail?: (envelope: Envelope) => string | false | undefined;
+  /** Called with obj and message on success (SPEC §8); the promise resolves with obj as well. */
+  success?: (obj: unknown, message: string) => void;
+}
+
+let caller: ApiCaller | null = null;
+let configuredFor = '';
+
+/** Called by the root component with the keys the server handed out (they are public by design). */
+export function configureBrowserApi(keys: TransportKeys) {
+  const id = `${keys.cipherKey}\n${keys.signSecret}`;
+  if (id === configuredFor) return;
+  configuredFor = id;
+  caller = createApiCaller({ keys, fetch: (request) => fetch(request), origin: '' });
+}
+
+/** After the dialog: the server drops the cookie (it is HttpOnly), and a full load clears all state. */
+async function relogin() {
+  try {
+    await caller?.call('POST', '/user/logout');
+  } finally {
+    window.location.assign('/login');
+  }
+}
+
+async function request<T>(
+  method: ApiMethod,
+  path: string,
+  payload: unknown,
+  options: BrowserCallOptions = {},
+) {
+  if (!caller) throw new ApiError('system');
+  let envelope: Envelope;
+  try {
+    envelope = await caller.call(method, path, payload, { signal: options.signal });
+  } catch (error) {
+    const failure = error instanceof ApiError ? error : new ApiError('system', { cause: error });
+    if (failure.kind !== 'cancelled') toastError(failure.message);
+    throw failure;
+  }
+  if (envelope.code === Code.OK) {
+    options.success?.(envelope.obj, envelope.message);
+    return envelope.obj as T;
+  }
+  const failure = new ApiError('business', {
+    code: envelope.code,
+    message: envelope.message,
+    obj: envelope.obj,
+  });
+  if (envelope.code === Code.SESSION_EXPIRED) {
+    showSessionExpired(() => void relogin());
+    throw failure;
+  }
+  const custom = options.fail?.(envelope);
+  if (custom !== false) toastError(typeof custom === 'string' && custom ? custom : failure.message);
+  throw failure;
+}
+
+/**
+ * The storefront's API client in the browser, with SPEC §8's behaviour: resolves with obj; on failure
+ * shows the session dialog (503), the caller's text, or the server's message, then rejects with an
+ * ApiError (a cancelled call rejects silently).
+ */
+export const api = {
+  get: <T>(path: string, payload: unknown = {}, options?: BrowserCallOptions) =>
+    request<T>('GET', path, payload, options),
+  post: <T>(path: string, payload: unknown = {}, options?: BrowserCallOptions) =>
+    request<T>('POST', path, payload, options),
+};

@@ -1,0 +1,52 @@
+/** The server's user info (SPEC §3), as `GET /user/info` answers it. */
+export interface UserInfoWire {
+  user_id: number;
+  login_name: string;
+  nick_name: string;
+  user_manage_mobilephone: string;
+  extra_info: { state: number };
+  head_photo: string;
+  coupon_count: number;
+  credit_money: number;
+}
+
+/** The same, under the storefront's own names (SPEC §3 "Stored as"). */
+export interface SessionUser {
+  /** 0 for a visitor: logged in means id is non-zero. */
+  id: number;
+  username: string;
+  nickname: string;
+  phone: string;
+  /** -1 no info, 0 pending, 1 verified, 2 rejected. */
+  identification: number;
+  icon: string;
+  coupon: number;
+  /** Available credit in fen. */
+  credit: number;
+}
+
+export const visitor: SessionUser = {
+  id: 0,
+  username: '',
+  nickname: '',
+  phone: '',
+  identification: -1,
+  icon: '',
+  coupon: 0,
+  credit: 0,
+};
+
+export function fromWire(wire: UserInfoWire): SessionUser {
+  return {
+    id: wire.user_id,
+    username: wire.login_name,
+    nickname: wire.nick_name,
+    phone: wire.user_manage_mobilephone,
+    identification: wire.extra_info.state,
+    icon: wire.head_photo,
+    coupon: wire.coupon_count,
+    credit: wire.credit_money,
+  };
+}
+
+export const isLoggedIn = (user: Pick<SessionUser, 'id'>) => user.id !== 0;

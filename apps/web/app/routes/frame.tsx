@@ -1,0 +1,39 @@
+import { Outlet, useLocation } from 'react-router';
+import { SideBar } from '../components/frame/side-bar';
+import { SiteFooter } from '../components/frame/site-footer';
+import { SiteHeader } from '../components/frame/site-header';
+import { apiContext } from '../lib/context.server';
+import type { FrameData, NavEntry, ProductGroup, ProductTypeOption, SysConfig } from '../lib/frame/types';
+import type { Route } from './+types/frame';
+
+/** Navigation, footer configuration and categories: the same for every visitor and every page. */
+export async function loader({ context }: Route.LoaderArgs): Promise<FrameData> {
+  const api = context.get(apiContext);
+  const [nav, config, groups, categories] = await Promise.all([
+    api.get<NavEntry[]>('/home/nav/list'),
+    api.get<SysConfig>('/sys/config'),
+    api.get<ProductGroup[]>('/product/group'),
+    api.get<ProductTypeOption[]>('/product_type/options'),
+  ]);
+  return { nav, config, groups, categories };
+}
+
+/** Frame data changes only when the merchant edits it: not worth a refetch on every navigation. */
+export const shouldRevalidate = () => false;
+
+export default function Frame({ loaderData, matches }: Route.ComponentProps) {
+  const { user, cartCount, shopName } = matches[0].loaderData;
+  const { pathname } = useLocation();
+  return (
+    <div className="lm-shell">
+      <SiteHeader shopName={shopName} user={user} cartCount={cartCount} frame={loaderData} />
+      <main className="lm-main" id="main">
+        <div className="lm-container">
+          <Outlet />
+        </div>
+      </main>
+      <SiteFooter config={loaderData.config} shopName={shopName} />
+      <SideBar user={user} config={loaderData.config} revealAfterScroll={pathname === '/'} />
+    </div>
+  );
+}
