@@ -6,6 +6,7 @@ test('an unknown path answers 404 with a Chinese page and a link home', async ({
 
   const response = await page.goto('/no-such-page/at-all');
   expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL('/error/404');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page).toHaveTitle(`页面不存在 - ${SHOP_NAME}`);
   await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();

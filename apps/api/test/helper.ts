@@ -15,6 +15,8 @@ import { insertUser, type UserRow } from '../src/accounts/users.repository.ts';
 import { buildApp } from '../src/app.ts';
 import { type Config, parseConfig, resolveKeys } from '../src/platform/config.ts';
 import type { Database } from '../src/platform/db.ts';
+import { injectFetch } from '../src/platform/inject-fetch.ts';
+import { registerWeb } from '../src/platform/web.ts';
 import { type DatabaseKind, freshDatabase } from './databases.ts';
 
 export { type DatabaseKind, databaseKinds } from './databases.ts';
@@ -109,6 +111,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   logStream?: Writable;
+  /** Also mount the built storefront (apps/web/build), as `npm start` does. */
+  web?: boolean;
 }
 
 export async function buildTestApp(
@@ -131,6 +135,18 @@ export async function buildTestApp(
     database,
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
+  if (options.web) {
+    const apiFetch = injectFetch(app);
+    await registerWeb(app, {
+      dev: false,
+      webRoot: path.resolve(import.meta.dirname, '../../web'),
+      getLoadContext: () => ({
+        shopName: config.SHOP_NAME,
+        apiFetch,
+        transport: { cipherKey: config.API_CIPHER_KEY, signSecret: config.API_SIGN_SECRET },
+      }),
+    });
+  }
   await app.ready();
   const transport = await createTransport({
     cipherKey: config.API_CIPHER_KEY,

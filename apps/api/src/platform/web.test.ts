@@ -1,15 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SsrContext } from '@labmall/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { seedDemoData } from '../seed/seed.ts';
 import { isPagePath, registerWeb } from './web.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../../../web');
 const SHOP_NAME = '测试实验商城';
 
+// Pages are not rendered in the ordering tests, so the API behind the context is never called.
 const loadContext: SsrContext = {
   shopName: SHOP_NAME,
   apiFetch: async () => new Response('{}'),
@@ -76,31 +79,10 @@ describe.each(['api-first', 'web-first'] as const)('registerWeb in production (%
     await app.close();
   });
 
-  it('server-renders the home page in zh-CN with the shop name as title and antd styles inlined', async () => {
-    const response = await app.inject('/');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    const html = response.body;
-    expect(html).toContain('<html lang="zh-CN">');
-    expect(html).toContain(`<title>${SHOP_NAME}</title>`);
-    expect(html).toMatch(/<meta name="description" content="[^"]*[\u4e00-\u9fff]/);
-    expect(html).toContain(`<h1>${SHOP_NAME}</h1>`);
-    // antd's CSS-in-JS, extracted on the server into <head>.
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<style[^>]*data-css-hash[^>]*>[^<]*--ant-color-primary/);
-  });
-
-  it('answers HEAD for pages', async () => {
-    const response = await app.inject({ method: 'HEAD', url: '/' });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('');
-  });
-
   it('serves hashed assets as immutable and other public files with a short cache', async () => {
-    const html = (await app.inject('/')).body;
-    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    const asset = readdirSync(path.join(webRoot, 'build/client/assets')).find((f) => f.endsWith('.js'));
     expect(asset).toBeDefined();
-    const response = await app.inject(asset!);
+    const response = await app.inject(`/assets/${asset}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -108,16 +90,6 @@ describe.each(['api-first', 'web-first'] as const)('registerWeb in production (%
     const favicon = await app.inject('/favicon.svg');
     expect(favicon.statusCode).toBe(200);
     expect(favicon.headers['cache-control']).toBe('public, max-age=600');
-  });
-
-  it('answers unknown pages with a Chinese 404 page', async () => {
-    for (const url of ['/nope', '/assets/missing.js', '/.vite/manifest.json']) {
-      const response = await app.inject(url);
-      expect(response.statusCode, url).toBe(404);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.body).toContain('页面不存在');
-      expect(response.body).toContain('href="/"');
-    }
   });
 
   it('leaves /api and /healthz to their owners, including their not-found replies', async () => {
@@ -144,5 +116,66 @@ describe.each(['api-first', 'web-first'] as const)('registerWeb in production (%
     const response = await app.inject({ method: 'POST', url: '/' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('registerWeb with the real API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('pglite', { web: true, env: { SHOP_NAME } });
+    await seedDemoData(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  it('server-renders the home page in zh-CN with the shop name as title and antd styles inlined', async () => {
+    const response = await t.app.inject('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const html = response.body;
+    expect(html).toContain('<html lang="zh-CN">');
+    expect(html).toContain(`<title>${SHOP_NAME}</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]*[\u4e00-\u9fff]/);
+    expect(html).toContain(`<h1>${SHOP_NAME}</h1>`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style[^>]*data-css-hash[^>]*>[^<]*--ant-color-primary/);
+  });
+
+  it('answers HEAD for pages', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+  });
+
+  it('sends unknown pages to /error/404, which answers 404 in Chinese with a link home', async () => {
+    for (const url of ['/nope', '/assets/missing.js', '/.vite/manifest.json']) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe('/error/404');
+    }
+    const page = await t.app.inject('/error/404');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('页面不存在');
+    expect(page.body).toContain('href="/"');
+  });
+
+  it('sends a visitor from a member page to login, keeping the target', async () => {
+    const response = await t.app.inject('/user/order?tab=2');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/login?redirect=%2Fuser%2Forder%3Ftab%3D2');
+  });
+
+  it('lets a member with a session cookie into the user centre', async () => {
+    await t.login({ nickname: '周老师' });
+    const response = await t.app.inject({ url: '/user', headers: { cookie: `session=${t.client.session}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('周老师');
+  });
+
+  it('shows a forged /error message as the generic text, never the forged words', async () => {
+    const forged = Buffer.from('您的账户已被冻结，请拨打 400 以外的电话').toString('base64url');
+    const response = await t.app.inject(`/error/${forged}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('已被冻结');
+    expect(response.body).toContain('抱歉，页面暂时无法显示');
   });
 });
