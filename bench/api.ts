@@ -29,20 +29,23 @@ async function sealedUrl(transport: Transport, base: string): Promise<string> {
 
 async function getJson(url: string): Promise<unknown> {
   const response = await fetch(url);
-  if (response.status !== 200)
+  if (response.status !== 200) {
     throw new Error(`GET ${url}: HTTP ${response.status} ${await response.text()}`);
+  }
   return response.json();
 }
 
 /** Fails loudly unless all three URLs answer what the bench claims to measure. */
 async function verify(transport: Transport, urls: { hello: string; transport: string; plain: string }) {
   const hello = await getJson(urls.hello);
-  if (!isDeepStrictEqual(hello, { hello: 'world' }))
+  if (!isDeepStrictEqual(hello, { hello: 'world' })) {
     throw new Error(`hello-world answered ${JSON.stringify(hello)}`);
+  }
 
   const envelope = await transport.openResponse(await getJson(urls.transport));
-  if (envelope.code !== Code.OK)
+  if (envelope.code !== Code.OK) {
     throw new Error(`${TRANSPORT_PATH} answered code ${envelope.code}: ${envelope.message}`);
+  }
 
   const plain = (await getJson(urls.plain)) as { code?: unknown; obj?: unknown };
   if (plain.code !== Code.OK) throw new Error(`${PLAIN_PATH} answered code ${String(plain.code)}`);

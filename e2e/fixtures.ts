@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { callStore, freshPhone, lastSmsCode } from './store-api.ts';
 
 /** The shop name the server under test uses (its default unless SHOP_NAME is set). */
 export const SHOP_NAME = process.env.SHOP_NAME || '蓝标实验商城';
@@ -13,7 +14,35 @@ export interface ConsoleProblems {
   unexpected(): string[];
 }
 
-export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
+export interface Member {
+  phone: string;
+  session: string;
+}
+
+export const test = base.extend<{
+  consoleProblems: ConsoleProblems;
+  /** Registers a fresh member through the API (SMS code from the outbox) and logs this browser in. */
+  login: () => Promise<Member>;
+}>({
+  login: async ({ context, baseURL }, use) => {
+    await use(async () => {
+      const origin = baseURL!;
+      const phone = freshPhone();
+      const sent = await callStore(origin, 'POST', '/sms/send', { phone, purpose: 'register' });
+      expect(sent.envelope.code, sent.envelope.message).toBe(200);
+      const registered = await callStore(origin, 'POST', '/register/mobile', {
+        phone,
+        code: lastSmsCode(phone),
+      });
+      expect(registered.envelope.code, registered.envelope.message).toBe(200);
+      const session = registered.session!;
+      const { hostname } = new URL(origin);
+      await context.addCookies([
+        { name: 'session', value: session, domain: hostname, path: '/', httpOnly: true, sameSite: 'Lax' },
+      ]);
+      return { phone, session };
+    });
+  },
   // Automatic: every journey fails on a console error/warning or a page error (hydration
   // mismatches included), unless it allowed that message.
   consoleProblems: [

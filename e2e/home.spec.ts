@@ -21,11 +21,15 @@ test('home renders in zh-CN with the shop name and hydrates without console prob
   expect(consoleProblems.unexpected()).toEqual([]);
 });
 
-test('home is styled without JavaScript (antd styles inlined by the server)', async ({ browser }) => {
+test('pages are styled without JavaScript (antd styles inlined by the server where antd is used)', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/');
+  await page.goto('/login');
   expect(await page.locator('head style[data-css-hash]').count()).toBeGreaterThan(0);
+  await expect(page.getByRole('tab', { name: '短信登录' })).toBeVisible();
+  await page.goto('/');
   // The page frame's stylesheet applies: the header is a white bar above a grey page.
   await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(245, 247, 250)');

@@ -45,6 +45,8 @@ export async function listenForParent(app: FastifyInstance): Promise<void> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');
+  // A normal exit, so the child's 'exit' hooks (temporary files) run.
   process.on('disconnect', () => process.exit(0));
+  process.on('SIGTERM', () => process.exit(0));
   process.send?.({ port: address.port });
 }

@@ -1,4 +1,7 @@
 // The store API on PGlite in memory with the demo data, plus one bench-only route without the transport.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Code } from '@labmall/protocol';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { parseConfig, resolveKeys } from '../../apps/api/src/platform/config.ts';
@@ -7,9 +10,13 @@ import { allRoutes } from '../../apps/api/src/routes.ts';
 import { seedDemoData } from '../../apps/api/src/seed/seed.ts';
 import { listenForParent } from './serve.ts';
 
-// The parent passes the transport keys, so resolveKeys never writes a key file.
+// The parent passes the transport keys, so resolveKeys never writes a key file; anything else the app
+// might write goes to a throwaway DATA_DIR, never the repository's data/.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'labmall-bench-'));
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 const config = resolveKeys(
   parseConfig({
+    DATA_DIR: dataDir,
     API_CIPHER_KEY: process.env.API_CIPHER_KEY,
     API_SIGN_SECRET: process.env.API_SIGN_SECRET,
     LOG_LEVEL: 'silent',
@@ -33,6 +40,7 @@ app.get('/bench/sys-config-plain', async (request, reply) => {
   const answer = await route.handler({
     payload,
     user: { id: 0, sessionId: null },
+    userResource: '1',
     deps: app.deps,
     request,
     setSessionCookie() {},

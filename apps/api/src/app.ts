@@ -5,13 +5,21 @@ import { createTransport } from '@labmall/protocol';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { createAuthService } from './accounts/auth.service.ts';
+import { createCaptchaService } from './accounts/captcha.ts';
+import { createSmsProvider } from './accounts/sms/create-sms-provider.ts';
+import { createSmsCodeService } from './accounts/sms/sms-codes.ts';
+import { createCatalogOptions } from './catalog/catalog-options.service.ts';
+import { createContentService } from './content/content.service.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
 import { createMemoryReplayCache } from './platform/replay-cache.ts';
 import { createSessionService } from './platform/sessions.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
 import { registerTransport } from './platform/transport-plugin.ts';
 import { allRoutes } from './routes.ts';
+import { registerLocalStorage } from './uploads/local-endpoint/register-local-storage.ts';
 
 z.config(z.locales.zhCN());
 
@@ -43,6 +51,19 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     },
   });
 
+  const sessions = createSessionService(database.db, {
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    maxDays: config.SESSION_MAX_DAYS,
+  });
+  const sms = createSmsProvider(config, app.log);
+  const captchas = createCaptchaService(database.db);
+  const smsCodes = createSmsCodeService(database.db, {
+    sms,
+    captchas,
+    captchaAfter: config.SMS_CAPTCHA_AFTER,
+    resendSeconds: config.SMS_RESEND_SECONDS,
+    shopName: config.SHOP_NAME,
+  });
   const deps: Deps = {
     config,
     db: database.db,
@@ -51,10 +72,14 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       signSecret: config.API_SIGN_SECRET,
     }),
     replay: createMemoryReplayCache(),
-    sessions: createSessionService(database.db, {
-      idleMinutes: config.SESSION_IDLE_MINUTES,
-      maxDays: config.SESSION_MAX_DAYS,
-    }),
+    sessions,
+    sms,
+    captchas,
+    smsCodes,
+    auth: createAuthService(database.db, sessions, smsCodes),
+    content: createContentService(database.db, config.CONTENT_CACHE_SECONDS * 1000),
+    catalogOptions: createCatalogOptions(database.db, config.CONTENT_CACHE_SECONDS * 1000),
+    storage: createStorage(config),
   };
   app.decorate('deps', deps);
 
@@ -72,6 +97,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   });
 
   await registerTransport(app, deps, allRoutes);
+  await registerLocalStorage(app, deps.storage);
   return app;
 }
 

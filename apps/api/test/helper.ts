@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
@@ -21,6 +21,22 @@ import { type DatabaseKind, freshDatabase } from './databases.ts';
 
 export { type DatabaseKind, databaseKinds } from './databases.ts';
 
+export interface OutboxMessage {
+  to: string;
+  text: string;
+  code: string;
+  at: string;
+}
+
+export function readOutbox(dataDir: string): OutboxMessage[] {
+  const file = path.join(dataDir, 'sms-outbox.jsonl');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxMessage);
+}
+
 let phoneCounter = 0;
 /** Unique per process run, valid by the mobile pattern. */
 export function uniquePhone(): string {
@@ -33,6 +49,8 @@ export interface CallOptions {
   session?: string | null;
   cookie?: string;
   now?: number;
+  /** The client address the server sees (rate limits per IP). */
+  ip?: string;
 }
 
 /** Speaks the encrypted transport to an app through inject, like the browser's client does. */
@@ -60,13 +78,14 @@ export class TestClient {
     path: string,
     fields: Partial<SealedRequest> | Record<string, unknown>,
     cookie?: string,
+    ip = '127.0.0.1',
   ) {
     const headers = cookie ? { cookie } : {};
     if (method === 'GET') {
       const query = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
-      return this.app.inject({ method, url: `/api${path}?${query}`, headers });
+      return this.app.inject({ method, url: `/api${path}?${query}`, headers, remoteAddress: ip });
     }
-    return this.app.inject({ method, url: `/api${path}`, payload: fields, headers });
+    return this.app.inject({ method, url: `/api${path}`, payload: fields, headers, remoteAddress: ip });
   }
 
   async open(response: LightMyRequestResponse): Promise<Envelope> {
@@ -83,7 +102,9 @@ export class TestClient {
     options: CallOptions = {},
   ) {
     const fields = await this.seal(method, path, payload, options);
-    return (await this.open(await this.send(method, path, fields, options.cookie))) as Envelope<T>;
+    return (await this.open(
+      await this.send(method, path, fields, options.cookie, options.ip),
+    )) as Envelope<T>;
   }
 
   get<T = unknown>(path: string, payload: unknown = {}, options?: CallOptions) {
@@ -104,6 +125,8 @@ export interface TestApp {
   login(values?: Partial<UserRow>): Promise<UserRow>;
   /** Another client on the same app, logged out. */
   newClient(): TestClient;
+  /** The codes the console SMS provider wrote for a number, oldest first. */
+  smsCodes(phone: string): string[];
   close(): Promise<void>;
 }
 
@@ -124,6 +147,8 @@ export async function buildTestApp(
     parseConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
+      // Tests change content rows directly and read them back at once.
+      CONTENT_CACHE_SECONDS: '0',
       API_CIPHER_KEY: generateCipherKey(),
       API_SIGN_SECRET: generateSignSecret(),
       ...options.env,
@@ -160,6 +185,10 @@ export async function buildTestApp(
     database,
     client,
     newClient: () => new TestClient(app, transport),
+    smsCodes: (phone) =>
+      readOutbox(dataDir)
+        .filter((m) => m.to === phone)
+        .map((m) => m.code),
     async login(values = {}) {
       const user = await insertUser(database.db, { phone: uniquePhone(), ...values } as never);
       const issued = await app.deps.sessions.issue(user.id);

@@ -1,8 +1,4 @@
-import 'dayjs/locale/zh-cn';
 import './app.css';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -15,12 +11,14 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { TopLoadingBar } from './components/controls/top-loading-bar';
 import { SiteShell } from './components/site-shell';
 import { configureBrowserApi } from './lib/api/browser';
 import { createServerApi } from './lib/api/server-api.server';
 import { apiContext, userContext } from './lib/context.server';
 import { guard, pageUrl } from './lib/guard';
-import { FeedbackBridge } from './lib/ui/feedback';
+import { useChunkReload } from './lib/hooks/chunk-reload';
+import { FeedbackHost } from './lib/ui/feedback';
 import { fromWire, type UserInfoWire } from './lib/user';
 import { ssrContext } from './load-context.server';
 import { messages, pageTitle } from './messages';
@@ -44,8 +42,6 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (target) throw redirect(target);
   },
 ];
-
-dayjs.locale('zh-cn');
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -75,6 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 export function Layout({ children }: { children: ReactNode }) {
+  useChunkReload();
   return (
     <html lang="zh-CN">
       <head>
@@ -84,12 +81,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <ConfigProvider locale={zhCN}>
-          <AntApp>
-            <FeedbackBridge />
-            {children}
-          </AntApp>
-        </ConfigProvider>
+        {children}
+        <FeedbackHost />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -100,7 +93,12 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function Root({ loaderData }: Route.ComponentProps) {
   // Before any effect can call the API: the keys are public by design (DESIGN §3).
   configureBrowserApi(loaderData.transport);
-  return <Outlet />;
+  return (
+    <>
+      <TopLoadingBar />
+      <Outlet />
+    </>
+  );
 }
 
 function errorText(error: unknown) {

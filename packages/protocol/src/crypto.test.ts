@@ -107,7 +107,9 @@ describe('encrypt / decrypt', () => {
       await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new Uint8Array([0xff])),
     );
     const ciphertext = bytesToBase64(new Uint8Array([...iv, ...body]));
-    await expect(decrypt(key, ciphertext)).rejects.toBeInstanceOf(TransportError);
+    await expect(decrypt(await importCipherKey(bytesToBase64(raw)), ciphertext)).rejects.toBeInstanceOf(
+      TransportError,
+    );
   });
 });
 

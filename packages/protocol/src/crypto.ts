@@ -1,4 +1,6 @@
+import { engine } from '#engine';
 import { base64ToBytes, bytesToBase64 } from './base64.ts';
+import type { CipherKey, SignKey } from './engine/engine.ts';
 import { bytesToHex, hexToBytes } from './hex.ts';
 import { TransportError } from './transport-error.ts';
 
@@ -7,32 +9,26 @@ const TAG_BYTES = 16;
 const SIGN_BYTES = 32;
 
 /** base64(iv ‖ AES-256-GCM ciphertext ‖ tag). Pass `iv` only for test vectors: reusing one under a key breaks GCM. */
-export async function encrypt(key: CryptoKey, plaintext: string, iv?: Uint8Array): Promise<string> {
-  const nonce = iv ? new Uint8Array(iv) : crypto.getRandomValues(new Uint8Array(IV_BYTES));
+export async function encrypt(key: CipherKey, plaintext: string, iv?: Uint8Array): Promise<string> {
+  const nonce = iv ? new Uint8Array(iv) : engine.randomBytes(IV_BYTES);
   if (nonce.length !== IV_BYTES) {
     throw new RangeError(`iv must be ${IV_BYTES} bytes, got ${nonce.length}`);
   }
-  const sealed = new Uint8Array(
-    await crypto.subtle.encrypt({ name: 'AES-GCM', iv: nonce }, key, new TextEncoder().encode(plaintext)),
-  );
+  const sealed = await engine.aesGcmEncrypt(key, nonce, new TextEncoder().encode(plaintext));
   const out = new Uint8Array(IV_BYTES + sealed.length);
   out.set(nonce);
   out.set(sealed, IV_BYTES);
   return bytesToBase64(out);
 }
 
-export async function decrypt(key: CryptoKey, ciphertext: string): Promise<string> {
+export async function decrypt(key: CipherKey, ciphertext: string): Promise<string> {
   const bytes = base64ToBytes(ciphertext);
   if (bytes.length < IV_BYTES + TAG_BYTES) {
     throw new TransportError('ciphertext too short');
   }
-  let plain: ArrayBuffer;
+  let plain: Uint8Array;
   try {
-    plain = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: bytes.subarray(0, IV_BYTES) },
-      key,
-      bytes.subarray(IV_BYTES),
-    );
+    plain = await engine.aesGcmDecrypt(key, bytes.subarray(0, IV_BYTES), bytes.subarray(IV_BYTES));
   } catch (cause) {
     throw new TransportError('ciphertext does not decrypt', { cause });
   }
@@ -53,14 +49,14 @@ export function signingString(method: string, path: string, timestamp: string, c
 }
 
 export async function sign(
-  key: CryptoKey,
+  key: SignKey,
   method: string,
   path: string,
   timestamp: string,
   ciphertext: string,
 ): Promise<string> {
   const data = new TextEncoder().encode(signingString(method, path, timestamp, ciphertext));
-  return bytesToHex(new Uint8Array(await crypto.subtle.sign('HMAC', key, data)));
+  return bytesToHex(await engine.hmacSha256(key, data));
 }
 
 /**
@@ -68,7 +64,7 @@ export async function sign(
  * slip past a replay cache keyed on the sign text.
  */
 export async function verify(
-  key: CryptoKey,
+  key: SignKey,
   method: string,
   path: string,
   timestamp: string,
@@ -81,8 +77,8 @@ export async function verify(
       return false;
     }
     const data = new TextEncoder().encode(signingString(method, path, timestamp, ciphertext));
-    // subtle.verify compares in constant time; a string compare of hex would not.
-    return await crypto.subtle.verify('HMAC', key, expected, data);
+    // Constant time in both engines; a string compare of hex would not be.
+    return await engine.hmacVerify(key, expected, data);
   } catch {
     return false;
   }

@@ -1,6 +1,7 @@
 export { base64ToBytes, bytesToBase64 } from './base64.ts';
 export { type BusinessCode, Code } from './codes.ts';
 export { decrypt, encrypt, sign, signingString, verify } from './crypto.ts';
+export type { CipherKey, SignKey } from './engine/engine.ts';
 export type { Envelope, SealedRequest, TransportKeys } from './envelope.ts';
 export { generateCipherKey, generateSignSecret, importCipherKey, importSignKey } from './keys.ts';
 export type { SsrContext } from './ssr-context.ts';

@@ -1,4 +1,6 @@
+import { engine } from '#engine';
 import { base64ToBytes, bytesToBase64 } from './base64.ts';
+import type { CipherKey, SignKey } from './engine/engine.ts';
 import { bytesToHex } from './hex.ts';
 import { TransportError } from './transport-error.ts';
 
@@ -7,33 +9,27 @@ const SIGN_SECRET_BYTES = 32;
 
 /** A fresh API_CIPHER_KEY: base64 of 32 random bytes. */
 export function generateCipherKey(): string {
-  return bytesToBase64(crypto.getRandomValues(new Uint8Array(CIPHER_KEY_BYTES)));
+  return bytesToBase64(engine.randomBytes(CIPHER_KEY_BYTES));
 }
 
 /** A fresh API_SIGN_SECRET: 64 hex characters. The HMAC key is these characters' UTF-8, not the decoded bytes. */
 export function generateSignSecret(): string {
-  return bytesToHex(crypto.getRandomValues(new Uint8Array(SIGN_SECRET_BYTES)));
+  return bytesToHex(engine.randomBytes(SIGN_SECRET_BYTES));
 }
 
-export async function importCipherKey(base64Key: string): Promise<CryptoKey> {
+export async function importCipherKey(base64Key: string): Promise<CipherKey> {
   const raw = base64ToBytes(base64Key);
-  // WebCrypto would also take 16 or 24 bytes (AES-128/192); the protocol fixes AES-256.
+  // AES-128/192 keys would import too; the protocol fixes AES-256.
   if (raw.length !== CIPHER_KEY_BYTES) {
     throw new TransportError(`cipher key must be ${CIPHER_KEY_BYTES} bytes, got ${raw.length}`);
   }
-  return crypto.subtle.importKey('raw', raw, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
+  return engine.importAesKey(raw);
 }
 
-export async function importSignKey(secret: string): Promise<CryptoKey> {
+export async function importSignKey(secret: string): Promise<SignKey> {
   // WebCrypto refuses a zero-length HMAC key with a DataError; say what is wrong instead.
   if (typeof secret !== 'string' || secret.length === 0) {
     throw new TransportError('sign secret must be a non-empty string');
   }
-  return crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  );
+  return engine.importHmacKey(new TextEncoder().encode(secret));
 }

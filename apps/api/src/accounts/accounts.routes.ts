@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../platform/route.ts';
+import { readUrlForOwner, requireOwnedUpload } from '../uploads/uploads.service.ts';
 import { toUserInfo, userInfoSchema, visitorInfo } from './user-info.ts';
-import { findUserById, updateNickname } from './users.repository.ts';
+import { findUserById, updateAvatar, updateNickname } from './users.repository.ts';
 
 const NICKNAME_REQUIRED = '请填写昵称';
 
@@ -16,8 +17,13 @@ export const accountRoutes = [
     handler: async ({ user, deps }) => {
       if (user.id === 0) return visitorInfo;
       const row = await findUserById(deps.db, user.id);
+      if (!row) return visitorInfo;
+      // Avatars are private objects: the page gets a short-lived read address, fresh on every navigation.
+      const avatarUrl = row.avatar
+        ? (await readUrlForOwner(deps, row.id, row.avatar).catch(() => null))?.url
+        : '';
       // Coupons arrive with their own module; until then nobody holds any.
-      return row ? toUserInfo(row, { coupons: 0 }) : visitorInfo;
+      return toUserInfo({ ...row, avatar: avatarUrl ?? '' }, { coupons: 0 });
     },
   }),
   defineRoute({
@@ -36,6 +42,25 @@ export const accountRoutes = [
     answer: z.null(),
     handler: async ({ payload, user, deps }) => {
       await updateNickname(deps.db, user.id, payload.nick_name);
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/user/edit/avatar',
+    summary: '修改头像：先经上传控件上传并登记（用途 avatar），再提交其 filePath',
+    auth: 'member',
+    payload: z.object({
+      filePath: z
+        .string({ error: '请先上传头像' })
+        .min(1, '请先上传头像')
+        .max(512)
+        .describe('登记上传时返回的 filePath'),
+    }),
+    answer: z.null(),
+    handler: async ({ payload, user, deps }) => {
+      await requireOwnedUpload(deps, user.id, payload.filePath, 'avatar');
+      await updateAvatar(deps.db, user.id, payload.filePath);
       return null;
     },
   }),

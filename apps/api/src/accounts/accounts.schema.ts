@@ -41,3 +41,50 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/** Every SMS code sent: the send log that the rate limits count, and the codes themselves (hashed). */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    phone: varchar('phone', { length: 11 }).notNull(),
+    purpose: varchar('purpose', { length: 20 }).notNull(),
+    /** sha256(salt ‖ code), hex; the code itself is never stored. */
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    salt: varchar('salt', { length: 32 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Set when a newer code for the same number and purpose replaces this one. */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sms_codes_phone_idx').on(t.phone, t.createdAt),
+    index('sms_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** Graphical captchas handed out when one address sends many codes. */
+export const captchas = pgTable('captchas', {
+  id: varchar('id', { length: 32 }).primaryKey(),
+  answerHash: varchar('answer_hash', { length: 64 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Failed logins, counted per account and per address to slow guessing down. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    account: varchar('account', { length: 40 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_failures_account_idx').on(t.account, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
+);

@@ -17,3 +17,7 @@ export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert):
 export async function updateNickname(db: DbOrTx, id: number, nickname: string): Promise<void> {
   await db.update(users).set({ nickname, updatedAt: sql`now()` }).where(eq(users.id, id));
 }
+
+export async function updateAvatar(db: DbOrTx, id: number, filePath: string): Promise<void> {
+  await db.update(users).set({ avatar: filePath, updatedAt: sql`now()` }).where(eq(users.id, id));
+}

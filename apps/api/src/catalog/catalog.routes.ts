@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineRoute } from '../platform/route.ts';
-import { listBrands, listGroups, listProductTypes } from './catalog.repository.ts';
 
 export const catalogOptionRoutes = [
   defineRoute({
@@ -16,7 +15,7 @@ export const catalogOptionRoutes = [
       }),
     ),
     handler: async ({ deps }) =>
-      (await listGroups(deps.db)).map((g) => ({
+      (await deps.catalogOptions.groups()).map((g) => ({
         group_name: g.name,
         link: { params: { product_type_id: g.id } },
       })),
@@ -29,7 +28,7 @@ export const catalogOptionRoutes = [
     payload: z.object({}),
     answer: z.array(z.object({ id: z.number().int(), pid: z.number().int(), option: z.string() })),
     handler: async ({ deps }) =>
-      (await listProductTypes(deps.db)).map((t) => ({ id: t.id, pid: t.pid ?? 0, option: t.name })),
+      (await deps.catalogOptions.productTypes()).map((t) => ({ id: t.id, pid: t.pid ?? 0, option: t.name })),
   }),
   defineRoute({
     method: 'GET',
@@ -38,6 +37,7 @@ export const catalogOptionRoutes = [
     auth: 'public',
     payload: z.object({}),
     answer: z.array(z.object({ id: z.number().int(), brand_name: z.string() })),
-    handler: async ({ deps }) => (await listBrands(deps.db)).map((b) => ({ id: b.id, brand_name: b.name })),
+    handler: async ({ deps }) =>
+      (await deps.catalogOptions.brands()).map((b) => ({ id: b.id, brand_name: b.name })),
   }),
 ];

@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateCipherKey, generateSignSecret } from '@labmall/protocol';
 import { z } from 'zod';
+import { smsProblems, smsSettings } from '../accounts/sms/sms-config.ts';
+import { storageProblems, storageSettings } from './storage/storage-config.ts';
 
 const boolean = z
   .enum(['true', 'false', '1', '0'])
@@ -32,6 +34,10 @@ const schema = z.object({
     .default(7 * 24 * 60),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
   API_ORIGIN: z.url().optional(),
+  /** How long each instance may serve footer config, navigation and categories before re-reading them. */
+  CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  ...storageSettings,
+  ...smsSettings,
 });
 
 export type RawConfig = z.infer<typeof schema>;
@@ -59,9 +65,12 @@ export class ConfigError extends Error {
 export function parseConfig(env: Record<string, string | undefined>): RawConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const result = schema.safeParse(cleaned);
-  if (!result.success) {
-    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
-  }
+  const problems = [
+    ...(result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []),
+    ...storageProblems(cleaned),
+    ...smsProblems(cleaned),
+  ];
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const base = env.INIT_CWD ?? process.cwd();
   return { ...result.data, DATA_DIR: path.resolve(base, result.data.DATA_DIR) };
 }

@@ -1,8 +1,15 @@
 import type { Transport } from '@labmall/protocol';
+import type { AuthService } from '../accounts/auth.service.ts';
+import type { CaptchaService } from '../accounts/captcha.ts';
+import type { SmsCodeService } from '../accounts/sms/sms-codes.ts';
+import type { SmsProvider } from '../accounts/sms/sms-provider.ts';
+import type { CatalogOptions } from '../catalog/catalog-options.service.ts';
+import type { ContentService } from '../content/content.service.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db.ts';
 import type { ReplayCache } from './replay-cache.ts';
 import type { SessionService } from './sessions.ts';
+import type { ObjectStorage } from './storage/object-storage.ts';
 
 /** What handlers and services may use. Built once in app.ts; tests build their own. */
 export interface Deps {
@@ -11,4 +18,11 @@ export interface Deps {
   transport: Transport;
   replay: ReplayCache;
   sessions: SessionService;
+  sms: SmsProvider;
+  captchas: CaptchaService;
+  smsCodes: SmsCodeService;
+  auth: AuthService;
+  content: ContentService;
+  catalogOptions: CatalogOptions;
+  storage: ObjectStorage;
 }

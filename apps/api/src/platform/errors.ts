@@ -7,12 +7,20 @@ import { type BusinessCode, Code } from '@labmall/protocol';
 export class AppError extends Error {
   readonly code: BusinessCode;
   readonly fields: Record<string, string> | undefined;
+  /** Extra answer fields a client acts on (e.g. `retry_after`, `captcha_required`). */
+  readonly extra: Record<string, unknown> | undefined;
 
-  constructor(code: BusinessCode, message: string, fields?: Record<string, string>) {
+  constructor(
+    code: BusinessCode,
+    message: string,
+    fields?: Record<string, string>,
+    extra?: Record<string, unknown>,
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.fields = fields;
+    this.extra = extra;
   }
 }
 
@@ -30,3 +38,5 @@ export const invalid = (fields: Record<string, string>, message?: string) =>
 export const notFound = (message = '记录不存在') => new AppError(Code.NOT_FOUND, message);
 export const forbidden = (message: string = messages.forbidden) => new AppError(Code.FORBIDDEN, message);
 export const conflict = (message: string) => new AppError(Code.CONFLICT, message);
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new AppError(Code.RATE_LIMITED, message, undefined, { retry_after: retryAfterSeconds });

@@ -12,6 +12,8 @@ export interface CurrentUser {
 export interface RouteContext<P> {
   payload: P;
   user: CurrentUser;
+  /** The transport's client kind: '1' is the PC web storefront (SPEC §7). */
+  userResource: string;
   deps: Deps;
   request: FastifyRequest;
   /** Sets the `session` cookie for a freshly issued token (login). */

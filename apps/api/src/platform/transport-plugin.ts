@@ -103,6 +103,7 @@ async function handle(route: AnyRoute, request: FastifyRequest, reply: FastifyRe
     const context: RouteContext<unknown> = {
       payload: parsed.data,
       user,
+      userResource: String(fields.user_resource),
       deps,
       request,
       setSessionCookie: (token, expiresAt) =>
@@ -119,7 +120,10 @@ async function handle(route: AnyRoute, request: FastifyRequest, reply: FastifyRe
     return sendEnvelope(reply, deps, { code: Code.OK, obj, message: OK_MESSAGE });
   } catch (error) {
     if (error instanceof AppError) {
-      const obj = error.fields ? { fields: error.fields } : null;
+      const obj =
+        error.fields || error.extra
+          ? { ...(error.fields ? { fields: error.fields } : {}), ...error.extra }
+          : null;
       return sendEnvelope(reply, deps, { code: error.code, obj, message: error.message });
     }
     // Details stay in the log, under this request's id; the client learns nothing of them.

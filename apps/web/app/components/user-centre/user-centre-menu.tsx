@@ -1,22 +1,34 @@
 import { NavLink } from 'react-router';
 import type { SessionUser } from '../../lib/user';
 import { messages } from '../../messages';
+import { MemberCard } from './member-card';
 
-export function UserCentreMenu(_props: { user: SessionUser }) {
+const t = messages.userCentre;
+
+/** The user centre's side menu (SPEC §2): who is logged in, then 会员中心 and 其他设置. */
+export function UserCentreMenu({ user }: { user: SessionUser }) {
   return (
-    <nav aria-label={messages.userCentre.menuLabel} className="lm-user-menu">
-      {messages.userCentre.groups.map((group) => (
-        <div key={group.title}>
-          <h2>{group.title}</h2>
-          <ul>
-            {group.items.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to}>{item.label}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </nav>
+    <div className="lm-user-menu">
+      <MemberCard user={user} />
+      <nav aria-label={t.menuLabel} className="lm-user-menu__nav">
+        {t.groups.map((group, index) => (
+          <div key={group.title} className="lm-user-menu__group">
+            <h2 className="lm-user-menu__title" id={`lm-user-menu-${index}`}>
+              {group.title}
+            </h2>
+            <ul aria-labelledby={`lm-user-menu-${index}`}>
+              {group.items.map((item) => (
+                <li key={item.to}>
+                  {/* NavLink marks the current page (class and aria-current="page"), sub-pages included. */}
+                  <NavLink to={item.to} className="lm-user-menu__link">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </div>
   );
 }

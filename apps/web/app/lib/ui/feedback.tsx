@@ -1,28 +1,19 @@
-import { messages, TOAST_MS } from '@labmall/rules';
-import { App } from 'antd';
-import type { MessageInstance } from 'antd/es/message/interface';
-import type { HookAPI } from 'antd/es/modal/useModal';
-import { useEffect } from 'react';
+import { messages } from '@labmall/rules';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { createFeedbackStore, type Dialog } from './feedback-store';
 
-let toastApi: MessageInstance | null = null;
-let modalApi: HookAPI | null = null;
+const store = createFeedbackStore();
+const serverState = store.getState();
 
-/** Hands antd's context-aware message and modal APIs to code outside React (the protocol client). */
-export function FeedbackBridge() {
-  const { message, modal } = App.useApp();
-  useEffect(() => {
-    toastApi = message;
-    modalApi = modal;
-  }, [message, modal]);
-  return null;
-}
+/** What is on screen now (for tests and the host). */
+export const feedbackState = () => store.getState();
 
 export function toastError(text: string) {
-  toastApi?.error({ content: text, duration: TOAST_MS / 1000 });
+  store.toast('error', text);
 }
 
 export function toastSuccess(text: string) {
-  toastApi?.success({ content: text, duration: TOAST_MS / 1000 });
+  store.toast('success', text);
 }
 
 let sessionDialogOpen = false;
@@ -32,31 +23,91 @@ let sessionDialogOpen = false;
  * Returns whether this call opened it.
  */
 export function showSessionExpired(onConfirm: () => void): boolean {
-  if (sessionDialogOpen || !modalApi) return false;
+  if (sessionDialogOpen) return false;
   sessionDialogOpen = true;
-  modalApi.warning({
-    title: messages.CONFIRM_TITLE,
-    content: messages.SESSION_EXPIRED,
-    okText: messages.RELOGIN,
-    keyboard: false,
-    maskClosable: false,
-    onOk: () => {
-      onConfirm();
-    },
-  });
+  void store
+    .dialog({ title: messages.CONFIRM_TITLE, content: messages.SESSION_EXPIRED, okText: messages.RELOGIN })
+    .then(() => onConfirm());
   return true;
 }
 
+/** The shop's confirm dialog (消息提醒, 确定 / 取消); resolves with the answer. */
 export function confirmDialog(options: { content: string; title?: string }): Promise<boolean> {
-  return new Promise((resolve) => {
-    if (!modalApi) return resolve(false);
-    modalApi.confirm({
-      title: options.title ?? messages.CONFIRM_TITLE,
-      content: options.content,
-      okText: messages.OK,
-      cancelText: messages.CANCEL,
-      onOk: () => resolve(true),
-      onCancel: () => resolve(false),
-    });
+  return store.dialog({
+    title: options.title ?? messages.CONFIRM_TITLE,
+    content: options.content,
+    okText: messages.OK,
+    cancelText: messages.CANCEL,
   });
+}
+
+function DialogBox({ dialog }: { dialog: Dialog }) {
+  const ok = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    ok.current?.focus();
+    return () => previous?.focus?.();
+  }, []);
+  const titleId = `lm-dialog-title-${dialog.id}`;
+  const bodyId = `lm-dialog-body-${dialog.id}`;
+  return (
+    <div className="lm-dialog__mask">
+      <div
+        className="lm-dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && dialog.cancelText) dialog.resolve(false);
+          // Keep focus inside the dialog: its buttons are the only stops.
+          if (event.key === 'Tab') {
+            const buttons = Array.from(event.currentTarget.querySelectorAll('button'));
+            const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+            const next = buttons[(index + (event.shiftKey ? -1 : 1) + buttons.length) % buttons.length];
+            next?.focus();
+            event.preventDefault();
+          }
+        }}
+      >
+        <h2 id={titleId} className="lm-dialog__title">
+          {dialog.title}
+        </h2>
+        <p id={bodyId}>{dialog.content}</p>
+        <div className="lm-dialog__actions">
+          {dialog.cancelText ? (
+            <button type="button" className="lm-button" onClick={() => dialog.resolve(false)}>
+              {dialog.cancelText}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="lm-button lm-button--primary"
+            ref={ok}
+            onClick={() => dialog.resolve(true)}
+          >
+            {dialog.okText}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Rendered once by the root: the toasts (a live region) and any open dialog. */
+export function FeedbackHost() {
+  const state = useSyncExternalStore(store.subscribe, store.getState, () => serverState);
+  const dialog = state.dialogs[0];
+  return (
+    <>
+      <div className="lm-toasts" role="status" aria-live="polite">
+        {state.toasts.map((toast) => (
+          <div key={toast.id} className={`lm-toast lm-toast--${toast.kind}`}>
+            {toast.text}
+          </div>
+        ))}
+      </div>
+      {dialog ? <DialogBox dialog={dialog} /> : null}
+    </>
+  );
 }

@@ -1,0 +1,141 @@
+import { Code } from '@labmall/protocol';
+import { z } from 'zod';
+import { AppError } from '../platform/errors.ts';
+import { defineRoute, type RouteContext } from '../platform/route.ts';
+import { ALREADY_REGISTERED, type LoggedIn, NOT_REGISTERED } from './auth.service.ts';
+import { mobileField, purposeField, smsCodeField } from './fields.ts';
+import { toUserInfo, userInfoSchema } from './user-info.ts';
+
+const PC_WEB = '1';
+
+const loginAnswer = z.object({
+  user: userInfoSchema,
+  session: z
+    .string()
+    .optional()
+    .describe('会话令牌：仅返回给非 PC 网页客户端（小程序等）；网页使用 HttpOnly Cookie'),
+});
+
+const clientOf = (context: RouteContext<unknown>) => ({
+  ip: context.request.ip,
+  userAgent: String(context.request.headers['user-agent'] ?? ''),
+});
+
+/** Sets the cookie; hands the token itself only to clients that cannot hold an HttpOnly cookie. */
+function answerLogin(context: RouteContext<unknown>, loggedIn: LoggedIn) {
+  context.setSessionCookie(loggedIn.token, loggedIn.expiresAt);
+  return {
+    user: toUserInfo(loggedIn.user, { coupons: 0 }),
+    ...(context.userResource === PC_WEB ? {} : { session: loggedIn.token }),
+  };
+}
+
+export const authRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/captcha',
+    summary: '获取图形验证码（同一地址发送短信过多时需要）',
+    auth: 'public',
+    payload: z.object({}),
+    answer: z.object({ captcha_id: z.string(), image: z.string().describe('SVG 图片的 data URL') }),
+    handler: ({ deps }) => deps.captchas.create(),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/sms/send',
+    summary: '发送短信验证码',
+    auth: 'public',
+    payload: z.object({
+      phone: mobileField,
+      purpose: purposeField,
+      captcha_id: z.string().max(64).optional().describe('图形验证码 ID（需要时）'),
+      captcha: z.string().max(10).optional().describe('图形验证码（需要时）'),
+    }),
+    answer: z.object({ expires_in: z.number().int().describe('验证码有效秒数') }),
+    codes: [Code.NOT_FOUND, Code.CONFLICT, Code.RATE_LIMITED, Code.SESSION_EXPIRED, Code.FORBIDDEN],
+    handler: async ({ payload, user, deps, request }) => {
+      const owner = await deps.auth.findByPhone(payload.phone);
+      if (payload.purpose === 'login' && !owner) throw new AppError(Code.NOT_FOUND, NOT_REGISTERED);
+      if (payload.purpose === 'register' && owner) throw new AppError(Code.CONFLICT, ALREADY_REGISTERED);
+      if (payload.purpose === 'change_phone' || payload.purpose === 'password') {
+        if (user.id === 0) throw new AppError(Code.SESSION_EXPIRED, '请先登录');
+        // A member may receive these codes on their own number, or (changing it) on a free new number.
+        const ownNumber = owner?.id === user.id;
+        const freeNewNumber = payload.purpose === 'change_phone' && !owner;
+        if (!ownNumber && !freeNewNumber) {
+          throw new AppError(
+            Code.FORBIDDEN,
+            owner ? '该手机号已被其他账户使用' : '只能向本人手机号发送验证码',
+          );
+        }
+      }
+      const captcha =
+        payload.captcha_id && payload.captcha
+          ? { id: payload.captcha_id, answer: payload.captcha }
+          : undefined;
+      return deps.smsCodes.send({ phone: payload.phone, purpose: payload.purpose, ip: request.ip, captcha });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/sms/check',
+    summary: '校验短信验证码（不消耗；错误次数计入上限）',
+    auth: 'public',
+    payload: z.object({ phone: mobileField, purpose: purposeField, code: smsCodeField }),
+    answer: z.null(),
+    handler: async ({ payload, deps }) => {
+      await deps.smsCodes.verify(deps.db, payload, { consume: false });
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/login/sms',
+    summary: '手机号 + 短信验证码登录',
+    auth: 'public',
+    payload: z.object({ phone: mobileField, code: smsCodeField }),
+    answer: loginAnswer,
+    codes: [Code.NOT_FOUND, Code.RATE_LIMITED],
+    handler: async (context) => {
+      const { phone, code } = context.payload;
+      return answerLogin(context, await context.deps.auth.loginWithCode(phone, code, clientOf(context)));
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/login/password',
+    summary: '手机号或用户名 + 密码登录（已设置密码的会员）',
+    auth: 'public',
+    payload: z.object({
+      account: z
+        .string({ error: '请输入手机号或用户名' })
+        .trim()
+        .min(1, '请输入手机号或用户名')
+        .max(40)
+        .describe('手机号或用户名'),
+      password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64),
+    }),
+    answer: loginAnswer,
+    codes: [Code.RATE_LIMITED],
+    handler: async (context) => {
+      const { account, password } = context.payload;
+      return answerLogin(
+        context,
+        await context.deps.auth.loginWithPassword(account, password, clientOf(context)),
+      );
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/register/mobile',
+    summary: '注册第一步：验证手机号，创建会员（实名状态 -1）并登录',
+    auth: 'public',
+    payload: z.object({ phone: mobileField, code: smsCodeField }),
+    answer: loginAnswer,
+    codes: [Code.CONFLICT],
+    handler: async (context) => {
+      const { phone, code } = context.payload;
+      return answerLogin(context, await context.deps.auth.registerMobile(phone, code, clientOf(context)));
+    },
+  }),
+];

@@ -1,0 +1,14 @@
+import type { Db } from '../platform/db.ts';
+import { ttlCache } from '../platform/ttl-cache.ts';
+import { listBrands, listGroups, listProductTypes } from './catalog.repository.ts';
+
+/** Category and brand options: read by every page's header, cached per instance for `ttlMs`. */
+export function createCatalogOptions(db: Db, ttlMs: number) {
+  return {
+    groups: ttlCache(ttlMs, () => listGroups(db)),
+    productTypes: ttlCache(ttlMs, () => listProductTypes(db)),
+    brands: ttlCache(ttlMs, () => listBrands(db)),
+  };
+}
+
+export type CatalogOptions = ReturnType<typeof createCatalogOptions>;

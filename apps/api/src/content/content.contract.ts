@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+const linkSchema = z.object({
+  type: z.number().int().describe('业务链接类型（SPEC §2 链接类型）'),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).describe('链接参数，如 product_type_id'),
+});
+const namedLink = z.object({ name: z.string(), url: z.string() });
+
+export const sysConfigSchema = z.object({
+  pc_bottom_nav: z.array(z.object({ title: z.string(), list: z.array(namedLink) })).describe('页脚导航分组'),
+  pc_copyright_info: z.string().describe('版权信息（纯文本）'),
+  pc_login_bottom_nav: z.array(namedLink).describe('登录页底部链接'),
+  pc_selling_points: z.array(z.object({ title: z.string(), desc: z.string() })).describe('页脚三大卖点'),
+  qr_codes: z
+    .array(z.object({ name: z.string(), image: z.string() }))
+    .describe('二维码：小程序、公众号、手机版'),
+  customer_service: z.object({ name: z.string(), url: z.string() }).describe('在线客服入口'),
+});
+export type SysConfig = z.infer<typeof sysConfigSchema>;
+
+export interface NavNode {
+  name: string;
+  code: string;
+  link: z.infer<typeof linkSchema>;
+  list: { name: string; link: z.infer<typeof linkSchema> }[];
+  promotion_img: string;
+  children: NavNode[];
+}
+export const navNode: z.ZodType<NavNode> = z.lazy(() =>
+  z.object({
+    name: z.string().describe('菜单名称'),
+    code: z.string().describe('菜单编码（唯一）'),
+    link: linkSchema,
+    list: z.array(z.object({ name: z.string(), link: linkSchema })).describe('下拉面板中的快捷链接'),
+    promotion_img: z.string().describe('推广图地址，可为空'),
+    children: z.array(navNode).describe('子菜单'),
+  }),
+);

@@ -1,0 +1,55 @@
+import type { Db } from '../platform/db.ts';
+import { ttlCache } from '../platform/ttl-cache.ts';
+import { type NavNode, type SysConfig, sysConfigSchema } from './content.contract.ts';
+import { listNavEntries, type NavRow, readConfig } from './content.repository.ts';
+
+/** What the storefront shows when the merchant has not configured a key yet. */
+const configDefaults: SysConfig = {
+  pc_bottom_nav: [],
+  pc_copyright_info: '',
+  pc_login_bottom_nav: [],
+  pc_selling_points: [],
+  qr_codes: [],
+  customer_service: { name: '在线客服', url: '' },
+};
+const configKeys = Object.keys(configDefaults) as (keyof SysConfig)[];
+
+function toTree(rows: NavRow[]): NavNode[] {
+  const nodes = new Map<number, NavNode>();
+  for (const row of rows) {
+    nodes.set(row.id, {
+      name: row.name,
+      code: row.code,
+      link: row.link,
+      list: row.list,
+      promotion_img: row.promotionImg ?? '',
+      children: [],
+    });
+  }
+  const roots: NavNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id)!;
+    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+/** Footer configuration and navigation: read by every page, cached per instance for `ttlMs`. */
+export function createContentService(db: Db, ttlMs: number) {
+  return {
+    sysConfig: ttlCache(ttlMs, async () => {
+      const stored = await readConfig(db, configKeys);
+      const result: Record<string, unknown> = { ...configDefaults };
+      for (const key of configKeys) {
+        const parsed = sysConfigSchema.shape[key].safeParse(stored.get(key));
+        // A malformed stored value falls back to the default rather than breaking every page.
+        if (parsed.success) result[key] = parsed.data;
+      }
+      return result as SysConfig;
+    }),
+    navTree: ttlCache(ttlMs, async () => toTree(await listNavEntries(db))),
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

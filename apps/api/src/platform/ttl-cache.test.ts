@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ttlCache } from './ttl-cache.ts';
+
+describe('ttlCache', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('loads once within the time to live and again after it', async () => {
+    vi.useFakeTimers();
+    let loads = 0;
+    const get = ttlCache(10_000, async () => ++loads);
+    expect(await Promise.all([get(), get(), get()])).toEqual([1, 1, 1]);
+    vi.advanceTimersByTime(9_999);
+    expect(await get()).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect(await get()).toBe(2);
+  });
+
+  it('does not remember a failure', async () => {
+    let calls = 0;
+    const get = ttlCache(60_000, async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('database busy');
+      return 'ok';
+    });
+    await expect(get()).rejects.toThrow('database busy');
+    expect(await get()).toBe('ok');
+  });
+
+  it('with 0, loads every time', async () => {
+    let loads = 0;
+    const get = ttlCache(0, async () => ++loads);
+    await get();
+    expect(await get()).toBe(2);
+  });
+});

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.schema.ts';
+
+/**
+ * Objects a member uploaded and the server accepted (checked, renamed, moved out of the member's
+ * writable prefix). Storage holds the bytes; this table says whose they are and what they are for.
+ */
+export const uploadedObjects = pgTable(
+  'uploaded_objects',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: bigint('owner_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** What the file is for (`avatar`, `identity`, `voucher`, `media`); decides its limits. */
+    purpose: varchar('purpose', { length: 20 }).notNull(),
+    /** Server-chosen object key, outside every member's writable prefix. */
+    key: text('key').notNull().unique(),
+    /** The name offered on download: the member's name, cleaned, with the real type's extension. */
+    fileName: varchar('file_name', { length: 120 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** Decided by the server from the file's first bytes, never taken from the client. */
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('uploaded_objects_owner_idx').on(t.ownerId, t.createdAt),
+    check('uploaded_objects_size_non_negative', sql`${t.size} >= 0`),
+  ],
+);

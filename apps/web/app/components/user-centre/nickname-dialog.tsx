@@ -1,0 +1,79 @@
+import { NICKNAME_MAX, messages as ruleMessages, rules, toAntdRules } from '@labmall/rules';
+import { ConfigProvider, Form, Input, type InputRef, Modal } from 'antd';
+import { useId, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { api } from '../../lib/api/browser';
+import { toastError, toastSuccess } from '../../lib/ui/feedback';
+import { messages } from '../../messages';
+
+const t = messages.userCentre.nicknameDialog;
+const nicknameRules = toAntdRules(rules.nickname);
+/** antd's default primary (blue-6) under white text is below AA; the frame's --lm-primary (blue-7) is not. */
+const theme = { token: { colorPrimary: '#0958d9' } };
+
+interface NicknameForm {
+  nick_name: string;
+}
+
+/**
+ * 修改昵称: antd Modal (role dialog, labelled by its title, focus kept inside, Escape cancels) with
+ * one field checked by the shared nickname rules. On success the root loader runs again, so every
+ * place that shows the member's info is fresh.
+ */
+export default function NicknameDialog({ nickname, onClosed }: { nickname: string; onClosed: () => void }) {
+  const [form] = Form.useForm<NicknameForm>();
+  const [open, setOpen] = useState(true);
+  const [saving, setSaving] = useState(false);
+  const input = useRef<InputRef>(null);
+  const revalidator = useRevalidator();
+  const formId = useId();
+
+  const save = async ({ nick_name }: NicknameForm) => {
+    setSaving(true);
+    try {
+      await api.post('/user/edit/nick_name', { nick_name: nick_name.trim() });
+    } catch {
+      // The client has already shown the server's message (or the session dialog).
+      setSaving(false);
+      return;
+    }
+    toastSuccess(t.saved);
+    setOpen(false);
+    await revalidator.revalidate();
+  };
+
+  return (
+    <ConfigProvider theme={theme}>
+      <Modal
+        open={open}
+        title={t.title}
+        okText={t.submit}
+        cancelText={t.cancel}
+        okButtonProps={{ htmlType: 'submit', form: formId }}
+        confirmLoading={saving}
+        onCancel={() => setOpen(false)}
+        afterOpenChange={(visible) => {
+          if (visible) input.current?.focus({ cursor: 'all' });
+        }}
+        afterClose={onClosed}
+        destroyOnHidden
+      >
+        <Form<NicknameForm>
+          id={formId}
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          initialValues={{ nick_name: nickname }}
+          onFinish={(values) => void save(values)}
+          onFinishFailed={({ errorFields }) =>
+            toastError(errorFields[0]?.errors[0] ?? ruleMessages.FORM_FAILURE)
+          }
+        >
+          <Form.Item<NicknameForm> label={t.label} name="nick_name" rules={nicknameRules}>
+            <Input ref={input} placeholder={t.placeholder} maxLength={NICKNAME_MAX} autoComplete="nickname" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import { api } from '../api/browser';
+
+export type SmsPurpose = 'login' | 'register' | 'change_phone' | 'password';
+
+export interface CaptchaAnswer {
+  captcha_id: string;
+  captcha: string;
+}
+
+/**
+ * Asks the server to text a code. When the address has sent too many, the server wants a picture
+ * captcha first: `onCaptcha` is told, no toast is shown for that case, and the promise rejects so the
+ * countdown does not start.
+ */
+export function sendSmsCode(
+  phone: string,
+  purpose: SmsPurpose,
+  captcha: CaptchaAnswer | undefined,
+  onCaptcha: () => void,
+) {
+  return api.post<{ expires_in: number }>(
+    '/sms/send',
+    { phone, purpose, ...(captcha ?? {}) },
+    {
+      fail: (envelope) => {
+        const obj = envelope.obj as { captcha_required?: boolean } | null;
+        if (obj?.captcha_required) {
+          onCaptcha();
+          return captcha ? envelope.message : false;
+        }
+        return undefined;
+      },
+    },
+  );
+}
+
+export function fetchCaptcha() {
+  return api.get<{ captcha_id: string; image: string }>('/captcha');
+}

@@ -1,0 +1,54 @@
+/**
+ * Where and how to upload: the answer of `GET /oss/token` (SPEC §3 "Upload token" plus the
+ * temporary credentials of §7). The same shape serves the store's local endpoint and any S3 store.
+ */
+export interface UploadOptions {
+  bucketName: string;
+  /** Base URL of the bucket: an object lives at `${host}/${key}`. */
+  host: string;
+  /** The prefix this member may write under. */
+  key: string;
+  endpoint: string;
+  region: string;
+  apiVersion: string;
+  /** The store's smallest part; the helper never sends a smaller one except the last. */
+  minPartSize: number;
+  accessKeyId: string;
+  accessKeySecret: string;
+  securityToken: string;
+  /** ISO 8601. */
+  expiration: string;
+}
+
+/** What the helper needs of a file: a File or Blob in the browser, or anything sliceable like one. */
+export interface UploadSource {
+  readonly size: number;
+  readonly type?: string;
+  slice(start: number, end: number): { arrayBuffer(): Promise<ArrayBuffer> };
+}
+
+/** Enough to resume an interrupted multipart upload: keep it, and pass it back with the same file. */
+export interface Checkpoint {
+  key: string;
+  uploadId: string;
+  partSize: number;
+  fileSize: number;
+}
+
+export interface Progress {
+  loaded: number;
+  total: number;
+  /** Present once a multipart upload exists. */
+  checkpoint?: Checkpoint;
+}
+
+export interface UploadResult {
+  key: string;
+  etag: string;
+  size: number;
+}
+
+/** SPEC §4: a file can be marked Canceled, which stops further chunk work. */
+export type UploadStatus = 'Pending' | 'Uploading' | 'Done' | 'Failed' | 'Canceled';
+
+export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
