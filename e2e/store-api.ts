@@ -24,9 +24,10 @@ export async function callStore(
   method: 'GET' | 'POST',
   apiPath: string,
   payload: unknown = {},
+  session?: string,
 ) {
   const t = await storeTransport();
-  const sealed = await t.seal(method, `/api${apiPath}`, payload);
+  const sealed = await t.seal(method, `/api${apiPath}`, payload, session ? { session } : {});
   const url = `${baseURL}/api${apiPath}`;
   const response =
     method === 'GET'
@@ -37,8 +38,8 @@ export async function callStore(
           headers: { 'content-type': 'application/json' },
         });
   const envelope: Envelope = await t.openResponse(await response.json());
-  const session = /session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  return { envelope, session };
+  const issued = /session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  return { envelope, session: issued };
 }
 
 /** The last code the console SMS provider wrote for a number. */

@@ -78,7 +78,10 @@ export default function LoginPage() {
         />
         <p className="lm-auth__switch">
           还没有账号？
-          <Link to={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'}>
+          <Link
+            className="lm-text-link"
+            to={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'}
+          >
             免费注册
           </Link>
         </p>

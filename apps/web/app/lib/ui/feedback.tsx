@@ -94,10 +94,9 @@ function DialogBox({ dialog }: { dialog: Dialog }) {
   );
 }
 
-/** Rendered once by the root: the toasts (a live region) and any open dialog. */
+/** Rendered once by the root: the toasts (a live region) and every open dialog, newest on top. */
 export function FeedbackHost() {
   const state = useSyncExternalStore(store.subscribe, store.getState, () => serverState);
-  const dialog = state.dialogs[0];
   return (
     <>
       <div className="lm-toasts" role="status" aria-live="polite">
@@ -107,7 +106,9 @@ export function FeedbackHost() {
           </div>
         ))}
       </div>
-      {dialog ? <DialogBox dialog={dialog} /> : null}
+      {state.dialogs.map((dialog) => (
+        <DialogBox key={dialog.id} dialog={dialog} />
+      ))}
     </>
   );
 }
