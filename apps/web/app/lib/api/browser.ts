@@ -19,7 +19,9 @@ export function configureBrowserApi(keys: TransportKeys) {
   const id = `${keys.cipherKey}\n${keys.signSecret}`;
   if (id === configuredFor) return;
   configuredFor = id;
-  caller = createApiCaller({ keys, fetch: (request) => fetch(request), origin: '' });
+  // Configured during server rendering too (never called there): any absolute origin will do then.
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  caller = createApiCaller({ keys, fetch: (request) => fetch(request), origin });
 }
 
 /** After the dialog: the server drops the cookie (it is HttpOnly), and a full load clears all state. */

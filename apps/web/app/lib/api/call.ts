@@ -36,7 +36,7 @@ const isAbort = (error: unknown, signal?: AbortSignal) =>
 export function createApiCaller(options: {
   keys: TransportKeys;
   fetch: (request: Request) => Promise<Response>;
-  /** `''` in the browser (same origin); an absolute origin on the server. */
+  /** The page's own origin in the browser; any absolute origin for the in-process server fetch. */
   origin: string;
 }): ApiCaller {
   return {

@@ -1,0 +1,63 @@
+import {
+  Code,
+  createTransport,
+  type Envelope,
+  generateCipherKey,
+  generateSignSecret,
+} from '@labmall/protocol';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const keys = { cipherKey: generateCipherKey(), signSecret: generateSignSecret() };
+
+/** The browser client against a stand-in server answering `envelope` to every call. */
+async function clientAnswering(envelope: Envelope) {
+  vi.resetModules();
+  const transport = await createTransport(keys);
+  vi.stubGlobal('fetch', async () => Response.json(await transport.sealResponse(envelope)));
+  const { api, configureBrowserApi } = await import('./browser');
+  const { feedbackState } = await import('../ui/feedback');
+  configureBrowserApi(keys);
+  return {
+    api,
+    toasts: () => feedbackState().toasts.map((t) => t.text),
+    dialogs: () => feedbackState().dialogs,
+  };
+}
+
+describe('browser API client (SPEC §8)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('resolves with obj and hands obj and message to the success callback', async () => {
+    const { api, toasts } = await clientAnswering({ code: Code.OK, obj: 3, message: '操作成功' });
+    const success = vi.fn();
+    expect(await api.get('/user/cart/count', {}, { success })).toBe(3);
+    expect(success).toHaveBeenCalledWith(3, '操作成功');
+    expect(toasts()).toEqual([]);
+  });
+
+  it('shows the server’s message on failure, or the fail callback’s text, or nothing when it returns false', async () => {
+    const { api, toasts } = await clientAnswering({ code: Code.CONFLICT, obj: null, message: '库存不足' });
+    await expect(api.post('/x')).rejects.toMatchObject({ kind: 'business', code: 409 });
+    await expect(api.post('/x', {}, { fail: () => '换一个说法' })).rejects.toBeDefined();
+    await expect(api.post('/x', {}, { fail: () => false })).rejects.toBeDefined();
+    expect(toasts()).toEqual(['库存不足', '换一个说法']);
+  });
+
+  it('falls back to 请求失败 when the server gives no message', async () => {
+    const { api, toasts } = await clientAnswering({ code: Code.FORBIDDEN, obj: null, message: '' });
+    await expect(api.get('/x')).rejects.toMatchObject({ message: '请求失败' });
+    expect(toasts()).toEqual(['请求失败']);
+  });
+
+  it('answers code 503 with the one session dialog and no toast', async () => {
+    const { api, toasts, dialogs } = await clientAnswering({
+      code: Code.SESSION_EXPIRED,
+      obj: null,
+      message: '请先登录',
+    });
+    await Promise.allSettled([api.get('/a'), api.get('/b'), api.post('/c')]);
+    expect(dialogs()).toHaveLength(1);
+    expect(dialogs()[0]).toMatchObject({ content: '登录状态已过期，请重新登录', okText: '重新登录' });
+    expect(toasts()).toEqual([]);
+  });
+});
