@@ -23,3 +23,14 @@ test('an unknown path answers 404 with a Chinese page and a link home', async ({
   await expect(page).toHaveTitle(SHOP_NAME);
   expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
 });
+
+test('when /error carries a message the shop did not seal, then the page shows only the generic text', async ({
+  page,
+}) => {
+  const forged = Buffer.from('您的账户已被冻结，请拨打 400-123-4567 联系客服').toString('base64url');
+  await page.goto(`/error/${forged}`);
+  await expect(page.getByRole('heading', { level: 1, name: '页面出错了' })).toBeVisible();
+  await expect(page.getByText('抱歉，页面暂时无法显示，请稍后再试。')).toBeVisible();
+  await expect(page.getByText('已被冻结')).toHaveCount(0);
+  await expect(page).toHaveTitle(`页面出错了 - ${SHOP_NAME}`);
+});
