@@ -1,24 +1,23 @@
 import { NICKNAME_MAX, messages as ruleMessages, rules, toAntdRules } from '@labmall/rules';
-import { ConfigProvider, Form, Input, type InputRef, Modal } from 'antd';
+import { Form, Input, type InputRef, Modal } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { api } from '../../lib/api/browser';
 import { toastError, toastSuccess } from '../../lib/ui/feedback';
 import { messages } from '../../messages';
+import { AntdScope } from '../antd-scope';
 
 const t = messages.userCentre.nicknameDialog;
 const nicknameRules = toAntdRules(rules.nickname);
-/** antd's default primary (blue-6) under white text is below AA; the frame's --lm-primary (blue-7) is not. */
-const theme = { token: { colorPrimary: '#0958d9' } };
 
 interface NicknameForm {
   nick_name: string;
 }
 
 /**
- * 修改昵称: antd Modal (role dialog, labelled by its title, focus kept inside, Escape cancels) with
- * one field checked by the shared nickname rules. On success the root loader runs again, so every
- * place that shows the member's info is fresh.
+ * 修改昵称: antd Modal (role dialog, labelled by its title, focus kept inside, Escape cancels) in
+ * AntdScope (zh-CN texts, AA primary), with one field checked by the shared nickname rules. On
+ * success the root loader runs again, so every place that shows the member's info is fresh.
  */
 export default function NicknameDialog({ nickname, onClosed }: { nickname: string; onClosed: () => void }) {
   const [form] = Form.useForm<NicknameForm>();
@@ -43,7 +42,7 @@ export default function NicknameDialog({ nickname, onClosed }: { nickname: strin
   };
 
   return (
-    <ConfigProvider theme={theme}>
+    <AntdScope>
       <Modal
         open={open}
         title={t.title}
@@ -74,6 +73,6 @@ export default function NicknameDialog({ nickname, onClosed }: { nickname: strin
           </Form.Item>
         </Form>
       </Modal>
-    </ConfigProvider>
+    </AntdScope>
   );
 }
