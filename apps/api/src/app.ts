@@ -11,6 +11,7 @@ import { createSmsProvider } from './accounts/sms/create-sms-provider.ts';
 import { createSmsCodeService } from './accounts/sms/sms-codes.ts';
 import { createCatalogOptions } from './catalog/catalog-options.service.ts';
 import { createContentService } from './content/content.service.ts';
+import { createOperatorAccess } from './operators/operator-access.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     content: createContentService(database.db, config.CONTENT_CACHE_SECONDS * 1000),
     catalogOptions: createCatalogOptions(database.db, config.CONTENT_CACHE_SECONDS * 1000),
     storage: createStorage(config),
+    operators: createOperatorAccess(database.db),
   };
   app.decorate('deps', deps);
 

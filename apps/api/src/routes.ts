@@ -1,5 +1,9 @@
 import { accountRoutes } from './accounts/accounts.routes.ts';
 import { authRoutes } from './accounts/auth.routes.ts';
+import { registrationRoutes } from './accounts/registration.routes.ts';
+import { settingsRoutes } from './accounts/settings.routes.ts';
+import { verificationRoutes } from './accounts/verification.routes.ts';
+import { verificationReviewRoutes } from './accounts/verification-review.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { catalogOptionRoutes } from './catalog/catalog.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
@@ -11,6 +15,10 @@ import { uploadRoutes } from './uploads/uploads.routes.ts';
 export const allRoutes: AnyRoute[] = [
   ...accountRoutes,
   ...authRoutes,
+  ...registrationRoutes,
+  ...settingsRoutes,
+  ...verificationRoutes,
+  ...verificationReviewRoutes,
   ...cartRoutes,
   ...catalogOptionRoutes,
   ...contentRoutes,

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -20,6 +31,77 @@ export const users = pgTable(
   (t) => [
     check('users_identification_valid', sql`${t.identification} in (-1, 0, 1, 2)`),
     check('users_credit_non_negative', sql`${t.creditFen} >= 0`),
+    // Login by username ignores case, so two members may not differ only in case.
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+  ],
+);
+
+/**
+ * What registration step 2 adds to a member: the organisation they buy for and who to contact.
+ * Kept out of `users` (the identity every request reads) because it grows with the business
+ * (departments, landlines, delivery notes) while `users` should not.
+ */
+export const memberProfiles = pgTable('member_profiles', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  organisation: varchar('organisation', { length: 60 }).notNull(),
+  contactName: varchar('contact_name', { length: 20 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const verificationKinds = ['registration', 'personal', 'organisation'] as const;
+export type VerificationKind = (typeof verificationKinds)[number];
+export const verificationStates = ['pending', 'approved', 'rejected', 'superseded'] as const;
+export type VerificationState = (typeof verificationStates)[number];
+
+/**
+ * Every real-name submission, oldest first; a member's latest reviewed or pending row explains
+ * `users.identification`. `registration` rows come from registration step 2 (organisation and
+ * contact, no documents); `personal` and `organisation` rows from /user/datum. Rows are never
+ * edited by members: a resubmission is a new row, so operators see the history.
+ */
+export const identityVerifications = pgTable(
+  'identity_verifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 20 }).$type<VerificationKind>().notNull(),
+    state: varchar('state', { length: 12 }).$type<VerificationState>().notNull().default('pending'),
+    realName: varchar('real_name', { length: 20 }),
+    idCardNumber: varchar('id_card_number', { length: 18 }),
+    idCardFront: text('id_card_front'),
+    idCardBack: text('id_card_back'),
+    organisation: varchar('organisation', { length: 60 }),
+    creditCode: varchar('credit_code', { length: 18 }),
+    /** The code has the right shape but its GB 32100 check character does not match: accepted, flagged. */
+    creditCodeCheckFailed: boolean('credit_code_check_failed').notNull().default(false),
+    licence: text('licence'),
+    contactName: varchar('contact_name', { length: 20 }),
+    contactPhone: varchar('contact_phone', { length: 20 }),
+    rejectReason: varchar('reject_reason', { length: 200 }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The operator (a member with an `operators` row) who approved or rejected it. */
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => users.id),
+  },
+  (t) => [
+    index('identity_verifications_user_idx').on(t.userId, t.id),
+    index('identity_verifications_state_idx').on(t.state, t.id),
+    // The backstop for "one submission under review at a time".
+    uniqueIndex('identity_verifications_one_pending_idx').on(t.userId).where(sql`${t.state} = 'pending'`),
+    check(
+      'identity_verifications_kind_valid',
+      sql`${t.kind} in ('registration', 'personal', 'organisation')`,
+    ),
+    check(
+      'identity_verifications_state_valid',
+      sql`${t.state} in ('pending', 'approved', 'rejected', 'superseded')`,
+    ),
   ],
 );
 

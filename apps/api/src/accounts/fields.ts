@@ -1,4 +1,14 @@
-import { isMobile, isPassword, isSmsCode } from '@labmall/rules';
+import {
+  isCreditCodeShape,
+  isEmail,
+  isIdCard,
+  isLandline,
+  isMobile,
+  isPassword,
+  isRealName,
+  isSmsCode,
+  isUsername,
+} from '@labmall/rules';
 import { z } from 'zod';
 import { smsPurposes } from './sms/sms-codes.ts';
 
@@ -28,3 +38,73 @@ export const passwordField = z
   .min(1, '请输入密码')
   .refine(isPassword, '密码为6-20位字母、数字或@!#$%^&*.~')
   .describe('密码，6–20 位字母、数字或 @!#$%^&*.~');
+
+/** A number an SMS code is sent to may not double as a username: password login takes either. */
+const MOBILE_SHAPED = /^T?1\d{10}$/;
+
+export const usernameField = z
+  .string({ error: '请输入用户名' })
+  .trim()
+  .min(1, '请输入用户名')
+  .refine(isUsername, '用户名为4-20位字母、数字、汉字、下划线或短横线')
+  .refine((v) => !MOBILE_SHAPED.test(v), '用户名不能是手机号')
+  .describe('用户名，4–20 位字母、数字、汉字、下划线或短横线；不区分大小写，不能是手机号');
+
+export const emailField = z
+  .string({ error: '请输入邮箱地址' })
+  .trim()
+  .min(1, '请输入邮箱地址')
+  .refine(isEmail, '请输入正确的邮箱地址')
+  .describe('电子邮箱');
+
+export const realNameField = (what: string) =>
+  z
+    .string({ error: `请输入${what}` })
+    .trim()
+    .min(1, `请输入${what}`)
+    .refine(isRealName, '请输入正确的真实姓名')
+    .describe(`${what}（2–5 个汉字，少数民族姓名可含 ·）`);
+
+export const organisationField = z
+  .string({ error: '请输入单位名称' })
+  .trim()
+  .min(1, '请输入单位名称')
+  .min(2, '单位名称为2-60个字符')
+  .max(60, '单位名称为2-60个字符')
+  .describe('单位（公司、高校、研究所）全称，2–60 个字符');
+
+/**
+ * 18 digits with the GB 11643 check character. First-generation 15-digit cards stopped being valid
+ * documents in 2013, so verification does not take them although the SPEC's pattern does.
+ */
+export const idCardField = z
+  .string({ error: '请输入身份证号码' })
+  .trim()
+  .min(1, '请输入身份证号码')
+  .transform((v) => v.toUpperCase())
+  .refine((v) => v.length === 18 && isIdCard(v), '请输入正确的身份证号码')
+  .describe('18 位居民身份证号码（校验位按 GB 11643）');
+
+/** The shape is required; a failed GB 32100 check character only earns a warning (see verification). */
+export const creditCodeField = z
+  .string({ error: '请输入统一社会信用代码' })
+  .trim()
+  .min(1, '请输入统一社会信用代码')
+  .transform((v) => v.toUpperCase())
+  .refine(isCreditCodeShape, '请输入正确的18位统一社会信用代码')
+  .describe('18 位统一社会信用代码；校验位不符时仍受理，但返回 warning');
+
+export const contactPhoneField = z
+  .string({ error: '请输入联系电话' })
+  .trim()
+  .min(1, '请输入联系电话')
+  .refine((v) => isMobile(v) || isLandline(v), '请输入正确的联系电话（手机或座机）')
+  .describe('联系电话：手机号或座机（可带区号、分机号）');
+
+/** A file the member registered through the upload control (purpose `identity`). */
+export const identityImageField = (what: string) =>
+  z
+    .string({ error: `请上传${what}` })
+    .min(1, `请上传${what}`)
+    .max(512, `${what}无效，请重新上传`)
+    .describe(`${what}：经上传控件登记（用途 identity）后返回的 filePath`);

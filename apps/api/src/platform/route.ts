@@ -30,8 +30,11 @@ export interface RouteDef<P extends z.ZodType = z.ZodType, A extends z.ZodType =
   /** Relative to /api, e.g. `/user/info`. */
   path: string;
   summary: string;
-  /** `member`: a visitor gets code 503 (SPEC §8: the client asks them to log in). */
-  auth: 'public' | 'member';
+  /**
+   * `member`: a visitor gets code 503 (SPEC §8: the client asks them to log in).
+   * `operator`: as `member`, and a member who is not an operator (operators/) gets code 403.
+   */
+  auth: 'public' | 'member' | 'operator';
   payload: P;
   /** Also an allowlist: fields not in it never leave the server. */
   answer: A;

@@ -87,12 +87,15 @@ async function handle(route: AnyRoute, request: FastifyRequest, reply: FastifyRe
 
   try {
     const user = await currentUser(request, fields, deps);
-    if (route.auth === 'member' && user.id === 0) {
+    if (route.auth !== 'public' && user.id === 0) {
       return sendEnvelope(reply, deps, {
         code: Code.SESSION_EXPIRED,
         obj: null,
         message: messages.loginRequired,
       });
+    }
+    if (route.auth === 'operator' && !(await deps.operators.isOperator(user.id))) {
+      return sendEnvelope(reply, deps, { code: Code.FORBIDDEN, obj: null, message: messages.forbidden });
     }
     const parsed = route.payload.safeParse(payload);
     if (!parsed.success) {

@@ -8,6 +8,7 @@ type JsonSchema = {
   required?: string[];
   items?: JsonSchema;
   anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
   enum?: unknown[];
   const?: unknown;
   description?: string;
@@ -33,6 +34,12 @@ const codeText: Record<number, string> = {
   [Code.RATE_LIMITED]: '请求过于频繁',
   [Code.SERVER_ERROR]: '服务器错误（提示语固定，详情只在日志）',
   [Code.SESSION_EXPIRED]: '未登录或登录已过期',
+};
+
+const authText: Record<AnyRoute['auth'], string> = {
+  public: '否',
+  member: '是（访客得到 `503`）',
+  operator: '是，且须为运营人员（访客得到 `503`，普通会员得到 `403`）',
 };
 
 /** Recursive schemas (a menu's children) come as $refs; a ref seen again reads "same structure". */
@@ -95,6 +102,15 @@ function table(schema: z.ZodType, io: 'input' | 'output'): string {
   const seen = new Set<string>();
   let json = resolve(raw, defs, seen);
   if (json.type === 'array' && json.items?.$ref) json = { ...json, items: resolve(json.items, defs, seen) };
+  // A payload that is one of several shapes (a discriminated union): one table per shape.
+  const variants = json.oneOf ?? json.anyOf;
+  if (!json.properties && variants?.length && variants.every((v) => v.properties)) {
+    return variants.map((variant, i) => `形式 ${i + 1}：\n\n${rowsTable(variant, defs, seen)}`).join('\n');
+  }
+  return rowsTable(json, defs, seen);
+}
+
+function rowsTable(json: JsonSchema, defs: Record<string, JsonSchema>, seen: Set<string>): string {
   const rows: Row[] = [];
   flatten(json, '', true, rows, defs, seen);
   if (rows.length === 0) {
@@ -116,14 +132,15 @@ export function renderApiReference(routes: AnyRoute[]): string {
   const sorted = [...routes].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
   const sections = sorted.map((route) => {
     const codes = new Set<number>([Code.OK, Code.INVALID, ...(route.codes ?? []), Code.SERVER_ERROR]);
-    if (route.auth === 'member') codes.add(Code.SESSION_EXPIRED);
+    if (route.auth !== 'public') codes.add(Code.SESSION_EXPIRED);
+    if (route.auth === 'operator') codes.add(Code.FORBIDDEN);
     const codeLines = [...codes].sort((a, b) => a - b).map((c) => `- \`${c}\` ${codeText[c] ?? ''}`);
     return [
       `## ${route.method} /api${route.path}`,
       '',
       route.summary,
       '',
-      `- 需要登录：${route.auth === 'member' ? '是（访客得到 `503`）' : '否'}`,
+      `- 需要登录：${authText[route.auth]}`,
       '',
       '**请求参数（payload）**',
       '',

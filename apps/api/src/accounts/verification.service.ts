@@ -1,0 +1,268 @@
+import { creditCodeCheckValid } from '@labmall/rules';
+import type { Deps } from '../platform/deps.ts';
+import { AppError, conflict, forbidden, invalid, notFound } from '../platform/errors.ts';
+import { readUrlForOperator, readUrlForOwner, requireOwnedUpload } from '../uploads/uploads.service.ts';
+import type { VerificationState } from './accounts.schema.ts';
+import { uniqueViolation } from './unique-violation.ts';
+import { findUserById } from './users.repository.ts';
+import {
+  decide,
+  findCurrentVerification,
+  findPendingVerification,
+  findProfile,
+  findVerification,
+  insertVerification,
+  listVerifications,
+  lockUser,
+  type NewVerification,
+  setIdentification,
+  supersede,
+  type VerificationRow,
+} from './verification.repository.ts';
+
+type VerificationDeps = Pick<Deps, 'db' | 'storage'>;
+
+export const verificationMessages = {
+  alreadyVerified: '您已通过实名认证，无需重复提交',
+  underReview: '认证资料正在审核中，请耐心等待审核结果',
+  creditCodeWarning: '统一社会信用代码校验位不符，请核对；如确认无误，审核人员将人工核实',
+  sameImage: '身份证人像面与国徽面不能是同一张照片',
+  badImage: '文件无效，请重新上传',
+  decided: '该申请已处理，或已被会员的新申请取代',
+  missing: '认证申请不存在',
+  ownSubmission: '不能审核自己的认证申请',
+} as const;
+
+export type PersonalSubmission = {
+  kind: 'personal';
+  real_name: string;
+  id_card: string;
+  id_card_front: string;
+  id_card_back: string;
+};
+
+export type OrganisationSubmission = {
+  kind: 'organisation';
+  organisation: string;
+  credit_code: string;
+  licence: string;
+  contact_name: string;
+  contact_phone: string;
+};
+
+export type Submission = PersonalSubmission | OrganisationSubmission;
+
+/** `users.identification` for each state of the row that explains it (SPEC §6). */
+const identificationOf = { pending: 0, approved: 1, rejected: 2 } as const;
+
+/** 110105199001011234 → 110***********1234: enough for the member to recognise, useless to anyone else. */
+export const maskIdCard = (n: string) =>
+  n.length > 7 ? `${n.slice(0, 3)}${'*'.repeat(n.length - 7)}${n.slice(-4)}` : n;
+
+/** The image fields of a submission, each checked to be the member's own `identity` upload. */
+async function requireImages(deps: VerificationDeps, userId: number, images: Record<string, string>) {
+  for (const [field, filePath] of Object.entries(images)) {
+    try {
+      await requireOwnedUpload(deps, userId, filePath, 'identity');
+    } catch (error) {
+      if (error instanceof AppError) throw invalid({ [field]: verificationMessages.badImage });
+      throw error;
+    }
+  }
+}
+
+function toRow(userId: number, input: Submission): { values: NewVerification; warning: string } {
+  if (input.kind === 'personal') {
+    return {
+      values: {
+        userId,
+        kind: 'personal',
+        realName: input.real_name,
+        idCardNumber: input.id_card,
+        idCardFront: input.id_card_front,
+        idCardBack: input.id_card_back,
+      },
+      warning: '',
+    };
+  }
+  const checkFailed = !creditCodeCheckValid(input.credit_code);
+  return {
+    values: {
+      userId,
+      kind: 'organisation',
+      organisation: input.organisation,
+      creditCode: input.credit_code,
+      creditCodeCheckFailed: checkFailed,
+      licence: input.licence,
+      contactName: input.contact_name,
+      contactPhone: input.contact_phone,
+    },
+    warning: checkFailed ? verificationMessages.creditCodeWarning : '',
+  };
+}
+
+/**
+ * A member submits real-name material: the state becomes pending (0). Allowed with no state (-1),
+ * after a rejection (2), and while only the registration info awaits review (it is replaced: the
+ * documents say more). Refused while documents are under review or once verified.
+ */
+export async function submitVerification(deps: VerificationDeps, userId: number, input: Submission) {
+  if (input.kind === 'personal') {
+    if (input.id_card_front === input.id_card_back) {
+      throw invalid({ id_card_back: verificationMessages.sameImage });
+    }
+    await requireImages(deps, userId, {
+      id_card_front: input.id_card_front,
+      id_card_back: input.id_card_back,
+    });
+  } else {
+    await requireImages(deps, userId, { licence: input.licence });
+  }
+  const { values, warning } = toRow(userId, input);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const user = await lockUser(tx, userId);
+      if (!user) throw notFound('账户不存在');
+      if (user.identification === 1) throw conflict(verificationMessages.alreadyVerified);
+      const pending = await findPendingVerification(tx, userId);
+      if (pending && pending.kind !== 'registration') throw conflict(verificationMessages.underReview);
+      if (pending) await supersede(tx, pending.id);
+      await insertVerification(tx, values);
+      await setIdentification(tx, userId, 0);
+    });
+  } catch (error) {
+    // Two submissions racing past the lock-free checks meet at the one-pending index.
+    if (uniqueViolation(error) === 'identity_verifications_one_pending_idx') {
+      throw conflict(verificationMessages.underReview);
+    }
+    throw error;
+  }
+  return { state: 0, warning };
+}
+
+async function imageUrl(read: () => Promise<{ url: string }>) {
+  // A file removed from storage must not take the whole page down: the image shows as failed.
+  return (await read().catch(() => null))?.url ?? '';
+}
+
+function describeRow(row: VerificationRow, idCard: string) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    submitted_at: row.submittedAt.toISOString(),
+    reviewed_at: row.reviewedAt?.toISOString() ?? '',
+    real_name: row.realName ?? '',
+    id_card: idCard,
+    organisation: row.organisation ?? '',
+    credit_code: row.creditCode ?? '',
+    contact_name: row.contactName ?? '',
+    contact_phone: row.contactPhone ?? '',
+    warning: row.creditCodeCheckFailed ? verificationMessages.creditCodeWarning : '',
+  };
+}
+
+const imageLabels = [
+  ['idCardFront', '身份证人像面'],
+  ['idCardBack', '身份证国徽面'],
+  ['licence', '营业执照'],
+] as const;
+
+async function images(row: VerificationRow, read: (filePath: string) => Promise<{ url: string }>) {
+  const present = imageLabels.flatMap(([key, label]) => (row[key] ? [{ label, filePath: row[key] }] : []));
+  return Promise.all(
+    present.map(async ({ label, filePath }) => ({ label, url: await imageUrl(() => read(filePath)) })),
+  );
+}
+
+/** `/user/datum`: the member's state, why a rejection happened, and what they last sent. */
+export async function memberVerification(deps: VerificationDeps, userId: number) {
+  const [user, row, profile] = await Promise.all([
+    findUserById(deps.db, userId),
+    findCurrentVerification(deps.db, userId),
+    findProfile(deps.db, userId),
+  ]);
+  const state = user?.identification ?? -1;
+  const canSubmit = state === -1 || state === 2 || (state === 0 && (!row || row.kind === 'registration'));
+  return {
+    state,
+    reason: state === 2 ? (row?.rejectReason ?? '') : '',
+    can_submit: canSubmit,
+    submission: row
+      ? {
+          ...describeRow(row, maskIdCard(row.idCardNumber ?? '')),
+          images: await images(row, (filePath) => readUrlForOwner(deps, userId, filePath)),
+        }
+      : null,
+    profile: { organisation: profile?.organisation ?? '', contact_name: profile?.contactName ?? '' },
+  };
+}
+
+/** The operators' queue, one page at a time. */
+export async function reviewQueue(
+  deps: VerificationDeps,
+  filter: { state: VerificationState; index: number; pageSize: number },
+) {
+  const { rows, total } = await listVerifications(deps.db, filter);
+  return {
+    total,
+    list: rows.map((r) => ({
+      id: r.id,
+      user_id: r.userId,
+      phone: r.phone,
+      kind: r.kind,
+      state: r.state,
+      name: (r.kind === 'personal' ? r.realName : r.organisation) ?? '',
+      warning: r.creditCodeCheckFailed ? verificationMessages.creditCodeWarning : '',
+      submitted_at: r.submittedAt.toISOString(),
+      reviewed_at: r.reviewedAt?.toISOString() ?? '',
+    })),
+  };
+}
+
+/** Everything an operator needs to decide: the full ID number and the images (short-lived URLs). */
+export async function verificationForReview(deps: VerificationDeps, id: number) {
+  const found = await findVerification(deps.db, id);
+  if (!found) throw notFound(verificationMessages.missing);
+  const row = found.verification;
+  return {
+    ...describeRow(row, row.idCardNumber ?? ''),
+    state: row.state,
+    reason: row.rejectReason ?? '',
+    user_id: row.userId,
+    phone: found.phone,
+    username: found.username ?? '',
+    identification: found.identification,
+    profile: {
+      organisation: found.profile?.organisation ?? '',
+      contact_name: found.profile?.contactName ?? '',
+      email: found.profile?.email ?? '',
+    },
+    images: await images(row, (filePath) => readUrlForOperator(deps, filePath)),
+  };
+}
+
+export type Decision = { approve: true } | { approve: false; reason: string };
+
+/** An operator approves (→ 1) or rejects with a reason (→ 2) a pending submission, in one transaction. */
+export async function reviewVerification(
+  deps: Pick<Deps, 'db'>,
+  operatorId: number,
+  id: number,
+  decision: Decision,
+) {
+  const found = await findVerification(deps.db, id);
+  if (!found) throw notFound(verificationMessages.missing);
+  if (found.verification.userId === operatorId) throw forbidden(verificationMessages.ownSubmission);
+  const state = decision.approve ? 'approved' : 'rejected';
+  await deps.db.transaction(async (tx) => {
+    await lockUser(tx, found.verification.userId);
+    const userId = await decide(tx, id, {
+      state,
+      reason: decision.approve ? '' : decision.reason,
+      operatorId,
+    });
+    if (userId === undefined) throw conflict(verificationMessages.decided);
+    await setIdentification(tx, userId, identificationOf[state]);
+  });
+  return { state: identificationOf[state] };
+}
