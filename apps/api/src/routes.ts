@@ -6,6 +6,7 @@ import { verificationRoutes } from './accounts/verification.routes.ts';
 import { verificationReviewRoutes } from './accounts/verification-review.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { catalogOptionRoutes } from './catalog/catalog.routes.ts';
+import { catalogueRoutes } from './catalog/catalogue.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import type { AnyRoute } from './platform/route.ts';
 import { regionRoutes } from './regions/regions.routes.ts';
@@ -21,6 +22,7 @@ export const allRoutes: AnyRoute[] = [
   ...verificationReviewRoutes,
   ...cartRoutes,
   ...catalogOptionRoutes,
+  ...catalogueRoutes,
   ...contentRoutes,
   ...regionRoutes,
   ...uploadRoutes,

@@ -4,10 +4,14 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
+  numeric,
   pgTable,
   text,
+  timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -39,3 +43,76 @@ export const brands = pgTable('brands', {
   logo: text('logo'),
   sort: integer('sort').notNull().default(0),
 });
+
+/** A tsvector written from the tokenizer's lexemes (`array_to_tsvector`), never through to_tsvector. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** A product: what a buyer searches for and reads about; sold in one or more SKUs (pack sizes). */
+export const products = pgTable(
+  'products',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    name: varchar('name', { length: 200 }).notNull(),
+    nameEn: varchar('name_en', { length: 300 }).notNull().default(''),
+    synonyms: text('synonyms').array().notNull().default(sql`'{}'::text[]`),
+    cas: varchar('cas', { length: 20 }),
+    mdl: varchar('mdl', { length: 20 }),
+    formula: varchar('formula', { length: 100 }),
+    mw: numeric('mw', { precision: 12, scale: 4 }),
+    /** Grade and purity as sold: 分析纯 AR, 色谱纯 HPLC, 98%. */
+    grade: varchar('grade', { length: 100 }).notNull().default(''),
+    storage: text('storage').notNull().default(''),
+    /** GHS H codes. */
+    hazards: text('hazards').array().notNull().default(sql`'{}'::text[]`),
+    /** Codes from catalog/import/controlled-classes.ts. */
+    controlled: text('controlled').array().notNull().default(sql`'{}'::text[]`),
+    /** Sanitised rich text. */
+    description: text('description').notNull().default(''),
+    productTypeId: bigint('product_type_id', { mode: 'number' })
+      .notNull()
+      .references(() => productTypes.id, { onDelete: 'restrict' }),
+    brandId: bigint('brand_id', { mode: 'number' })
+      .notNull()
+      .references(() => brands.id, { onDelete: 'restrict' }),
+    popularity: integer('popularity').notNull().default(0),
+    search: tsvector('search').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_search_idx').using('gin', t.search),
+    index('products_type_idx').on(t.productTypeId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_cas_idx').on(t.cas),
+    index('products_popularity_idx').on(t.popularity.desc(), t.id),
+  ],
+);
+
+/** One pack size of a product, with its own 货号, price and stock. */
+export const skus = pgTable(
+  'skus',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** 货号: unique regardless of case. */
+    sku: varchar('sku', { length: 64 }).notNull(),
+    /** The variant when a product comes in several (烧杯 250 mL). */
+    spec: varchar('spec', { length: 100 }).notNull().default(''),
+    pack: text('pack').notNull(),
+    priceFen: bigint('price_fen', { mode: 'number' }).notNull(),
+    stock: integer('stock').notNull().default(0),
+    minQty: integer('min_qty').notNull().default(1),
+    step: integer('step').notNull().default(1),
+    leadDays: integer('lead_days').notNull().default(0),
+    onSale: boolean('on_sale').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('skus_sku_lower_idx').on(sql`lower(${t.sku})`),
+    index('skus_product_idx').on(t.productId),
+    check('skus_price_not_negative', sql`${t.priceFen} >= 0`),
+    check('skus_stock_not_negative', sql`${t.stock} >= 0`),
+    check('skus_min_qty_positive', sql`${t.minQty} >= 1`),
+    check('skus_step_positive', sql`${t.step} >= 1`),
+  ],
+);

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { brands, productTypes } from '../catalog/catalog.schema.ts';
+import { upsertCatalogue } from '../catalog/upsert-catalogue.ts';
 import { navEntries, sysConfig } from '../content/content.schema.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
+import { buildDemoCatalogue } from './catalog/demo-catalogue.ts';
 import { type DemoCategory, demoBrands, demoCategories } from './demo-categories.ts';
 import { type DemoNavEntry, demoConfig, demoNav } from './demo-content.ts';
 
@@ -78,5 +80,7 @@ export async function seedDemoData(db: Db): Promise<void> {
         .values({ ...brand, sort })
         .onConflictDoNothing({ target: brands.name });
     }
+    // Products and SKUs through the import's own upsert; 货号 already present are left as they are.
+    await upsertCatalogue(tx, buildDemoCatalogue(), { existing: 'skip' });
   });
 }

@@ -1,0 +1,214 @@
+import { Code } from '@labmall/protocol';
+import { parseListFilter } from '@labmall/rules';
+import { z } from 'zod';
+import { invalid, notFound } from '../platform/errors.ts';
+import { defineRoute } from '../platform/route.ts';
+import { MAX_QUERY_CHARS, queryTokens } from '../search/tokenizer.ts';
+import { toTsQueryText } from '../search/tsquery.ts';
+import { formatYuan } from './import/money.ts';
+import { findProduct, type ListQuery, listFacets, listProducts, MAX_TOTAL } from './product-query.ts';
+
+/**
+ * Browsing the catalogue. Prices go to members only: each call has a visitor answer schema without any
+ * price field and a member schema with them, and the handler parses with the one for the caller, so a
+ * price can never reach a visitor (SPEC §1). The route's own answer schema is the member one.
+ */
+
+export const MAX_PAGE = 500;
+/** Longer keywords are refused outright; up to this, they are cut to MAX_QUERY_CHARS (the answer says so). */
+export const MAX_KEYWORD_INPUT = 1000;
+
+const facet = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+
+const visitorItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  cas: z.string().nullable(),
+  grade: z.string(),
+  brand_name: z.string(),
+});
+const memberItem = visitorItem.extend({
+  min_price: z.string().nullable().optional().describe('最低在售价（元，两位小数）；仅会员可见'),
+});
+
+const listAnswer = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    total: z
+      .number()
+      .int()
+      .describe(`命中数，最多计到 ${MAX_TOTAL + 1}`),
+    total_text: z.string().describe('超过 10,000 时为 "10,000+"'),
+    truncated: z.boolean().describe(`关键词超过 ${MAX_QUERY_CHARS} 字，只按前 ${MAX_QUERY_CHARS} 字搜索`),
+    facets: z.object({ categories: z.array(facet), brands: z.array(facet) }),
+  });
+const visitorList = listAnswer(visitorItem);
+const memberList = listAnswer(memberItem);
+
+const visitorSku = z.object({
+  id: z.number().int(),
+  sku: z.string().describe('货号'),
+  spec: z.string(),
+  pack: z.string(),
+  stock: z.number().int(),
+  min_qty: z.number().int(),
+  step: z.number().int(),
+  lead_days: z.number().int(),
+  on_sale: z.boolean(),
+});
+const memberSku = visitorSku.extend({ price: z.string().optional().describe('单价（元）；仅会员可见') });
+
+const detailAnswer = <T extends z.ZodType>(sku: T) =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    name_en: z.string(),
+    synonyms: z.array(z.string()),
+    cas: z.string().nullable(),
+    mdl: z.string().nullable(),
+    formula: z.string().nullable(),
+    mw: z.string().nullable(),
+    grade: z.string(),
+    storage: z.string(),
+    hazards: z.array(z.string()),
+    controlled: z.array(z.string()),
+    description: z.string(),
+    product_type_id: z.number().int(),
+    brand_id: z.number().int(),
+    brand_name: z.string(),
+    skus: z.array(sku),
+  });
+const visitorDetail = detailAnswer(visitorSku);
+const memberDetail = detailAnswer(memberSku);
+
+const PAGE_MESSAGE = `页码须为 1 到 ${MAX_PAGE} 之间的整数`;
+
+function totalText(total: number): string {
+  return total > MAX_TOTAL ? `${MAX_TOTAL.toLocaleString('en-US')}+` : total.toLocaleString('en-US');
+}
+
+export const catalogueRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/product/list',
+    summary: '商品列表与搜索（关键词、分类与品牌筛选、分面计数、分页）；价格仅会员可见',
+    auth: 'public',
+    payload: z.object({
+      keyword: z
+        .string()
+        .max(MAX_KEYWORD_INPUT, `关键词不能超过 ${MAX_KEYWORD_INPUT} 字`)
+        .optional()
+        .describe(`搜索词；超过 ${MAX_QUERY_CHARS} 字只取前 ${MAX_QUERY_CHARS} 字`),
+      filter: z.string().max(500).optional().describe('product_type_id:{id};product_brand_id:{id},{id}'),
+      sort: z.enum(['relevance', 'newest', 'price_asc', 'price_desc']).default('relevance'),
+      index: z.coerce
+        .number({ message: PAGE_MESSAGE })
+        .int(PAGE_MESSAGE)
+        .min(1, PAGE_MESSAGE)
+        .max(MAX_PAGE, PAGE_MESSAGE)
+        .default(1)
+        .describe('页码，从 1 开始'),
+      pageSize: z.coerce
+        .number()
+        .int()
+        .min(1, '每页条数须为 1 到 100')
+        .max(100, '每页条数须为 1 到 100')
+        .default(20)
+        .describe('每页条数，最多 100'),
+    }),
+    answer: memberList,
+    handler: async ({ payload, user, deps }) => {
+      const member = user.id !== 0;
+      if (!member && payload.sort.startsWith('price')) throw invalid({ sort: '登录后才能按价格排序' });
+      const filter = parseListFilter(payload.filter);
+      const keyword = payload.keyword?.trim() ?? '';
+      const query = queryTokens(keyword);
+      const tsquery = keyword ? toTsQueryText(query) : null;
+      const empty = { list: [], total: 0, total_text: '0', truncated: query.truncated };
+      // A keyword with nothing searchable (punctuation, a CAS number with a wrong check digit): no hits.
+      if (keyword && !tsquery) {
+        return visitorOrMember(member, { ...empty, facets: { categories: [], brands: [] } });
+      }
+      const q: ListQuery = {
+        search: tsquery ? { query, tsquery, raw: keyword } : null,
+        ...(filter.productTypeId !== undefined ? { productTypeId: filter.productTypeId } : {}),
+        brandIds: filter.brandIds,
+        sort: payload.sort,
+        offset: (payload.index - 1) * payload.pageSize,
+        limit: payload.pageSize,
+      };
+      const [{ rows, total }, facets] = await Promise.all([listProducts(deps.db, q), listFacets(deps.db, q)]);
+      return visitorOrMember(member, {
+        list: rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          name_en: r.nameEn,
+          cas: r.cas,
+          grade: r.grade,
+          brand_name: r.brandName,
+          min_price: r.minPriceFen === null ? null : formatYuan(r.minPriceFen),
+        })),
+        total,
+        total_text: totalText(total),
+        truncated: query.truncated,
+        facets,
+      });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/product/detail',
+    summary: '商品详情与各包装规格（SKU）；价格仅会员可见',
+    auth: 'public',
+    payload: z.object({
+      id: z.coerce
+        .number({ message: '商品编号须为正整数' })
+        .int('商品编号须为正整数')
+        .positive('商品编号须为正整数'),
+    }),
+    answer: memberDetail,
+    codes: [Code.NOT_FOUND],
+    handler: async ({ payload, user, deps }) => {
+      if (!Number.isSafeInteger(payload.id)) throw notFound('商品不存在');
+      const found = await findProduct(deps.db, payload.id);
+      if (!found) throw notFound('商品不存在');
+      const { product: p } = found;
+      const answer = {
+        id: p.id,
+        name: p.name,
+        name_en: p.nameEn,
+        synonyms: p.synonyms,
+        cas: p.cas,
+        mdl: p.mdl,
+        formula: p.formula,
+        mw: p.mw,
+        grade: p.grade,
+        storage: p.storage,
+        hazards: p.hazards,
+        controlled: p.controlled,
+        description: p.description,
+        product_type_id: p.productTypeId,
+        brand_id: p.brandId,
+        brand_name: p.brandName,
+        skus: found.skus.map((s) => ({
+          id: s.id,
+          sku: s.sku,
+          spec: s.spec,
+          pack: s.pack,
+          stock: s.stock,
+          min_qty: s.minQty,
+          step: s.step,
+          lead_days: s.leadDays,
+          on_sale: s.onSale,
+          price: formatYuan(s.priceFen),
+        })),
+      };
+      return user.id !== 0 ? memberDetail.parse(answer) : visitorDetail.parse(answer);
+    },
+  }),
+];
+
+function visitorOrMember(member: boolean, answer: z.input<typeof memberList>) {
+  return member ? memberList.parse(answer) : visitorList.parse(answer);
+}

@@ -1,0 +1,69 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
+import { buildDemoCatalogue } from '../seed/catalog/demo-catalogue.ts';
+import { seedDemoData } from '../seed/seed.ts';
+import { brands, products, productTypes, skus } from './catalog.schema.ts';
+import type { CatalogueItem } from './import/catalogue-row.ts';
+import { upsertCatalogue } from './upsert-catalogue.ts';
+
+const count = (t: TestApp, table: typeof products | typeof skus) =>
+  t.database.db
+    .select({ n: sql<string | number>`count(*)` })
+    .from(table)
+    .then(([r]) => Number(r!.n));
+
+describe.each(databaseKinds)('catalogue upsert on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    await seedDemoData(t.database.db);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('seeds the demo catalogue once: a second seed adds nothing', async () => {
+    const demo = buildDemoCatalogue();
+    expect(await count(t, skus)).toBe(demo.length);
+    const productCount = await count(t, products);
+    await seedDemoData(t.database.db);
+    expect(await count(t, skus)).toBe(demo.length);
+    expect(await count(t, products)).toBe(productCount);
+  });
+
+  it('updates by 货号 regardless of case, creates missing categories and brands, and reindexes', async () => {
+    const demo = buildDemoCatalogue();
+    const acetonitrile = demo.find((i) => i.sku === 'HX-C00049-1L')!;
+    const changed: CatalogueItem = { ...acetonitrile, sku: 'hx-c00049-1l', priceFen: 12_345, stock: 7 };
+    const fresh: CatalogueItem = {
+      ...acetonitrile,
+      sku: 'ZZ-NEW-1',
+      name: '测试新品',
+      nameEn: 'Brand-new Test',
+      cas: null,
+      synonyms: [],
+      brand: '新测品牌',
+      category: ['化学试剂', '新二级', '新三级'],
+    };
+    const result = await upsertCatalogue(t.database.db, [changed, fresh], { existing: 'update' });
+    expect(result).toMatchObject({ productsCreated: 1, productsUpdated: 1, skusCreated: 1, skusUpdated: 1 });
+    const [sku] = await t.database.db.select().from(skus).where(eq(skus.sku, 'HX-C00049-1L'));
+    expect(sku).toMatchObject({ priceFen: 12_345, stock: 7 });
+    const [brand] = await t.database.db.select().from(brands).where(eq(brands.name, '新测品牌'));
+    expect(brand?.initial).toBe('X');
+    const [leaf] = await t.database.db.select().from(productTypes).where(eq(productTypes.name, '新三级'));
+    expect(leaf).toBeDefined();
+    const { obj } = await t.client.get<{ list: { name: string }[] }>('/product/list', {
+      keyword: 'ZZ-NEW-1',
+    });
+    expect(obj.list[0]?.name).toBe('测试新品');
+  });
+
+  it('applies nothing when a row breaks a constraint', async () => {
+    const demo = buildDemoCatalogue();
+    const before = await count(t, skus);
+    const good = { ...demo[0]!, sku: 'ZZ-OK-1', name: '半途品' };
+    const bad = { ...demo[1]!, sku: 'ZZ-BAD-1', name: '坏行', stock: -1 };
+    await expect(upsertCatalogue(t.database.db, [good, bad], { existing: 'update' })).rejects.toThrow();
+    expect(await count(t, skus)).toBe(before);
+  });
+});
