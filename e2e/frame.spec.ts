@@ -157,27 +157,27 @@ test.describe('header', () => {
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowDown');
-    await expect(menu.getByRole('link', { name: '化学试剂' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: '化学试剂', exact: true })).toBeFocused();
     // Focusing a group shows its flyout.
-    await expect(menu.getByRole('link', { name: '有机试剂' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: '有机试剂', exact: true })).toBeVisible();
     await page.keyboard.press('ArrowDown');
-    await expect(menu.getByRole('link', { name: '生物试剂' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: '生物试剂', exact: true })).toBeFocused();
     await page.keyboard.press('ArrowRight');
-    await expect(menu.getByRole('link', { name: '缓冲剂' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: '缓冲剂', exact: true })).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(menu.getByRole('link', { name: 'Tris 与 HEPES' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'Tris 与 HEPES', exact: true })).toBeFocused();
     await page.keyboard.press('ArrowLeft');
-    await expect(menu.getByRole('link', { name: '生物试剂' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: '生物试剂', exact: true })).toBeFocused();
     await page.keyboard.press('End');
-    await expect(menu.getByRole('link', { name: '安全防护' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: '安全防护', exact: true })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(trigger).toBeFocused();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await expect(menu.getByRole('link', { name: '化学试剂' })).toBeHidden();
+    await expect(menu.getByRole('link', { name: '化学试剂', exact: true })).toBeHidden();
 
     // ArrowDown on the closed button opens the menu at its first group; Enter follows a link.
     await page.keyboard.press('ArrowDown');
-    await expect(menu.getByRole('link', { name: '化学试剂' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: '化学试剂', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(listHref({ filter: 'product_type_id:1' }));
   });
