@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { accountRules } from '../components/account/account-rules';
 import { showServerFieldErrors } from '../components/account/form-errors';
+import { NewPasswordItems } from '../components/account/new-password-items';
 import { withRedirect } from '../components/account/register-flow';
 import { RegisterSteps } from '../components/account/register-steps';
 import { AntdScope } from '../components/antd-scope';
@@ -86,22 +87,7 @@ export default function RegisterDatumPage() {
           >
             <Input maxLength={20} autoComplete="username" />
           </Form.Item>
-          <Form.Item
-            name="password"
-            label="登录密码"
-            rules={accountRules.password}
-            extra="6-20位字母、数字或@!#$%^&*.~"
-          >
-            <Input.Password maxLength={20} autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            label="确认密码"
-            dependencies={['password']}
-            rules={accountRules.confirmPassword(form)}
-          >
-            <Input.Password maxLength={20} autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordItems label="登录密码" confirmLabel="确认密码" />
           <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
             提交
           </Button>

@@ -1,8 +1,8 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api/browser';
-import { accountRules } from './account-rules';
 import { showServerFieldErrors } from './form-errors';
+import { NewPasswordItems } from './new-password-items';
 import { SmsCodeFormItems } from './sms-code-form-items';
 
 interface PasswordValues {
@@ -47,22 +47,7 @@ export function PasswordForm({
       onFinish={(values) => void submit(values)}
     >
       <SmsCodeFormItems purpose="password" phoneLabel="验证手机号" fixedPhone={phone} />
-      <Form.Item
-        name="password"
-        label="新密码"
-        rules={accountRules.password}
-        extra="6-20位字母、数字或@!#$%^&*.~"
-      >
-        <Input.Password maxLength={20} autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label="确认新密码"
-        dependencies={['password']}
-        rules={accountRules.confirmPassword(form)}
-      >
-        <Input.Password maxLength={20} autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordItems label="新密码" confirmLabel="确认新密码" />
       <div className="lm-settings__row">
         <Button type="primary" htmlType="submit" loading={busy}>
           保存密码
