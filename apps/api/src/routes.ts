@@ -5,8 +5,11 @@ import { settingsRoutes } from './accounts/settings.routes.ts';
 import { verificationRoutes } from './accounts/verification.routes.ts';
 import { verificationReviewRoutes } from './accounts/verification-review.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
+import { collectRoutes } from './cart/collect.routes.ts';
 import { catalogOptionRoutes } from './catalog/catalog.routes.ts';
 import { catalogueRoutes } from './catalog/catalogue.routes.ts';
+import { historyRoutes } from './catalog/history.routes.ts';
+import { suggestRoutes } from './catalog/suggest.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import type { AnyRoute } from './platform/route.ts';
 import { regionRoutes } from './regions/regions.routes.ts';
@@ -23,6 +26,9 @@ export const allRoutes: AnyRoute[] = [
   ...cartRoutes,
   ...catalogOptionRoutes,
   ...catalogueRoutes,
+  ...suggestRoutes,
+  ...historyRoutes,
+  ...collectRoutes,
   ...contentRoutes,
   ...regionRoutes,
   ...uploadRoutes,

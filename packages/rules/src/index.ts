@@ -4,3 +4,4 @@ export { type LinkParams, LinkType, resolveLink } from './links.ts';
 export { formatListFilter, type IdLike, type ListFilter, parseListFilter } from './list-filter.ts';
 export * from './paging.ts';
 export * from './patterns.ts';
+export * from './quantity.ts';

@@ -1,7 +1,10 @@
+import { Code } from '@labmall/protocol';
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { rowId } from '../platform/paging.ts';
 import { defineRoute } from '../platform/route.ts';
 import { cartItems } from './cart.schema.ts';
+import { addToCart, MAX_CART_LINES } from './cart.service.ts';
 
 export const cartRoutes = [
   defineRoute({
@@ -15,5 +18,25 @@ export const cartRoutes = [
       const [row] = await deps.db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, user.id));
       return row?.n ?? 0;
     },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/user/cart/add',
+    summary: '加入采购单（一次可加多个规格；已在采购单中的规格数量累加）',
+    auth: 'member',
+    payload: z.object({
+      items: z
+        .array(
+          z.object({
+            sku_id: rowId('规格编号须为正整数'),
+            quantity: z.coerce.number({ message: '数量须为正整数' }),
+          }),
+        )
+        .min(1, '请选择要加入的商品')
+        .max(MAX_CART_LINES, `一次最多加入 ${MAX_CART_LINES} 种`),
+    }),
+    answer: z.object({ count: z.number().int().describe('采购单中的 SKU 种数') }),
+    codes: [Code.NOT_FOUND, Code.CONFLICT],
+    handler: async ({ payload, user, deps }) => ({ count: await addToCart(deps.db, user.id, payload.items) }),
   }),
 ];

@@ -1,6 +1,6 @@
 import type { Db } from '../platform/db.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';
-import { listBrands, listGroups, listProductTypes } from './catalog.repository.ts';
+import { listBrands, listBrandWall, listGroups, listProductTypes } from './catalog.repository.ts';
 
 /** Category and brand options: read by every page's header, cached per instance for `ttlMs`. */
 export function createCatalogOptions(db: Db, ttlMs: number) {
@@ -8,6 +8,7 @@ export function createCatalogOptions(db: Db, ttlMs: number) {
     groups: ttlCache(ttlMs, () => listGroups(db)),
     productTypes: ttlCache(ttlMs, () => listProductTypes(db)),
     brands: ttlCache(ttlMs, () => listBrands(db)),
+    brandWall: ttlCache(ttlMs, () => listBrandWall(db)),
   };
 }
 

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
-import { brands, productTypes } from './catalog.schema.ts';
+import { brands, products, productTypes } from './catalog.schema.ts';
 
 export function listGroups(db: DbOrTx) {
   return db
@@ -22,4 +22,28 @@ export function listBrands(db: DbOrTx) {
     .select({ id: brands.id, name: brands.name })
     .from(brands)
     .orderBy(asc(brands.sort), asc(brands.name));
+}
+
+/** The brand wall: every brand with how many products it has, by pinyin initial. */
+export async function listBrandWall(db: DbOrTx) {
+  const counts = db
+    .select({ brandId: products.brandId, n: sql<number>`count(*)::int`.as('n') })
+    .from(products)
+    .groupBy(products.brandId)
+    .as('counts');
+  return (
+    db
+      .select({
+        id: brands.id,
+        name: brands.name,
+        nameEn: brands.nameEn,
+        initial: brands.initial,
+        logo: brands.logo,
+        productCount: sql<number>`coalesce(${counts.n}, 0)`,
+      })
+      .from(brands)
+      .leftJoin(counts, eq(counts.brandId, brands.id))
+      // '#' (not a letter) goes after Z.
+      .orderBy(sql`${brands.initial} = '#'`, asc(brands.initial), asc(brands.sort), asc(brands.name))
+  );
 }

@@ -40,4 +40,30 @@ export const catalogOptionRoutes = [
     handler: async ({ deps }) =>
       (await deps.catalogOptions.brands()).map((b) => ({ id: b.id, brand_name: b.name })),
   }),
+  defineRoute({
+    method: 'GET',
+    path: '/brand/list',
+    summary: '品牌馆：全部品牌，按拼音首字母排列，附商品数',
+    auth: 'public',
+    payload: z.object({}),
+    answer: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        name_en: z.string(),
+        initial: z.string().describe('拼音首字母 A–Z，其他为 #'),
+        logo: z.string().nullable(),
+        product_count: z.number().int(),
+      }),
+    ),
+    handler: async ({ deps }) =>
+      (await deps.catalogOptions.brandWall()).map((b) => ({
+        id: b.id,
+        name: b.name,
+        name_en: b.nameEn,
+        initial: b.initial,
+        logo: b.logo,
+        product_count: Number(b.productCount),
+      })),
+  }),
 ];

@@ -7,6 +7,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -14,6 +15,13 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+export const DOCUMENT_KINDS = ['SDS', 'COA', 'TDS', 'OTHER'] as const;
+export interface ProductDocument {
+  kind: (typeof DOCUMENT_KINDS)[number];
+  name: string;
+  url: string;
+}
 
 /** Categories (SPEC "product type"): a tree of any depth; roots marked as groups lead the home page. */
 export const productTypes = pgTable(
@@ -68,6 +76,10 @@ export const products = pgTable(
     controlled: text('controlled').array().notNull().default(sql`'{}'::text[]`),
     /** Sanitised rich text. */
     description: text('description').notNull().default(''),
+    /** Picture URLs, first one leading (absolute, or site-relative for objects the store serves). */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** Downloadable papers: safety data sheet, certificate of analysis, technical data sheet. */
+    documents: jsonb('documents').$type<ProductDocument[]>().notNull().default(sql`'[]'::jsonb`),
     productTypeId: bigint('product_type_id', { mode: 'number' })
       .notNull()
       .references(() => productTypes.id, { onDelete: 'restrict' }),

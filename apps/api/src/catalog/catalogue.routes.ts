@@ -5,8 +5,11 @@ import { invalid, notFound } from '../platform/errors.ts';
 import { defineRoute } from '../platform/route.ts';
 import { MAX_QUERY_CHARS, queryTokens } from '../search/tokenizer.ts';
 import { toTsQueryText } from '../search/tsquery.ts';
+import { DOCUMENT_KINDS } from './catalog.schema.ts';
 import { formatYuan } from './import/money.ts';
-import { findProduct, type ListQuery, listFacets, listProducts, MAX_TOTAL } from './product-query.ts';
+import { categoryPath, findProductDetail, RELATED_LIMIT } from './product-detail.repository.ts';
+import { controlledLabel, hazardText, sanitizeDescription } from './product-labels.ts';
+import { type ListQuery, listFacets, listProducts, MAX_TOTAL } from './product-query.ts';
 
 /**
  * Browsing the catalogue. Prices go to members only: each call has a visitor answer schema without any
@@ -71,13 +74,31 @@ const detailAnswer = <T extends z.ZodType>(sku: T) =>
     mw: z.string().nullable(),
     grade: z.string(),
     storage: z.string(),
-    hazards: z.array(z.string()),
-    controlled: z.array(z.string()),
-    description: z.string(),
+    hazards: z.array(z.object({ code: z.string(), text: z.string() })).describe('GHS 危险性说明'),
+    controlled: z
+      .array(z.object({ code: z.string(), label: z.string() }))
+      .describe('管制类别：危险化学品、易制毒（一、二、三类）、易制爆、剧毒'),
+    description: z.string().describe('商品介绍（已净化的 HTML）'),
+    images: z.array(z.string()),
+    documents: z.array(z.object({ kind: z.enum(DOCUMENT_KINDS), name: z.string(), url: z.string() })),
     product_type_id: z.number().int(),
+    category_path: z
+      .array(z.object({ id: z.number().int(), name: z.string() }))
+      .describe('面包屑：从顶级到所在分类'),
     brand_id: z.number().int(),
     brand_name: z.string(),
     skus: z.array(sku),
+    related: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          cas: z.string().nullable(),
+          grade: z.string(),
+          brand_name: z.string(),
+        }),
+      )
+      .describe(`同类商品，最多 ${RELATED_LIMIT} 个`),
   });
 const visitorDetail = detailAnswer(visitorSku);
 const memberDetail = detailAnswer(memberSku);
@@ -171,7 +192,7 @@ export const catalogueRoutes = [
     codes: [Code.NOT_FOUND],
     handler: async ({ payload, user, deps }) => {
       if (!Number.isSafeInteger(payload.id)) throw notFound('商品不存在');
-      const found = await findProduct(deps.db, payload.id);
+      const found = await findProductDetail(deps.db, payload.id);
       if (!found) throw notFound('商品不存在');
       const { product: p } = found;
       const answer = {
@@ -185,10 +206,13 @@ export const catalogueRoutes = [
         mw: p.mw,
         grade: p.grade,
         storage: p.storage,
-        hazards: p.hazards,
-        controlled: p.controlled,
-        description: p.description,
+        hazards: p.hazards.map((code) => ({ code, text: hazardText(code) })),
+        controlled: p.controlled.map((code) => ({ code, label: controlledLabel(code) })),
+        description: sanitizeDescription(p.description),
+        images: p.images,
+        documents: p.documents,
         product_type_id: p.productTypeId,
+        category_path: categoryPath(await deps.catalogOptions.productTypes(), p.productTypeId),
         brand_id: p.brandId,
         brand_name: p.brandName,
         skus: found.skus.map((s) => ({
@@ -202,6 +226,13 @@ export const catalogueRoutes = [
           lead_days: s.leadDays,
           on_sale: s.onSale,
           price: formatYuan(s.priceFen),
+        })),
+        related: found.related.map((r) => ({
+          id: r.id,
+          name: r.name,
+          cas: r.cas,
+          grade: r.grade,
+          brand_name: r.brandName,
         })),
       };
       return user.id !== 0 ? memberDetail.parse(answer) : visitorDetail.parse(answer);

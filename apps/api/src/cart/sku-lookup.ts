@@ -1,0 +1,65 @@
+import { quantityProblem } from '@labmall/rules';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { brands, products, skus } from '../catalog/catalog.schema.ts';
+import type { DbOrTx } from '../platform/db.ts';
+import { conflict, invalid, notFound } from '../platform/errors.ts';
+
+/** A SKU as the cart and the frequent-purchase list see it. */
+export interface SkuFacts {
+  id: number;
+  productId: number;
+  name: string;
+  brandName: string;
+  sku: string;
+  spec: string;
+  pack: string;
+  priceFen: number;
+  stock: number;
+  minQty: number;
+  step: number;
+  onSale: boolean;
+}
+
+const columns = {
+  id: skus.id,
+  productId: skus.productId,
+  name: products.name,
+  brandName: brands.name,
+  sku: skus.sku,
+  spec: skus.spec,
+  pack: skus.pack,
+  priceFen: skus.priceFen,
+  stock: skus.stock,
+  minQty: skus.minQty,
+  step: skus.step,
+  onSale: skus.onSale,
+};
+
+function base(db: DbOrTx) {
+  return db
+    .select(columns)
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .innerJoin(brands, eq(brands.id, products.brandId));
+}
+
+export async function skusById(db: DbOrTx, ids: number[]): Promise<Map<number, SkuFacts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await base(db).where(inArray(skus.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** By 货号, whatever its case (the unique index is on lower(sku)). */
+export async function skuByCode(db: DbOrTx, code: string): Promise<SkuFacts | null> {
+  const [row] = await base(db).where(sql`lower(${skus.sku}) = ${code.trim().toLowerCase()}`);
+  return row ?? null;
+}
+
+/** The checks every "put this SKU somewhere with a quantity" shares; `field` names the bad input. */
+export function requireBuyable(sku: SkuFacts | undefined, quantity: number, field: string): SkuFacts {
+  if (!sku) throw notFound('商品规格不存在');
+  if (!sku.onSale) throw conflict(`${sku.name}（${sku.pack}）已下架`);
+  const problem = quantityProblem(quantity, { minQty: sku.minQty, step: sku.step });
+  if (problem) throw invalid({ [field]: problem });
+  return sku;
+}

@@ -1,0 +1,21 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../platform/db.ts';
+import { products } from './catalog.schema.ts';
+
+/** Products for the header's suggestions: matches of the prefix query, most popular first, few. */
+export function suggestProducts(db: DbOrTx, tsquery: string, limit: number) {
+  return db
+    .select({ id: products.id, name: products.name, nameEn: products.nameEn, cas: products.cas })
+    .from(products)
+    .where(sql`${products.search} @@ ${tsquery}::tsquery`)
+    .orderBy(desc(products.popularity), asc(products.id))
+    .limit(limit);
+}
+
+export function productExists(db: DbOrTx, id: number) {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, id))
+    .then((rows) => rows.length > 0);
+}
