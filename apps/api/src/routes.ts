@@ -9,6 +9,7 @@ import { collectRoutes } from './cart/collect.routes.ts';
 import { catalogOptionRoutes } from './catalog/catalog.routes.ts';
 import { catalogueRoutes } from './catalog/catalogue.routes.ts';
 import { historyRoutes } from './catalog/history.routes.ts';
+import { sitemapRoutes } from './catalog/sitemap.routes.ts';
 import { suggestRoutes } from './catalog/suggest.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import type { AnyRoute } from './platform/route.ts';
@@ -28,6 +29,7 @@ export const allRoutes: AnyRoute[] = [
   ...catalogueRoutes,
   ...suggestRoutes,
   ...historyRoutes,
+  ...sitemapRoutes,
   ...collectRoutes,
   ...contentRoutes,
   ...regionRoutes,

@@ -3,6 +3,11 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 // Every SPEC §2 route is its own lazily loaded module (framework mode splits per route file).
 // All pages sit in the frame layout (header, footer, side bar); the user centre adds its side menu.
 export default [
+  // Resource routes for crawlers (DESIGN §8): XML, no frame.
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.index.ts'),
+  route('sitemap/static.xml', 'routes/sitemap.static.ts'),
+  route('sitemap/products/:file', 'routes/sitemap.products.ts'),
   layout('routes/frame.tsx', [
     index('routes/home.tsx'),
     route('login', 'routes/login.tsx'),

@@ -1,0 +1,17 @@
+import type { Route } from './+types/robots';
+
+/** Member pages hold per-buyer data and are of no use to a search engine; the sitemap must be absolute. */
+const DISALLOW = ['/api/', '/user', '/cart', '/quick', '/order', '/pay', '/error/', '/register/'];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const text = [
+    'User-agent: *',
+    ...DISALLOW.map((p) => `Disallow: ${p}`),
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ];
+  return new Response(text.join('\n'), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}
