@@ -63,6 +63,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     captchas,
     captchaAfter: config.SMS_CAPTCHA_AFTER,
     resendSeconds: config.SMS_RESEND_SECONDS,
+    ipHourLimit: config.SMS_IP_HOUR_LIMIT,
     shopName: config.SHOP_NAME,
   });
   const deps: Deps = {

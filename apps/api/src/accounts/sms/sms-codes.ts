@@ -19,9 +19,9 @@ const phoneLimits = (resendSeconds: number) => [
   { seconds: 3600, max: 5 },
   { seconds: 86_400, max: 10 },
 ];
-const IP_LIMITS: Limit[] = [
-  { seconds: 3600, max: 30 },
-  { seconds: 86_400, max: 100 },
+const ipLimits = (perHour: number): Limit[] => [
+  { seconds: 3600, max: perHour },
+  { seconds: 86_400, max: Math.max(100, perHour * 3) },
 ];
 
 interface Limit {
@@ -68,10 +68,13 @@ export function createSmsCodeService(
     captchas: CaptchaService;
     captchaAfter: number;
     resendSeconds: number;
+    /** Sends from one address an hour (a day allows three hours' worth, at least 100). */
+    ipHourLimit: number;
     shopName: string;
   },
 ) {
   const PHONE_LIMITS = phoneLimits(deps.resendSeconds);
+  const IP_LIMITS = ipLimits(deps.ipHourLimit);
   /** Seconds until the oldest send that fills a window leaves it; 0 when there is room. */
   async function waitFor(tx: DbOrTx, column: 'phone' | 'ip', value: string, limits: Limit[]) {
     let wait = 0;

@@ -7,6 +7,11 @@ export const smsSettings = {
   SMS_CAPTCHA_AFTER: z.coerce.number().int().min(0).max(1000).default(3),
   /** Seconds before the same number may be sent another code (the SMS button counts down 60). */
   SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * Codes sent to any numbers from one address within an hour. Offices share one address behind NAT,
+   * hence looser than per number; a test run registering many members from 127.0.0.1 raises it.
+   */
+  SMS_IP_HOUR_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   ALIYUN_ACCESS_KEY_ID: z.string().min(1).optional(),
   ALIYUN_ACCESS_KEY_SECRET: z.string().min(1).optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().min(1).optional(),
