@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { messages } from '../../messages';
+import { formatFen } from './money';
+
+const t = messages.memberLists.collect;
+
+export interface CollectToolbarProps {
+  allSelected: boolean;
+  anySelectable: boolean;
+  count: number;
+  totalFen: number;
+  busy: boolean;
+  onToggleAll: () => void;
+  onRemoveSelected: () => void;
+  onAddToCart: () => void;
+}
+
+/** Under the list: 全选, 删除所选, the selected count and total, 加入采购单. */
+export function CollectToolbar(props: CollectToolbarProps) {
+  const { allSelected, anySelectable, count, totalFen, busy } = props;
+  return (
+    <div className="lm-collect-bar">
+      <label className="lm-collect-bar__all">
+        <input
+          type="checkbox"
+          checked={anySelectable && allSelected}
+          disabled={!anySelectable}
+          onChange={props.onToggleAll}
+        />
+        {t.selectAll}
+      </label>
+      <button
+        type="button"
+        className="lm-link-button"
+        disabled={count === 0}
+        onClick={props.onRemoveSelected}
+      >
+        {t.removeSelected}
+      </button>
+      <p className="lm-collect-bar__sum" aria-live="polite">
+        <span>{t.selected(count)}</span>
+        <span>
+          {t.selectedTotal}
+          <strong className="lm-collect-bar__total">{formatFen(totalFen)}</strong>
+        </span>
+      </p>
+      <button
+        type="button"
+        className="lm-button lm-button--primary"
+        disabled={count === 0 || busy}
+        onClick={props.onAddToCart}
+      >
+        {t.addToCart}
+      </button>
+    </div>
+  );
+}
+
+/** 常购清单还是空的, and where items come from. */
+export function CollectEmpty() {
+  return (
+    <>
+      <strong className="lm-member-list__empty">{t.empty}</strong>
+      <span className="lm-member-list__hint">
+        {t.emptyHint}
+        <Link to="/user/collect/item" className="lm-text-link">
+          {t.emptyLink}
+        </Link>
+      </span>
+    </>
+  );
+}
