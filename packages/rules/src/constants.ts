@@ -1,5 +1,7 @@
 export const PAGE_SIZE = 20;
 export const MAX_PAGE_ENTRIES = 9;
+/** The deepest page a paged list serves; nobody pages further, and deep offsets cost the database. */
+export const MAX_PAGE_INDEX = 500;
 export const TOAST_MS = 2500;
 export const LOADING_OVERLAY_MS = 10_000;
 export const SIDEBAR_SCROLL_PX = 400;

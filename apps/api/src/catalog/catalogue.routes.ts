@@ -1,5 +1,5 @@
 import { Code } from '@labmall/protocol';
-import { parseListFilter } from '@labmall/rules';
+import { MAX_PAGE_INDEX, parseListFilter } from '@labmall/rules';
 import { z } from 'zod';
 import { invalid, notFound } from '../platform/errors.ts';
 import { defineRoute } from '../platform/route.ts';
@@ -17,7 +17,7 @@ import { type ListQuery, listFacets, listProducts, MAX_TOTAL } from './product-q
  * price can never reach a visitor (SPEC §1). The route's own answer schema is the member one.
  */
 
-export const MAX_PAGE = 500;
+export const MAX_PAGE = MAX_PAGE_INDEX;
 /** Longer keywords are refused outright; up to this, they are cut to MAX_QUERY_CHARS (the answer says so). */
 export const MAX_KEYWORD_INPUT = 1000;
 

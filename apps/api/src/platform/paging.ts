@@ -1,8 +1,7 @@
-import { PAGE_SIZE } from '@labmall/rules';
+import { MAX_PAGE_INDEX, PAGE_SIZE } from '@labmall/rules';
 import { z } from 'zod';
 
 /** SPEC §7: paged lists send index and pageSize and read total. */
-export const MAX_PAGE_INDEX = 500;
 export const MAX_PAGE_SIZE = 100;
 
 const PAGE = `页码须为 1 到 ${MAX_PAGE_INDEX} 之间的整数`;

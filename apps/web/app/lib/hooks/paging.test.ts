@@ -24,6 +24,8 @@ describe('page in the URL', () => {
     ['page=abc', 1],
     ['page=', 1],
     ['page=9999999999', 1],
+    ['page=501', 500],
+    ['page=123456', 500],
   ])('when the query is "%s", then the page is %i', (search, page) => {
     expect(pageFromSearch(search)).toBe(page);
   });

@@ -1,4 +1,4 @@
-import { MAX_PAGE_ENTRIES, PAGE_SIZE, pageEntries } from '@labmall/rules';
+import { MAX_PAGE_ENTRIES, MAX_PAGE_INDEX, PAGE_SIZE, pageEntries } from '@labmall/rules';
 
 /** What a paged list sends (SPEC §7): `index` is the 1-based page number. */
 export interface PageParams {
@@ -22,7 +22,7 @@ export const PAGE_PARAM = 'page';
 export function pageFromSearch(search: URLSearchParams | string, param: string = PAGE_PARAM): number {
   const raw = new URLSearchParams(search).get(param) ?? '';
   if (!/^\d{1,9}$/.test(raw)) return 1;
-  return Math.max(1, Number(raw));
+  return Math.min(MAX_PAGE_INDEX, Math.max(1, Number(raw)));
 }
 
 /**
