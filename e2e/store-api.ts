@@ -60,3 +60,16 @@ export function freshPhone(): string {
   const tail = `${Date.now() % 1_000_000}`.padStart(6, '0') + `${counter}`.padStart(2, '0');
   return `137${tail.slice(-8)}`;
 }
+
+/** `obj` of a call that must succeed (a journey's set-up or expectations read from the store). */
+export async function storeObj<T>(
+  baseURL: string,
+  method: 'GET' | 'POST',
+  apiPath: string,
+  payload: unknown = {},
+  session?: string,
+): Promise<T> {
+  const { envelope } = await callStore(baseURL, method, apiPath, payload, session);
+  if (envelope.code !== 200) throw new Error(`${apiPath}: ${envelope.code} ${envelope.message}`);
+  return envelope.obj as T;
+}

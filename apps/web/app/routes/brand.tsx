@@ -1,13 +1,30 @@
-import { PagePlaceholder } from '../components/page-placeholder';
-import { pageTitle } from '../messages';
+import '../components/catalogue/catalogue.css';
+import '../components/catalogue/brand.css';
+import { BrandWall } from '../components/catalogue/brand-wall';
+import type { BrandEntry } from '../components/catalogue/types';
+import { apiContext } from '../lib/context.server';
+import { messages, pageTitle } from '../messages';
 import type { Route } from './+types/brand';
 
-const TITLE = '品牌馆';
+const t = messages.catalogue.brand;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches[0].loaderData.shopName, TITLE) },
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const brands = await context.get(apiContext).get<BrandEntry[]>('/brand/list');
+  return { brands, canonical: new URL('/brand', request.url).href };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  { title: pageTitle(matches[0].loaderData.shopName, t.title) },
+  { name: 'description', content: t.description },
+  ...(loaderData ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }] : []),
 ];
 
-export default function BrandPage() {
-  return <PagePlaceholder title={TITLE} />;
+/** /brand: every brand, indexed by the pinyin initial of its name, each leading to its products. */
+export default function BrandPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="lm-catalogue lm-brands">
+      <h1>{t.title}</h1>
+      <BrandWall brands={loaderData.brands} />
+    </div>
+  );
 }

@@ -1,13 +1,165 @@
-import { PagePlaceholder } from '../components/page-placeholder';
-import { pageTitle } from '../messages';
+import '../components/catalogue/catalogue.css';
+import '../components/catalogue/item.css';
+import '../components/catalogue/sku-table.css';
+import { Code } from '@labmall/protocol';
+import { useEffect } from 'react';
+import { Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { pageLoadFailure } from '../components/catalogue/load-failure.server';
+import { ControlledBadges, HazardBadges } from '../components/catalogue/product-badges';
+import { ProductDocuments } from '../components/catalogue/product-documents';
+import { ProductFacts } from '../components/catalogue/product-facts';
+import { ProductGallery } from '../components/catalogue/product-gallery';
+import { inlineJson, productJsonLd } from '../components/catalogue/product-json-ld';
+import { recordVisit } from '../components/catalogue/sku-actions';
+import { SkuTable } from '../components/catalogue/sku-table';
+import type { ProductDetail } from '../components/catalogue/types';
+import { ShareButtons } from '../components/controls/share-buttons';
+import { categoryHref } from '../components/frame/list-href';
+import { apiContext } from '../lib/context.server';
+import { isLoggedIn } from '../lib/user';
+import { messages, pageTitle } from '../messages';
 import type { Route } from './+types/item';
 
-const TITLE = '商品详情';
+const t = messages.catalogue.item;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches[0].loaderData.shopName, TITLE) },
-];
+/** Product ids are positive integers the API can take (anything else cannot exist). */
+const PRODUCT_ID = /^[1-9]\d{0,14}$/;
 
-export default function ItemPage() {
-  return <PagePlaceholder title={TITLE} />;
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  // /item without an id, or with one no product can have, is a page that does not exist (SPEC §4).
+  if (!params.id || !PRODUCT_ID.test(params.id)) throw redirect('/error/404');
+  const answer = await context.get(apiContext).envelope('GET', '/product/detail', { id: Number(params.id) });
+  if (answer.code === Code.NOT_FOUND) throw redirect('/error/404');
+  if (answer.code !== Code.OK) return pageLoadFailure(context, answer.message);
+  const product = answer.obj as ProductDetail;
+  const url = new URL(request.url);
+  return { product, canonical: new URL(`/item/${product.id}`, url.origin).href };
+}
+
+/** Adding to the cart revalidates (for the header's count): the product itself has not changed. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.href !== nextUrl.href && defaultShouldRevalidate;
+}
+
+function itemDescription(product: ProductDetail) {
+  const parts = [product.name, product.name_en, product.cas && `CAS ${product.cas}`, product.grade];
+  return `${parts.filter(Boolean).join('，')}。${product.brand_name}，${product.skus.length} 种包装可选。`;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const shopName = matches[0].loaderData.shopName;
+  if (!loaderData) return [{ title: pageTitle(shopName) }];
+  const { product, canonical } = loaderData;
+  return [
+    { title: pageTitle(shopName, product.name) },
+    { name: 'description', content: itemDescription(product) },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+  ];
+};
+
+function Breadcrumbs({ product }: { product: ProductDetail }) {
+  return (
+    <nav className="lm-crumbs" aria-label={t.breadcrumb}>
+      <ol>
+        <li>
+          <Link to="/">{messages.site.homeLink}</Link>
+        </li>
+        {product.category_path.map((category) => (
+          <li key={category.id}>
+            <Link to={categoryHref(category.id)}>{category.name}</Link>
+          </li>
+        ))}
+        <li>
+          <span aria-current="page">{product.name}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function RelatedProducts({ related }: { related: ProductDetail['related'] }) {
+  if (related.length === 0) return null;
+  return (
+    <section className="lm-related lm-panel-box" aria-labelledby="item-related">
+      <h2 id="item-related" className="lm-item__subtitle">
+        {t.related}
+      </h2>
+      <ul className="lm-related__list">
+        {related.map((item) => (
+          <li key={item.id}>
+            <Link to={`/item/${item.id}`}>{item.name}</Link>
+            <span className="lm-related__meta">
+              {[item.cas && `CAS ${item.cas}`, item.grade, item.brand_name].filter(Boolean).join(' · ')}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function ItemPage({ loaderData, matches }: Route.ComponentProps) {
+  const { product, canonical } = loaderData;
+  const member = isLoggedIn(matches[0].loaderData.user);
+
+  // A member's visit goes into the browsing history, once per product page shown (browser only).
+  useEffect(() => {
+    if (member) recordVisit(product.id);
+  }, [member, product.id]);
+
+  return (
+    <article className="lm-catalogue lm-item">
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (inlineJson)
+        dangerouslySetInnerHTML={{ __html: inlineJson(productJsonLd(product, canonical)) }}
+      />
+      <Breadcrumbs product={product} />
+      <div className="lm-item__top lm-panel-box">
+        <ProductGallery name={product.name} images={product.images} formula={product.formula} />
+        <div className="lm-item__summary">
+          <h1 className="lm-item__name">{product.name}</h1>
+          {product.name_en && (
+            <p className="lm-item__en" lang="en">
+              {product.name_en}
+            </p>
+          )}
+          <ControlledBadges controlled={product.controlled} />
+          <ProductFacts product={product} />
+          <ShareButtons className="lm-item__share" />
+        </div>
+      </div>
+      <section className="lm-item__skus lm-panel-box" aria-labelledby="item-skus">
+        <h2 id="item-skus" className="lm-item__subtitle">
+          {t.skus}
+        </h2>
+        <SkuTable productId={product.id} skus={product.skus} member={member} />
+      </section>
+      {(product.hazards.length > 0 || product.documents.length > 0) && (
+        <div className="lm-item__safety lm-panel-box">
+          <HazardBadges hazards={product.hazards} />
+          <ProductDocuments documents={product.documents} />
+        </div>
+      )}
+      <section className="lm-item__description lm-panel-box" aria-labelledby="item-description">
+        <h2 id="item-description" className="lm-item__subtitle">
+          {t.description}
+        </h2>
+        {product.description ? (
+          <div
+            className="lm-rich-text"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises descriptions on import
+            dangerouslySetInnerHTML={{ __html: product.description }}
+          />
+        ) : (
+          <p className="lm-item__muted">{t.noDescription}</p>
+        )}
+      </section>
+      <RelatedProducts related={product.related} />
+    </article>
+  );
 }

@@ -1,13 +1,129 @@
-import { PagePlaceholder } from '../components/page-placeholder';
-import { pageTitle } from '../messages';
+import '../components/catalogue/catalogue.css';
+import '../components/catalogue/list.css';
+import { Code } from '@labmall/protocol';
+import { formatListFilter, MAX_PAGE_INDEX, messages as ruleMessages } from '@labmall/rules';
+import { categoryPath } from '../components/catalogue/category-path';
+import { hasFacets, ListFacets } from '../components/catalogue/list-facets';
+import { isPriceSort, listHref, readListQuery } from '../components/catalogue/list-query';
+import { ListSortLinks } from '../components/catalogue/list-sort';
+import { pageLoadFailure } from '../components/catalogue/load-failure.server';
+import { ProductRow } from '../components/catalogue/product-row';
+import type { ProductListAnswer } from '../components/catalogue/types';
+import { PageLinks } from '../components/controls/page-links';
+import { apiContext, userContext } from '../lib/context.server';
+import { pageParamsFromUrl, totalPages } from '../lib/hooks/paging';
+import { isLoggedIn } from '../lib/user';
+import { messages, pageTitle } from '../messages';
 import type { Route } from './+types/list';
 
-const TITLE = '商品列表';
+const t = messages.catalogue.list;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches[0].loaderData.shopName, TITLE) },
-];
+/** The searchable length of a keyword: a longer one is cut, and the answer says so. */
+const SEARCHED_CHARS = 100;
 
-export default function ListPage() {
-  return <PagePlaceholder title={TITLE} />;
+/** Field messages of a refused query (code 400), or its message when it names no field. */
+function problemsOf(obj: unknown, message: string): string[] {
+  const fields = (obj as { fields?: Record<string, string> } | null)?.fields;
+  const listed = fields ? Object.values(fields).filter(Boolean) : [];
+  return listed.length > 0 ? listed : [message || t.invalid];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const member = isLoggedIn(context.get(userContext));
+  const url = new URL(request.url);
+  const query = readListQuery(url.searchParams);
+  // The API refuses price sorts to visitors: a shared member's link still shows them the list.
+  if (!member && isPriceSort(query.sort)) query.sort = 'relevance';
+  const { index, pageSize } = pageParamsFromUrl(url);
+  // One address per result page: the order is a view of the same results.
+  const canonical = new URL(listHref({ ...query, sort: 'relevance' }), url.origin);
+  if (index > 1) canonical.searchParams.set('page', String(index));
+  const base = { query, page: index, canonical: canonical.href };
+
+  const answer = await api.envelope('GET', '/product/list', {
+    keyword: query.keyword || undefined,
+    filter: formatListFilter(query.filter) || undefined,
+    sort: query.sort,
+    index,
+    pageSize,
+  });
+  if (answer.code === Code.OK) return { ...base, result: answer.obj as ProductListAnswer, problems: null };
+  // Bad input (an over-long keyword, say) is the buyer's to fix, on this page.
+  if (answer.code === Code.INVALID)
+    return { ...base, result: null, problems: problemsOf(answer.obj, answer.message) };
+  return pageLoadFailure(context, answer.message);
+}
+
+/** What the page is about: the keyword searched, else the category browsed, else all products. */
+function subjectOf(keyword: string, categoryName: string | undefined) {
+  if (keyword) return t.searchTitle(keyword);
+  return categoryName ?? t.title;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const shopName = matches[0].loaderData.shopName;
+  if (!loaderData) return [{ title: pageTitle(shopName, t.title) }];
+  const { query, result, canonical } = loaderData;
+  const category = categoryPath(matches[1].loaderData.categories, query.filter.productTypeId).at(-1);
+  const subject = subjectOf(query.keyword, category?.name);
+  return [
+    { title: pageTitle(shopName, query.keyword || category?.name || t.title) },
+    { name: 'description', content: t.description(subject, result?.total_text ?? '0') },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    // A refused query has nothing worth indexing.
+    ...(result ? [] : [{ name: 'robots', content: 'noindex' }]),
+  ];
+};
+
+export default function ListPage({ loaderData, matches }: Route.ComponentProps) {
+  const { query, result, problems, page } = loaderData;
+  const member = isLoggedIn(matches[0].loaderData.user);
+  const path = categoryPath(matches[1].loaderData.categories, query.filter.productTypeId);
+  const pages = Math.min(totalPages(result?.total ?? 0), MAX_PAGE_INDEX);
+
+  return (
+    <div className="lm-catalogue lm-list">
+      <h1 className="lm-list__title">{subjectOf(query.keyword, path.at(-1)?.name)}</h1>
+      {problems ? (
+        <div className="lm-list__problem" role="alert">
+          <p>{t.invalid}</p>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {result ? (
+        <div className="lm-list__layout">
+          {hasFacets({ query, facets: result.facets, path }) && (
+            <ListFacets query={query} facets={result.facets} path={path} />
+          )}
+          <section className="lm-list__results" aria-labelledby="list-results">
+            <h2 id="list-results" className="lm-sr-only">
+              {t.results}
+            </h2>
+            <div className="lm-list__toolbar">
+              <p className="lm-list__count">{t.count(result.total_text)}</p>
+              <ListSortLinks query={query} member={member} />
+            </div>
+            {result.truncated && <p className="lm-list__note">{t.truncated(SEARCHED_CHARS)}</p>}
+            {result.list.length > 0 ? (
+              <ul className="lm-list__rows">
+                {result.list.map((product) => (
+                  <li key={product.id}>
+                    <ProductRow product={product} member={member} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="lm-list__empty">{ruleMessages.EMPTY_LIST}</p>
+            )}
+            <PageLinks current={page} pages={pages} />
+          </section>
+        </div>
+      ) : null}
+    </div>
+  );
 }

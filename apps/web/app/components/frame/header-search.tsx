@@ -6,13 +6,14 @@ import type { ProductTypeOption } from '../../lib/frame/types';
 import { messages } from '../../messages';
 import type { CategoryNode } from './category-tree';
 import { searchHref } from './list-href';
+import { SearchCombobox } from './search-combobox';
 
 const t = messages.header.search;
 
 /**
  * The header's search: category select + keyword box + button. A plain GET form to /list, so it
  * works before hydration too; once hydrated it navigates on the client with the tidy URL above.
- * On /list it shows the current keyword and category.
+ * On /list it shows the current keyword and category. The keyword box suggests as the buyer types.
  */
 export function HeaderSearch({
   categories,
@@ -62,17 +63,7 @@ export function HeaderSearch({
         <label className="lm-sr-only" htmlFor={`${id}-keyword`}>
           {t.keyword}
         </label>
-        <input
-          id={`${id}-keyword`}
-          className="lm-search__keyword"
-          type="search"
-          name="keyword"
-          defaultValue={current.get('keyword') ?? ''}
-          placeholder={t.placeholder}
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={100}
-        />
+        <SearchCombobox id={`${id}-keyword`} defaultValue={current.get('keyword') ?? ''} />
         <button className="lm-search__submit" type="submit">
           {t.submit}
         </button>

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { messages } from '../../messages';
+import { PriceTag } from './price-tag';
+import type { ListProduct } from './types';
+
+const t = messages.catalogue.list;
+
+/** One product of the list: names, CAS, grade, brand and the lowest price (members) or 登录询价. */
+export function ProductRow({ product, member }: { product: ListProduct; member: boolean }) {
+  return (
+    <article className="lm-product-row">
+      <div className="lm-product-row__main">
+        <h3 className="lm-product-row__name">
+          <Link to={`/item/${product.id}`}>{product.name}</Link>
+        </h3>
+        {product.name_en && (
+          <p className="lm-product-row__en" lang="en">
+            {product.name_en}
+          </p>
+        )}
+        <dl className="lm-facts-inline">
+          {product.cas && (
+            <div>
+              <dt>{t.cas}</dt>
+              <dd>{product.cas}</dd>
+            </div>
+          )}
+          {product.grade && (
+            <div>
+              <dt>{t.grade}</dt>
+              <dd>{product.grade}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t.brandLabel}</dt>
+            <dd>{product.brand_name}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="lm-product-row__price">
+        <PriceTag price={product.min_price} member={member} from />
+      </div>
+    </article>
+  );
+}

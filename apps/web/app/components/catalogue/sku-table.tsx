@@ -1,0 +1,176 @@
+import { quantityProblem, snapQuantity } from '@labmall/rules';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { loginRedirect } from '../../lib/guard';
+import { toastError, toastSuccess } from '../../lib/ui/feedback';
+import { messages } from '../../messages';
+import { PriceTag } from './price-tag';
+import { QuantityStepper } from './quantity-stepper';
+import { addToCart, buyNowHref, cacheOrderList, collectSku } from './sku-actions';
+import type { ProductSku } from './types';
+
+const t = messages.catalogue.item;
+
+const ruleOf = (sku: ProductSku) => ({ minQty: sku.min_qty, step: Math.max(1, sku.step) });
+
+function StockState({ sku }: { sku: ProductSku }) {
+  if (!sku.on_sale) return <span className="lm-stock lm-stock--out">{t.offSale}</span>;
+  return (
+    <span className={`lm-stock${sku.stock > 0 ? '' : ' lm-stock--out'}`}>
+      {sku.stock > 0 ? (sku.stock >= 100 ? t.inStock : t.stockCount(sku.stock)) : t.outOfStock}
+      {sku.lead_days > 0 && <span className="lm-stock__lead">{t.leadDays(sku.lead_days)}</span>}
+    </span>
+  );
+}
+
+/** A visitor's actions are links to the login page, which brings them back here. */
+function VisitorActions({ loginHref }: { loginHref: string }) {
+  return (
+    <div className="lm-sku-actions">
+      <Link to={loginHref} className="lm-action lm-action--primary">
+        {t.addToCart}
+      </Link>
+      <Link to={loginHref} className="lm-action">
+        {t.buyNow}
+      </Link>
+      <Link to={loginHref} className="lm-action lm-action--text">
+        {t.collect}
+      </Link>
+    </div>
+  );
+}
+
+type Busy = { skuId: number; action: 'cart' | 'collect' } | null;
+
+/**
+ * The pack sizes of a product: 包装, 货号, 单价 (members) or 登录询价, stock, a quantity that honours the
+ * SKU's minimum and step, and 加入采购单 / 立即购买 / 加入常购清单. After 加入采购单 the root loader is
+ * revalidated, which asks the server for the cart count again: the header badge follows.
+ */
+export function SkuTable({
+  productId,
+  skus,
+  member,
+}: {
+  productId: number;
+  skus: ProductSku[];
+  member: boolean;
+}) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const [quantities, setQuantities] = useState<Record<number, string>>({});
+  const [busy, setBusy] = useState<Busy>(null);
+  const loginHref = loginRedirect(pathname, new URLSearchParams(search));
+
+  const quantityOf = (sku: ProductSku): number | null => {
+    const typed = Number(quantities[sku.id] ?? sku.min_qty);
+    const problem = quantityProblem(typed, ruleOf(sku));
+    if (!problem) return typed;
+    toastError(problem);
+    setQuantities((q) => ({ ...q, [sku.id]: String(snapQuantity(typed, ruleOf(sku))) }));
+    return null;
+  };
+
+  const run = async (sku: ProductSku, action: 'cart' | 'collect') => {
+    const quantity = quantityOf(sku);
+    if (quantity === null || busy) return;
+    setBusy({ skuId: sku.id, action });
+    try {
+      if (action === 'cart') {
+        await addToCart(sku.id, quantity);
+        toastSuccess(t.addedToCart);
+        await revalidate();
+      } else {
+        await collectSku(sku.id, quantity);
+        toastSuccess(t.collected);
+      }
+    } catch {
+      // The API client has shown why.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const buyNow = (sku: ProductSku) => {
+    const quantity = quantityOf(sku);
+    if (quantity === null) return;
+    cacheOrderList(sku.id, quantity);
+    navigate(buyNowHref(productId, sku.id, quantity));
+  };
+
+  return (
+    <div className="lm-skus">
+      <table className="lm-skus__table">
+        <caption className="lm-sr-only">{t.skus}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.pack}</th>
+            <th scope="col">{t.sku}</th>
+            <th scope="col">{t.price}</th>
+            <th scope="col">{t.stock}</th>
+            <th scope="col">{t.quantity}</th>
+            <th scope="col">{t.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {skus.map((sku) => {
+            const rule = ruleOf(sku);
+            const sellable = sku.on_sale;
+            return (
+              <tr key={sku.id}>
+                <th scope="row" data-label={t.pack}>
+                  {[sku.pack, sku.spec].filter(Boolean).join(' / ')}
+                </th>
+                <td data-label={t.sku}>{sku.sku}</td>
+                <td data-label={t.price}>
+                  <PriceTag price={sku.price} member={member} />
+                </td>
+                <td data-label={t.stock}>
+                  <StockState sku={sku} />
+                </td>
+                <td data-label={t.quantity}>
+                  <QuantityStepper
+                    value={quantities[sku.id] ?? String(rule.minQty)}
+                    onChange={(value) => setQuantities((q) => ({ ...q, [sku.id]: value }))}
+                    rule={rule}
+                    sku={sku.sku}
+                    disabled={!sellable}
+                  />
+                  <span className="lm-qty__rule">{t.quantityRule(rule.minQty, rule.step)}</span>
+                </td>
+                <td data-label={t.actions}>
+                  {!sellable ? null : member ? (
+                    <div className="lm-sku-actions">
+                      <button
+                        type="button"
+                        className="lm-action lm-action--primary"
+                        aria-disabled={busy !== null}
+                        onClick={() => void run(sku, 'cart')}
+                      >
+                        {t.addToCart}
+                      </button>
+                      <button type="button" className="lm-action" onClick={() => buyNow(sku)}>
+                        {t.buyNow}
+                      </button>
+                      <button
+                        type="button"
+                        className="lm-action lm-action--text"
+                        aria-disabled={busy !== null}
+                        onClick={() => void run(sku, 'collect')}
+                      >
+                        {t.collect}
+                      </button>
+                    </div>
+                  ) : (
+                    <VisitorActions loginHref={loginHref} />
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
