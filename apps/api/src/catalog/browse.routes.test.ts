@@ -6,7 +6,7 @@ import { seedDemoData } from '../seed/seed.ts';
 import { products } from './catalog.schema.ts';
 
 interface Suggest {
-  products: { id: number; name: string; cas: string | null }[];
+  products: { id: number; name: string; cas: string | null; grade: string }[];
   categories: { id: number; name: string }[];
   brands: { id: number; name: string }[];
 }
@@ -47,6 +47,9 @@ describe.each(databaseKinds)('suggestions, brand wall and product page extras on
     const answer = await visitor.get<Suggest>('/product/suggest', { keyword: '乙腈' });
     expect(answer.code).toBe(Code.OK);
     expect(answer.obj.products[0]!.name).toBe('乙腈');
+    // Same-named products of different grades are told apart.
+    const grades = answer.obj.products.filter((p) => p.name === '乙腈').map((p) => p.grade);
+    expect(new Set(grades).size).toBe(grades.length);
     expect(answer.obj.products.length).toBeLessThanOrEqual(8);
     const member = await t.client.get<Suggest>('/product/suggest', { keyword: '乙腈' });
     expect(JSON.stringify(member)).not.toMatch(/price/i);

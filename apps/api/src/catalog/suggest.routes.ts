@@ -33,6 +33,7 @@ export const suggestRoutes = [
             name: z.string(),
             name_en: z.string(),
             cas: z.string().nullable(),
+            grade: z.string().describe('规格/纯度：同名商品以此区分'),
           }),
         )
         .describe(`最多 ${PRODUCTS} 个`),
@@ -48,7 +49,13 @@ export const suggestRoutes = [
         deps.catalogOptions.brandWall(),
       ]);
       return {
-        products: found.map((p) => ({ id: p.id, name: p.name, name_en: p.nameEn, cas: p.cas })),
+        products: found.map((p) => ({
+          id: p.id,
+          name: p.name,
+          name_en: p.nameEn,
+          cas: p.cas,
+          grade: p.grade,
+        })),
         categories: types
           .filter((t) => t.name.toLowerCase().includes(needle))
           .slice(0, OPTIONS)

@@ -4,7 +4,7 @@ import { nextActive, suggestionOptions } from './suggestion-options';
 describe('suggestionOptions', () => {
   it('when the answer has products, categories and brands, then they come in that order with their links', () => {
     const options = suggestionOptions({
-      products: [{ id: 7, name: '乙腈', name_en: 'Acetonitrile', cas: '75-05-8' }],
+      products: [{ id: 7, name: '乙腈', name_en: 'Acetonitrile', cas: '75-05-8', grade: '色谱纯 HPLC' }],
       categories: [{ id: 3, name: '有机溶剂' }],
       brands: [{ id: 5, name: '蓝标' }],
     });
@@ -13,7 +13,7 @@ describe('suggestionOptions', () => {
       ['categories', '/list?filter=product_type_id%3A3'],
       ['brands', '/list?filter=product_brand_id%3A5'],
     ]);
-    expect(options[0]?.detail).toBe('Acetonitrile · 75-05-8');
+    expect(options[0]?.detail).toBe('色谱纯 HPLC · Acetonitrile · 75-05-8');
   });
 });
 

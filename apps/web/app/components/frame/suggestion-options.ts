@@ -20,7 +20,7 @@ export function suggestionOptions(answer: SuggestAnswer): SuggestionOption[] {
       key: `p${p.id}`,
       group: 'products' as const,
       label: p.name,
-      detail: [p.name_en, p.cas].filter(Boolean).join(' · '),
+      detail: [p.grade, p.name_en, p.cas].filter(Boolean).join(' · '),
       href: `/item/${p.id}`,
     })),
     ...answer.categories.map((c) => ({

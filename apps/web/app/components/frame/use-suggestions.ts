@@ -4,7 +4,7 @@ import { useDebouncedValue } from '../../lib/hooks/use-debounce';
 
 /** `GET /product/suggest`: never a price, for members or visitors. */
 export interface SuggestAnswer {
-  products: { id: number; name: string; name_en: string; cas: string | null }[];
+  products: { id: number; name: string; name_en: string; cas: string | null; grade: string }[];
   categories: { id: number; name: string }[];
   brands: { id: number; name: string }[];
 }
