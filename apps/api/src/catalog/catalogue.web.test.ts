@@ -39,6 +39,58 @@ describe('catalogue pages served by the one process', () => {
     expect(pages.body).toMatch(/<loc>http:\/\/shop\.example\/list\?filter=product_type_id%3A\d+<\/loc>/);
   });
 
+  describe('prices reach members only, in the HTML too', () => {
+    const PRICE = /¥\s?[\d,]+\.\d{2}/;
+    let productId: number;
+    let prices: string[];
+    let memberCookie: string;
+
+    beforeAll(async () => {
+      const found = await t.client.get<{ list: { id: number }[] }>('/product/list', { keyword: '乙腈' });
+      productId = found.obj.list[0]!.id;
+      await t.login();
+      memberCookie = `session=${t.client.session}`;
+      const detail = await t.client.get<{ skus: { price: string }[] }>('/product/detail', { id: productId });
+      prices = detail.obj.skus.map((s) => s.price);
+      expect(prices.length).toBeGreaterThan(0);
+    });
+
+    const page = (url: string, cookie?: string) =>
+      t.app.inject({ url, ...(cookie ? { headers: { cookie } } : {}) }).then((r) => {
+        expect(r.statusCode).toBe(200);
+        return r.body;
+      });
+
+    it.each(['/list?keyword=%E4%B9%99%E8%85%88', '/list', '/item/:id'])(
+      'renders %s for a visitor with 登录询价 and no price anywhere in the document',
+      async (path) => {
+        const html = await page(path.replace(':id', String(productId)));
+        expect(html).toContain('登录询价');
+        expect(html).not.toMatch(PRICE);
+        for (const price of prices) expect(html).not.toContain(price);
+        expect(html).not.toMatch(/"(min_)?price"/);
+      },
+    );
+
+    it('renders the prices for a member', async () => {
+      const item = await page(`/item/${productId}`, memberCookie);
+      expect(item).toMatch(PRICE);
+      for (const price of prices) expect(item).toContain(price);
+      expect(item).not.toContain('登录询价');
+      expect(await page('/list?keyword=%E4%B9%99%E8%85%88', memberCookie)).toMatch(PRICE);
+    });
+
+    it('describes the product to crawlers as JSON-LD without offers or prices', async () => {
+      const html = await page(`/item/${productId}`);
+      const script = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+      expect(script).not.toBeNull();
+      const data = JSON.parse(script![1]!);
+      expect(data).toMatchObject({ '@type': 'Product', name: '乙腈' });
+      expect(JSON.stringify(data)).toContain('75-05-8');
+      expect(JSON.stringify(data)).not.toMatch(/offers|price/i);
+    });
+  });
+
   it('answers 404 for a product sitemap that does not exist', async () => {
     expect((await t.app.inject('/sitemap/products/2.xml')).statusCode).toBe(404);
     expect((await t.app.inject('/sitemap/products/abc')).statusCode).toBe(404);
