@@ -80,7 +80,7 @@ test.describe('header', () => {
       ['化学试剂', listHref({ filter: 'product_type_id:1' })],
       ['实验耗材', listHref({ filter: 'product_type_id:10' })],
       ['仪器设备', listHref({ filter: 'product_type_id:20' })],
-      ['品牌馆', '/list'],
+      ['品牌馆', '/brand'],
       ['解决方案', '/programme'],
       ['积分商城', '/points'],
       ['资讯中心', '/article'],
@@ -283,7 +283,7 @@ test.describe('side bar', () => {
     await open(page, '/');
     await expect(sideBar(page)).toBeHidden();
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '品牌馆' }).click();
-    await expect(page).toHaveURL('/list');
+    await expect(page).toHaveURL('/brand');
     await expect(sideBar(page)).toBeVisible();
   });
 });

@@ -14,6 +14,7 @@ describe('resolveLink', () => {
     [LinkType.Points, {}, '/points'],
     [LinkType.Coupons, {}, '/coupon'],
     [LinkType.ActivityTheme, { activity_theme_id: 9 }, '/sales/theme/9'],
+    [LinkType.Brands, {}, '/brand'],
   ])('type %i %j → %s', (type, params, path) => {
     expect(resolveLink(type, params)).toBe(path);
   });

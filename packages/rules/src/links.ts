@@ -16,6 +16,8 @@ export const LinkType = {
   Points: 36,
   Coupons: 37,
   ActivityTheme: 40,
+  /** Not in SPEC's table (which has no link to /brand); ours, so a menu can lead to the brand wall. */
+  Brands: 41,
 } as const;
 
 export type LinkType = (typeof LinkType)[keyof typeof LinkType];
@@ -82,6 +84,8 @@ export function resolveLink(type: number, params: LinkParams = {}): string {
       return '/coupon';
     case LinkType.ActivityTheme:
       return withId('/sales/theme', params.activity_theme_id);
+    case LinkType.Brands:
+      return '/brand';
     default:
       return HOME;
   }

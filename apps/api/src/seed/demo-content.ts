@@ -78,7 +78,7 @@ export const demoNav: DemoNavEntry[] = [
   },
   { code: 'consumables', name: '实验耗材', link: { type: 7, params: { product_type_id: 10 } } },
   { code: 'instruments', name: '仪器设备', link: { type: 7, params: { product_type_id: 20 } } },
-  { code: 'brands', name: '品牌馆', link: { type: 7, params: {} } },
+  { code: 'brands', name: '品牌馆', link: { type: 41, params: {} } },
   { code: 'programme', name: '解决方案', link: { type: 26, params: {} } },
   { code: 'points', name: '积分商城', link: { type: 36, params: {} } },
   { code: 'news', name: '资讯中心', link: { type: 22, params: {} } },
