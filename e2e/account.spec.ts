@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { creditCodeCheckChar, idCardCheckDigit } from '@labmall/rules';
 import type { Page } from '@playwright/test';
-import { expect, type Member, test, waitForHydration } from './fixtures.ts';
+import { expect, type Member, test, toasts, waitForHydration } from './fixtures.ts';
 import { callStore, freshPhone, lastSmsCode } from './store-api.ts';
 
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
@@ -135,7 +135,7 @@ test('when a member ends another login from the list, then that login is over an
     .getByRole('button', { name: /退出该设备/ })
     .click();
   await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
-  await expect(page.getByRole('status')).toContainText('该设备已退出登录');
+  await expect(toasts(page)).toContainText('该设备已退出登录');
   await expect(list.getByRole('listitem')).toHaveCount(1);
   expect(await userIdOf(baseURL!, other)).toBe(0);
 });
@@ -167,7 +167,7 @@ test('when a member submits personal verification with both ID images, then the 
   await expect(page.getByRole('img', { name: '国徽面.png' })).toBeVisible();
   await page.getByRole('button', { name: '提交认证' }).click();
 
-  await expect(page.getByRole('status')).toContainText('认证资料已提交');
+  await expect(toasts(page)).toContainText('认证资料已提交');
   await expect(page.getByTestId('verification-state')).toHaveText('审核中');
   await expect(page.getByText('认证资料已提交，正在审核中，请耐心等待。')).toBeVisible();
   await expect(page.getByText(`320***********${number.slice(-4)}`)).toBeVisible();
@@ -236,7 +236,7 @@ test('when a member changes the mobile number with codes to both numbers, then t
   await step2.getByLabel('短信验证码').fill(lastSmsCode(newPhone));
   await step2.getByRole('button', { name: '确认更换' }).click();
 
-  await expect(page.getByRole('status')).toContainText('手机号已更换');
+  await expect(toasts(page)).toContainText('手机号已更换');
   await expect(page.getByTestId('current-phone')).toHaveText(masked(newPhone));
   const shortcuts = page.getByRole('navigation', { name: '账户与快捷入口' });
   await expect(shortcuts.getByRole('button', { name: /我的账户/ })).toContainText(masked(newPhone));

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, test, toasts, waitForHydration } from './fixtures.ts';
 import { callStore, freshPhone, lastSmsCode } from './store-api.ts';
 
 test('when a visitor opens a member page, then logging in by SMS code brings them back to it', async ({
@@ -39,7 +39,7 @@ test('when the code is wrong, then the server’s message shows and the visitor 
   const code = lastSmsCode(phone);
   await page.getByLabel('短信验证码').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByRole('status')).toContainText('验证码错误');
+  await expect(toasts(page)).toContainText('验证码错误');
   await expect(page).toHaveURL('/login');
 });
 

@@ -1,3 +1,4 @@
+import { messages } from '@labmall/rules';
 import { test as base, expect, type Page } from '@playwright/test';
 import { callStore, freshPhone, lastSmsCode } from './store-api.ts';
 
@@ -77,4 +78,9 @@ export async function waitForHydration(page: Page): Promise<void> {
     const main = document.querySelector('main');
     return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
   });
+}
+
+/** The toast region (SPEC §8 messages); named, because a page has other status regions too. */
+export function toasts(page: Page) {
+  return page.getByRole('status', { name: messages.TOASTS_LABEL });
 }

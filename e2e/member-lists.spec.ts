@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, type Member, test, waitForHydration } from './fixtures.ts';
+import { expect, type Member, test, toasts, waitForHydration } from './fixtures.ts';
 import { callStore } from './store-api.ts';
 
 interface ListedProduct {
@@ -168,7 +168,7 @@ test('when a member adds a SKU by 货号, then the list shows it with price and 
   await row.getByRole('checkbox', { name: `选择 ${label}` }).check();
   await expect(page.getByText('已选 1 件')).toBeVisible();
   await page.getByRole('button', { name: '加入采购单' }).click();
-  await expect(page.locator('.lm-toasts')).toContainText('已加入采购单');
+  await expect(toasts(page)).toContainText('已加入采购单');
   await expect(cart).toHaveAccessibleName(/1 件货品/);
   const count = await callStore(baseURL!, 'GET', '/user/cart/count', {}, member.session);
   expect(count.envelope.obj).toBe(1);

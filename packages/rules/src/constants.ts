@@ -45,6 +45,8 @@ export const messages = {
   LIST_END: '已经到最后了',
   LOAD_MORE: '点击加载更多',
   CONFIRM_TITLE: '消息提醒',
+  /** The accessible name of the toast region (pages have other live regions too). */
+  TOASTS_LABEL: '消息提示',
   OK: '确定',
   CANCEL: '取消',
   SESSION_EXPIRED: '登录状态已过期，请重新登录',

@@ -99,7 +99,7 @@ export function FeedbackHost() {
   const state = useSyncExternalStore(store.subscribe, store.getState, () => serverState);
   return (
     <>
-      <div className="lm-toasts" role="status" aria-live="polite">
+      <div className="lm-toasts" role="status" aria-live="polite" aria-label={messages.TOASTS_LABEL}>
         {state.toasts.map((toast) => (
           <div key={toast.id} className={`lm-toast lm-toast--${toast.kind}`}>
             {toast.text}
