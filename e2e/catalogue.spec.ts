@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, test, toasts, waitForHydration } from './fixtures.ts';
 import { storeObj } from './store-api.ts';
 
 // The public catalogue: /list (facets, sorting, paging), /item/{id}, /brand; prices for members only.
@@ -143,17 +143,24 @@ test('when a member visits an item and adds a pack size to the 采购单, then t
   const cart = page.getByRole('link', { name: /^我的采购单/ });
   await expect(cart).toHaveAccessibleName(/0 件货品/);
 
+  const product = await storeObj<{ name: string; skus: { id: number; sku: string }[] }>(
+    baseURL!,
+    'GET',
+    '/product/detail',
+    { id },
+  );
+  const sku = product.skus[0]!;
+  const label = `${product.name}（${sku.sku}）的数量`;
   const row = page.getByRole('table', { name: '包装规格' }).getByRole('row').nth(1);
-  const quantity = row.getByRole('spinbutton');
-  await row.getByRole('button', { name: /^增加/ }).click();
+  const quantity = row.getByRole('textbox', { name: label });
+  await row.getByRole('button', { name: `增加${label}` }).click();
   await expect(quantity).toHaveValue('2');
   await row.getByRole('button', { name: '加入采购单' }).click();
-  await expect(page.getByText('已加入采购单', { exact: true })).toBeVisible();
+  await expect(toasts(page)).toContainText('已加入采购单');
   await expect(cart).toHaveAccessibleName(/1 件货品/);
 
   // 立即购买 opens the order page for this pack size and quantity (the guard lets it through).
-  const skuId = (await storeObj<{ skus: { id: number }[] }>(baseURL!, 'GET', '/product/detail', { id }))
-    .skus[0]!.id;
+  const skuId = sku.id;
   await row.getByRole('button', { name: '立即购买' }).click();
   await expect(page).toHaveURL(`/order?source=1&id=${id}&sku=${skuId}&quantity=2`);
 });

@@ -145,13 +145,6 @@ export const messages = {
       out: '缺货',
       offSale: '已下架',
     },
-    quantity: {
-      label: (name: string) => `${name}的数量`,
-      decrease: '减少',
-      increase: '增加',
-      rule: (minQty: number, step: number) => `${minQty} 起订，按 ${step} 递增`,
-      adjusted: (quantity: number, problem: string) => `${problem}，已调整为 ${quantity}`,
-    },
     history: {
       title: '浏览记录',
       listLabel: '浏览过的商品',
@@ -272,11 +265,6 @@ export const messages = {
       outOfStock: '缺货',
       leadDays: (n: number) => `货期 ${n} 天`,
       offSale: '已下架',
-      quantityOf: (sku: string) => `${sku} 的购买数量`,
-      decrease: (sku: string) => `减少 ${sku} 的数量`,
-      increase: (sku: string) => `增加 ${sku} 的数量`,
-      quantityRule: (min: number, step: number) =>
-        step > 1 ? `${min} 起订，按 ${step} 递增` : `${min} 起订`,
       addToCart: '加入采购单',
       buyNow: '立即购买',
       collect: '加入常购清单',
@@ -315,6 +303,15 @@ export const controlMessages = {
     get: '获取验证码',
     again: '重新获取',
     countdown: (seconds: number) => `${seconds}秒后重新获取`,
+  },
+  /** The quantity stepper of the SKU table and the member lists (controls/quantity-stepper.tsx). */
+  quantity: {
+    /** Names the box; its buttons are 减少… / 增加… this name. */
+    label: (name: string, sku: string) => `${name}（${sku}）的数量`,
+    decrease: (label: string) => `减少${label}`,
+    increase: (label: string) => `增加${label}`,
+    rule: (minQty: number, step: number) => (step > 1 ? `${minQty} 起订，按 ${step} 递增` : `${minQty} 起订`),
+    adjusted: (quantity: number, problem: string) => `${problem}，已调整为 ${quantity}`,
   },
   share: {
     label: '分享到',

@@ -137,7 +137,7 @@ export default function ItemPage({ loaderData, matches }: Route.ComponentProps) 
         <h2 id="item-skus" className="lm-item__subtitle">
           {t.skus}
         </h2>
-        <SkuTable productId={product.id} skus={product.skus} member={member} />
+        <SkuTable productId={product.id} name={product.name} skus={product.skus} member={member} />
       </section>
       {(product.hazards.length > 0 || product.documents.length > 0) && (
         <div className="lm-item__safety lm-panel-box">

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { loginRedirect } from '../../lib/guard';
+import { formatYuan } from '../../lib/money';
 import { messages } from '../../messages';
-import { formatYuan } from './money';
 
 const t = messages.catalogue;
 

@@ -1,17 +1,14 @@
-import { quantityProblem, snapQuantity } from '@labmall/rules';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { loginRedirect } from '../../lib/guard';
-import { toastError, toastSuccess } from '../../lib/ui/feedback';
-import { messages } from '../../messages';
+import { toastSuccess } from '../../lib/ui/feedback';
+import { controlMessages, messages } from '../../messages';
+import { QuantityStepper } from '../controls/quantity-stepper';
 import { PriceTag } from './price-tag';
-import { QuantityStepper } from './quantity-stepper';
 import { addToCart, buyNowHref, cacheOrderList, collectSku } from './sku-actions';
 import type { ProductSku } from './types';
 
 const t = messages.catalogue.item;
-
-const ruleOf = (sku: ProductSku) => ({ minQty: sku.min_qty, step: Math.max(1, sku.step) });
 
 function StockState({ sku }: { sku: ProductSku }) {
   if (!sku.on_sale) return <span className="lm-stock lm-stock--out">{t.offSale}</span>;
@@ -44,37 +41,34 @@ type Busy = { skuId: number; action: 'cart' | 'collect' } | null;
 
 /**
  * The pack sizes of a product: 包装, 货号, 单价 (members) or 登录询价, stock, a quantity that honours the
- * SKU's minimum and step, and 加入采购单 / 立即购买 / 加入常购清单. After 加入采购单 the root loader is
+ * SKU's minimum and step (the stepper only ever reports a quantity the rule accepts), and 加入采购单 /
+ * 立即购买 / 加入常购清单. After 加入采购单 the root loader is
  * revalidated, which asks the server for the cart count again: the header badge follows.
  */
 export function SkuTable({
   productId,
+  name,
   skus,
   member,
 }: {
   productId: number;
+  /** The product's name, which with the 货号 names each row's quantity box. */
+  name: string;
   skus: ProductSku[];
   member: boolean;
 }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
-  const [quantities, setQuantities] = useState<Record<number, string>>({});
+  const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [busy, setBusy] = useState<Busy>(null);
   const loginHref = loginRedirect(pathname, new URLSearchParams(search));
 
-  const quantityOf = (sku: ProductSku): number | null => {
-    const typed = Number(quantities[sku.id] ?? sku.min_qty);
-    const problem = quantityProblem(typed, ruleOf(sku));
-    if (!problem) return typed;
-    toastError(problem);
-    setQuantities((q) => ({ ...q, [sku.id]: String(snapQuantity(typed, ruleOf(sku))) }));
-    return null;
-  };
+  const quantityOf = (sku: ProductSku) => quantities[sku.id] ?? sku.min_qty;
 
   const run = async (sku: ProductSku, action: 'cart' | 'collect') => {
+    if (busy) return;
     const quantity = quantityOf(sku);
-    if (quantity === null || busy) return;
     setBusy({ skuId: sku.id, action });
     try {
       if (action === 'cart') {
@@ -94,7 +88,6 @@ export function SkuTable({
 
   const buyNow = (sku: ProductSku) => {
     const quantity = quantityOf(sku);
-    if (quantity === null) return;
     cacheOrderList(sku.id, quantity);
     navigate(buyNowHref(productId, sku.id, quantity));
   };
@@ -115,7 +108,6 @@ export function SkuTable({
         </thead>
         <tbody>
           {skus.map((sku) => {
-            const rule = ruleOf(sku);
             const sellable = sku.on_sale;
             return (
               <tr key={sku.id}>
@@ -131,13 +123,12 @@ export function SkuTable({
                 </td>
                 <td data-label={t.quantity}>
                   <QuantityStepper
-                    value={quantities[sku.id] ?? String(rule.minQty)}
-                    onChange={(value) => setQuantities((q) => ({ ...q, [sku.id]: value }))}
-                    rule={rule}
-                    sku={sku.sku}
+                    value={quantityOf(sku)}
+                    rule={{ minQty: sku.min_qty, step: sku.step }}
+                    label={controlMessages.quantity.label(name, sku.sku)}
+                    onChange={(quantity) => setQuantities((q) => ({ ...q, [sku.id]: quantity }))}
                     disabled={!sellable}
                   />
-                  <span className="lm-qty__rule">{t.quantityRule(rule.minQty, rule.step)}</span>
                 </td>
                 <td data-label={t.actions}>
                   {!sellable ? null : member ? (

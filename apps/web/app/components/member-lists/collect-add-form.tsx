@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../lib/api/browser';
-import { messages } from '../../messages';
-import { formatYuan } from './money';
-import { QuantityStepper } from './quantity-stepper';
+import { formatYuan } from '../../lib/money';
+import { controlMessages, messages } from '../../messages';
+import { QuantityStepper } from '../controls/quantity-stepper';
+import { Facts, skuFacts } from './facts';
 import { StockBadge } from './stock-badge';
 import type { CollectLookup } from './types';
 
@@ -18,7 +19,6 @@ export interface CollectAddFormProps {
 export function CollectAddForm({ sku, onAdded }: CollectAddFormProps) {
   const [quantity, setQuantity] = useState(sku.min_qty);
   const [busy, setBusy] = useState(false);
-  const pack = [sku.pack, sku.spec].filter(Boolean).join(' · ');
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,34 +41,23 @@ export function CollectAddForm({ sku, onAdded }: CollectAddFormProps) {
       <p className="lm-found__name">
         <Link to={`/item/${sku.product_id}`}>{sku.name}</Link>
       </p>
-      <dl className="lm-facts">
-        <div>
-          <dt>{t.product.sku}</dt>
-          <dd>{sku.sku}</dd>
-        </div>
-        {sku.brand_name ? (
-          <div>
-            <dt>{t.product.brand}</dt>
-            <dd>{sku.brand_name}</dd>
-          </div>
-        ) : null}
-        {pack ? (
-          <div>
-            <dt>{t.product.pack}</dt>
-            <dd>{pack}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t.product.price}</dt>
-          <dd className="lm-found__price">{formatYuan(sku.price)}</dd>
-        </div>
-      </dl>
+      <Facts
+        facts={[
+          ...skuFacts(sku),
+          [
+            t.product.price,
+            <span key="price" className="lm-found__price">
+              {formatYuan(sku.price)}
+            </span>,
+          ],
+        ]}
+      />
       <StockBadge sku={sku} quantity={quantity} />
       <div className="lm-found__actions">
         <QuantityStepper
           value={quantity}
           rule={{ minQty: sku.min_qty, step: sku.step }}
-          label={t.quantity.label(`${sku.name}（${sku.sku}）`)}
+          label={controlMessages.quantity.label(sku.name, sku.sku)}
           onChange={setQuantity}
         />
         <button type="submit" className="lm-button lm-button--primary" disabled={busy}>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { messages } from '../../messages';
+import { formatFen, formatYuan } from '../../lib/money';
+import { controlMessages, messages } from '../../messages';
+import { QuantityStepper } from '../controls/quantity-stepper';
 import { lineTotalFen } from './collect-selection';
-import { formatFen, formatYuan } from './money';
-import { QuantityStepper } from './quantity-stepper';
+import { Facts, skuFacts } from './facts';
 import { StockBadge } from './stock-badge';
 import type { CollectEntry } from './types';
 
@@ -20,7 +21,6 @@ export interface CollectRowProps {
 /** One SKU of the frequent-purchase list: tick, what it is, price, usual quantity, line total, remove. */
 export function CollectRow({ entry, quantity, selected, onSelect, onQuantity, onRemove }: CollectRowProps) {
   const total = lineTotalFen(entry, quantity);
-  const pack = [entry.pack, entry.spec].filter(Boolean).join(' · ');
   return (
     <article
       className="lm-collect-row"
@@ -39,24 +39,7 @@ export function CollectRow({ entry, quantity, selected, onSelect, onQuantity, on
         <h2 className="lm-collect-row__name" id={`collect-${entry.id}`}>
           <Link to={`/item/${entry.product_id}`}>{entry.name}</Link>
         </h2>
-        <dl className="lm-facts">
-          <div>
-            <dt>{t.product.sku}</dt>
-            <dd>{entry.sku}</dd>
-          </div>
-          {entry.brand_name ? (
-            <div>
-              <dt>{t.product.brand}</dt>
-              <dd>{entry.brand_name}</dd>
-            </div>
-          ) : null}
-          {pack ? (
-            <div>
-              <dt>{t.product.pack}</dt>
-              <dd>{pack}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <Facts facts={skuFacts(entry)} />
         <StockBadge sku={entry} quantity={quantity} />
       </div>
       <dl className="lm-collect-row__money">
@@ -76,7 +59,7 @@ export function CollectRow({ entry, quantity, selected, onSelect, onQuantity, on
         <QuantityStepper
           value={quantity}
           rule={{ minQty: entry.min_qty, step: entry.step }}
-          label={t.quantity.label(`${entry.name}（${entry.sku}）`)}
+          label={controlMessages.quantity.label(entry.name, entry.sku)}
           onChange={onQuantity}
         />
       </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { formatFen } from '../../lib/money';
 import { messages } from '../../messages';
-import { formatFen } from './money';
 
 const t = messages.memberLists.collect;
 

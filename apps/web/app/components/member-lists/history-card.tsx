@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { formatYuan } from '../../lib/money';
 import { messages } from '../../messages';
-import { formatYuan } from './money';
+import { Facts } from './facts';
 import type { HistoryEntry } from './types';
 
 const t = messages.memberLists;
@@ -18,26 +19,13 @@ export function HistoryCard({ entry, onRemove }: { entry: HistoryEntry; onRemove
             {entry.name_en}
           </p>
         ) : null}
-        <dl className="lm-facts">
-          {entry.cas ? (
-            <div>
-              <dt>{t.product.cas}</dt>
-              <dd>{entry.cas}</dd>
-            </div>
-          ) : null}
-          {entry.brand_name ? (
-            <div>
-              <dt>{t.product.brand}</dt>
-              <dd>{entry.brand_name}</dd>
-            </div>
-          ) : null}
-          {entry.grade ? (
-            <div>
-              <dt>{t.product.grade}</dt>
-              <dd>{entry.grade}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <Facts
+          facts={[
+            [t.product.cas, entry.cas],
+            [t.product.brand, entry.brand_name],
+            [t.product.grade, entry.grade],
+          ]}
+        />
       </div>
       <p className="lm-history-card__price">
         {entry.min_price ? t.product.priceFrom(formatYuan(entry.min_price)) : t.product.noPrice}

@@ -14,26 +14,6 @@ export interface HistoryEntry {
   min_price?: string | null;
 }
 
-/** One row of GET /user/collect/list. */
-export interface CollectEntry {
-  id: number;
-  sku_id: number;
-  product_id: number;
-  name: string;
-  brand_name: string;
-  sku: string;
-  spec: string;
-  pack: string;
-  price: string;
-  stock: number;
-  min_qty: number;
-  step: number;
-  on_sale: boolean;
-  lead_days: number;
-  quantity: number;
-  created_at: string;
-}
-
 /** GET /user/collect/lookup: the SKU behind a 货号. */
 export interface CollectLookup {
   sku_id: number;
@@ -48,4 +28,12 @@ export interface CollectLookup {
   min_qty: number;
   step: number;
   on_sale: boolean;
+}
+
+/** One row of GET /user/collect/list: the SKU as a lookup gives it, with the member's usual quantity. */
+export interface CollectEntry extends CollectLookup {
+  id: number;
+  lead_days: number;
+  quantity: number;
+  created_at: string;
 }

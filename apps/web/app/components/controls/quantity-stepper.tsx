@@ -1,15 +1,16 @@
 import { MAX_LINE_QUANTITY, type QuantityRule, quantityProblem, snapQuantity } from '@labmall/rules';
 import { useId, useState } from 'react';
 import { typedNumber } from '../../lib/hooks/number-input';
-import { messages } from '../../messages';
+import { controlMessages } from '../../messages';
 
-const t = messages.memberLists.quantity;
+const t = controlMessages.quantity;
 
 export interface QuantityStepperProps {
   /** The quantity in force (a valid one). */
   value: number;
+  /** The SKU's minimum and step (a step below 1 counts as 1). */
   rule: QuantityRule;
-  /** Names the box for assistive technology, e.g. 「乙腈的数量」. */
+  /** Names the box, and after 减少 / 增加 its buttons, e.g. `controlMessages.quantity.label(name, sku)`. */
   label: string;
   /** Called with a quantity the rule accepts: typed ones are snapped to the rule when the box is left. */
   onChange: (quantity: number) => void;
@@ -17,10 +18,14 @@ export interface QuantityStepperProps {
 }
 
 /**
- * − [n] + honouring the SKU's minimum and step (the rule the API checks again). Typing is free until the
- * box is left or Enter is pressed; then a bad quantity snaps to the nearest good one and says why.
+ * − [n] + honouring the SKU's minimum and step (the rule the API checks again). A plain text box (no
+ * antd: the item page keeps its budget). Typing is free until the box is left or Enter is pressed; then a
+ * bad quantity snaps to the nearest good one and the line below says why; otherwise that line shows the
+ * rule (5 起订，按 5 递增). The line keeps its height while empty, so a snap's note does not move what is
+ * beside or below the stepper while the pointer that left the box is on its way there.
  */
-export function QuantityStepper({ value, rule, label, onChange, disabled }: QuantityStepperProps) {
+export function QuantityStepper({ value, rule: given, label, onChange, disabled }: QuantityStepperProps) {
+  const rule = given.step >= 1 ? given : { ...given, step: 1 };
   const [text, setText] = useState(String(value));
   const [note, setNote] = useState('');
   const [shown, setShown] = useState(value);
@@ -56,7 +61,7 @@ export function QuantityStepper({ value, rule, label, onChange, disabled }: Quan
         <button
           type="button"
           className="lm-stepper__button"
-          aria-label={`${t.decrease}${label}`}
+          aria-label={t.decrease(label)}
           disabled={disabled || value <= rule.minQty}
           onClick={() => settle(value - rule.step, false)}
         >
@@ -83,7 +88,7 @@ export function QuantityStepper({ value, rule, label, onChange, disabled }: Quan
         <button
           type="button"
           className="lm-stepper__button"
-          aria-label={`${t.increase}${label}`}
+          aria-label={t.increase(label)}
           disabled={disabled || value >= top}
           onClick={() => settle(value + rule.step, false)}
         >
