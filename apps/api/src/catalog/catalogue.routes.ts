@@ -9,7 +9,7 @@ import { DOCUMENT_KINDS } from './catalog.schema.ts';
 import { formatYuan } from './import/money.ts';
 import { categoryPath, findProductDetail, RELATED_LIMIT } from './product-detail.repository.ts';
 import { controlledLabel, hazardText, sanitizeDescription } from './product-labels.ts';
-import { type ListQuery, listFacets, listProducts, MAX_TOTAL } from './product-query.ts';
+import { FACET_SAMPLE, type ListQuery, listFacets, listProducts, MAX_TOTAL } from './product-query.ts';
 
 /**
  * Browsing the catalogue. Prices go to members only: each call has a visitor answer schema without any
@@ -44,7 +44,15 @@ const listAnswer = <T extends z.ZodType>(item: T) =>
       .describe(`命中数，最多计到 ${MAX_TOTAL + 1}`),
     total_text: z.string().describe('超过 10,000 时为 "10,000+"'),
     truncated: z.boolean().describe(`关键词超过 ${MAX_QUERY_CHARS} 字，只按前 ${MAX_QUERY_CHARS} 字搜索`),
-    facets: z.object({ categories: z.array(facet), brands: z.array(facet) }),
+    facets: z
+      .object({
+        categories: z.array(facet),
+        brands: z.array(facet),
+        sampled: z
+          .boolean()
+          .describe(`true：匹配超过 ${FACET_SAMPLE} 件，计数只统计其中 ${FACET_SAMPLE} 件（页面不显示计数）`),
+      })
+      .describe(`分面：分类与品牌及其计数；匹配不超过 ${FACET_SAMPLE} 件时为精确计数`),
   });
 const visitorList = listAnswer(visitorItem);
 const memberList = listAnswer(memberItem);
@@ -149,7 +157,7 @@ export const catalogueRoutes = [
       const empty = { list: [], total: 0, total_text: '0', truncated: query.truncated };
       // A keyword with nothing searchable (punctuation, a CAS number with a wrong check digit): no hits.
       if (keyword && !tsquery) {
-        return visitorOrMember(member, { ...empty, facets: { categories: [], brands: [] } });
+        return visitorOrMember(member, { ...empty, facets: { categories: [], brands: [], sampled: false } });
       }
       const q: ListQuery = {
         search: tsquery ? { query, tsquery, raw: keyword } : null,

@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import type { SearchQuery } from '../search/tokenizer.ts';
+import { quoteLexeme } from '../search/tsquery.ts';
 import { brands, products, productTypes, skus } from './catalog.schema.ts';
+import { exactNameLexeme } from './import/search-document.ts';
 
 /** The reads behind /product/list and /product/detail. Prices come out in fen; routes decide who sees them. */
 
@@ -41,26 +43,64 @@ function conditions(q: ListQuery, parts: { category: boolean; brand: boolean }):
   return where.length > 0 ? and(...where) : undefined;
 }
 
-/** Exact identifier hits first (the query IS a CAS number or 货号), then exact names, then popularity. */
-function relevanceOrder(q: ListQuery): SQL[] {
-  const order: SQL[] = [];
-  const search = q.search;
-  if (search) {
-    const raw = search.raw.trim();
-    if (search.query.kind === 'cas') order.push(sql`(${products.cas} = ${raw}) desc`);
-    if (search.query.kind === 'sku') {
-      order.push(
-        sql`exists (select 1 from ${skus} s where s.product_id = ${products.id} and lower(s.sku) = ${raw.toLowerCase()}) desc`,
-      );
-    }
-    const lower = raw.toLowerCase();
-    order.push(
-      sql`(${products.name} = ${raw} or lower(${products.nameEn}) = ${lower}
-        or exists (select 1 from unnest(${products.synonyms}) syn where lower(syn) = ${lower})) desc`,
+/**
+ * Popularity order as products_popularity_idx holds it (popularity DESC NULLS LAST, id): only an
+ * ORDER BY spelled the same lets PostgreSQL walk that index and stop at the page, instead of sorting
+ * every match (popularity is never null, so the results are the same either way).
+ */
+const byPopularity = () => [sql`${products.popularity} desc nulls last`, asc(products.id)];
+
+/**
+ * The same order, but as an expression no index holds: PostgreSQL then collects the matches (through
+ * the search index) and sorts them. Which one is cheaper depends on how many match, and the planner's
+ * guess for a tsquery can be off by a hundred times (a 货号 prefix matching 150 products is taken for
+ * thousands; walking the popularity index for them reads the whole table). The bounded count is known
+ * by then, so the choice is made from it: walking reads about (offset + limit) × products ÷ matches
+ * rows, sorting reads every match.
+ */
+function popularityOrder(walk: boolean): SQL[] {
+  return walk ? byPopularity() : [sql`(${products.popularity} + 0) desc`, asc(products.id)];
+}
+
+function walkIsCheaper(q: ListQuery, total: number, tableRows: number): boolean {
+  return total * total > (q.offset + q.limit) * Math.max(tableRows, total);
+}
+
+/** Exact hits are looked up apart and put first; past this many, the rest follow by popularity. */
+export const EXACT_LIMIT = 200;
+/**
+ * Facet counts are taken over at most FACET_SAMPLE matches, the first the database comes to (all of
+ * them, so exact, when there are fewer): a common term such as 分析纯 matches tens of thousands of
+ * products, and grouping them all, or even ranking them first, would cost more than the page itself.
+ */
+export const FACET_SAMPLE = 1000;
+
+/** The query IS this product's CAS number or one of its 货号. */
+function identifierHit(search: NonNullable<ListQuery['search']>, raw: string): SQL | null {
+  if (search.query.kind === 'cas') return sql`(${products.cas} = ${raw})`;
+  if (search.query.kind === 'sku') {
+    return sql`exists (select 1 from ${skus} s where s.product_id = ${products.id} and lower(s.sku) = ${raw.toLowerCase()})`;
+  }
+  return null;
+}
+
+/** The query IS the product's name, English name or a synonym. */
+function nameHit(raw: string): SQL {
+  const lower = raw.toLowerCase();
+  return sql`(${products.name} = ${raw} or lower(${products.nameEn}) = ${lower}
+    or exists (select 1 from unnest(${products.synonyms}) syn where lower(syn) = ${lower}))`;
+}
+
+/** Conditions an index answers that every exact hit meets (the hit conditions above are then checked). */
+function exactProbe(search: NonNullable<ListQuery['search']>, raw: string): SQL {
+  const probes = [sql`${products.search} @@ ${quoteLexeme(exactNameLexeme(raw))}::tsquery`];
+  if (search.query.kind === 'cas') probes.push(sql`${products.cas} = ${raw}`);
+  if (search.query.kind === 'sku') {
+    probes.push(
+      sql`${products.id} = any(array(select s.product_id from ${skus} s where lower(s.sku) = ${raw.toLowerCase()}))`,
     );
   }
-  order.push(sql`${products.popularity} desc`, asc(products.id));
-  return order;
+  return or(...probes)!;
 }
 
 function orderBy(q: ListQuery): SQL[] {
@@ -72,59 +112,155 @@ function orderBy(q: ListQuery): SQL[] {
     case 'price_desc':
       return [sql`${minPrice} desc nulls last`, asc(products.id)];
     default:
-      return relevanceOrder(q);
+      // Relevance without a keyword; with one, listByRelevance puts the exact hits first.
+      return byPopularity();
   }
+}
+
+const listColumns = {
+  id: products.id,
+  name: products.name,
+  nameEn: products.nameEn,
+  cas: products.cas,
+  grade: products.grade,
+  brandName: brands.name,
+  minPriceFen: minPrice,
+};
+
+type ListRow = {
+  id: number;
+  name: string;
+  nameEn: string;
+  cas: string | null;
+  grade: string;
+  brandName: string;
+  minPriceFen: string | number | null;
+};
+
+/**
+ * Relevance with a keyword: exact CAS/货号 hits, then exact names and synonyms, then the rest by
+ * popularity. The exact hits are few and found through indexes (exactProbe); the rest is a plain
+ * `order by popularity desc, id`, which PostgreSQL answers by walking products_popularity_idx until
+ * the page is full when the term is common, or by sorting the matches when it is rare. Ordering every
+ * match by an "is exact" expression would make a term with 100,000 matches sort them all.
+ */
+async function listByRelevance(
+  db: DbOrTx,
+  q: ListQuery,
+  where: SQL | undefined,
+  walk: boolean,
+): Promise<ListRow[]> {
+  const search = q.search!;
+  const raw = search.raw.trim();
+  const idHit = identifierHit(search, raw);
+  const exactOrder = [...(idHit ? [sql`${idHit} desc`] : []), sql`${nameHit(raw)} desc`];
+  const exact = await db
+    .select(listColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(and(where, exactProbe(search, raw), idHit ? or(idHit, nameHit(raw)) : nameHit(raw)))
+    .orderBy(...exactOrder, ...byPopularity())
+    .limit(EXACT_LIMIT);
+  const page = exact.slice(q.offset, q.offset + q.limit);
+  const wanted = q.limit - page.length;
+  if (wanted === 0) return page;
+  const exactIds = exact.map((r) => r.id);
+  const rest = await db
+    .select(listColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(
+      and(
+        where,
+        exactIds.length > 0
+          ? sql`not (${products.id} = any(${`{${exactIds.join(',')}}`}::bigint[]))`
+          : undefined,
+      ),
+    )
+    .orderBy(...popularityOrder(walk))
+    .limit(wanted)
+    .offset(Math.max(0, q.offset - exact.length));
+  return [...page, ...rest];
 }
 
 export async function listProducts(db: DbOrTx, q: ListQuery) {
   const where = conditions(q, { category: true, brand: true });
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      nameEn: products.nameEn,
-      cas: products.cas,
-      grade: products.grade,
-      brandName: brands.name,
-      minPriceFen: minPrice,
-    })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(where)
-    .orderBy(...orderBy(q))
-    .limit(q.limit)
-    .offset(q.offset);
+  // The bounded count first: nothing found (a common case: a typo, a word the store does not sell)
+  // then costs one index probe.
   const bounded = db
     .select({ one: sql`1` })
     .from(products)
     .where(where)
     .limit(MAX_TOTAL + 1)
     .as('bounded');
-  const [count] = await db.select({ n: sql<string | number>`count(*)` }).from(bounded);
+  const [count] = await db
+    .select({
+      n: sql<string | number>`count(*)`,
+      // The planner's row count of the table (-1 before the first ANALYZE): enough for walkIsCheaper.
+      tableRows: sql<string | number>`(select reltuples from pg_class where oid = 'products'::regclass)`,
+    })
+    .from(bounded);
+  const total = Number(count?.n ?? 0);
+  const walk = walkIsCheaper(q, total, Number(count?.tableRows ?? 0));
+  let rows: ListRow[] = [];
+  if (total > q.offset) {
+    rows =
+      q.search && q.sort === 'relevance'
+        ? await listByRelevance(db, q, where, walk)
+        : await db
+            .select(listColumns)
+            .from(products)
+            .innerJoin(brands, eq(brands.id, products.brandId))
+            .where(where)
+            .orderBy(...(q.sort === 'relevance' ? popularityOrder(walk) : orderBy(q)))
+            .limit(q.limit)
+            .offset(q.offset);
+  }
   return {
     rows: rows.map((r) => ({ ...r, minPriceFen: r.minPriceFen === null ? null : Number(r.minPriceFen) })),
-    total: Number(count?.n ?? 0),
+    total,
   };
+}
+
+/** At most FACET_SAMPLE matches of a condition, in no particular order: what facets are counted over. */
+function facetSample(where: SQL | undefined) {
+  return sql`(select ${products.productTypeId} as type_id, ${products.brandId} as brand_id from ${products}
+    ${where ? sql`where ${where}` : sql``} limit ${FACET_SAMPLE})`;
 }
 
 /**
  * Facet counts: categories over the keyword and brand filter (so a buyer can switch category), brands
- * over the keyword and category filter. Categories are rolled up to the children of the chosen one
- * (the roots when none is chosen).
+ * over the keyword and category filter, each over a sample of FACET_SAMPLE matches (all of them when
+ * there are fewer; past that the counts are those of the sample, which is where the database found
+ * the matches first, not a ranking). Categories are rolled
+ * up to the children of the chosen one (the roots when none is chosen). One statement for both.
  */
 export async function listFacets(db: DbOrTx, q: ListQuery) {
-  const byType = await db
-    .select({ id: products.productTypeId, n: sql<string | number>`count(*)` })
-    .from(products)
-    .where(conditions(q, { category: false, brand: true }))
-    .groupBy(products.productTypeId);
-  const brandCounts = await db
-    .select({ id: brands.id, name: brands.name, n: sql<string | number>`count(*)` })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(conditions(q, { category: true, brand: false }))
-    .groupBy(brands.id, brands.name)
-    .orderBy(sql`count(*) desc`, asc(brands.id));
+  const typeWhere = conditions(q, { category: false, brand: true });
+  const brandWhere = conditions(q, { category: true, brand: false });
+  const same = q.productTypeId === undefined && q.brandIds.length === 0;
+  type FacetRow = { facet: number | string; id: string | number; name: string | null; n: string | number };
+  const counted = await db.execute(
+    same
+      ? sql`with m as materialized ${facetSample(typeWhere)}
+          select 0 as facet, type_id as id, null as name, count(*) as n from m group by type_id
+          union all
+          select 1, b.id, b.name, count(*) from m join ${brands} b on b.id = m.brand_id group by b.id, b.name`
+      : sql`select 0 as facet, type_id as id, null as name, count(*) as n from ${facetSample(typeWhere)} t group by type_id
+          union all
+          select 1, b.id, b.name, count(*) from ${facetSample(brandWhere)} m join ${brands} b on b.id = m.brand_id
+          group by b.id, b.name`,
+  );
+  // Both drivers answer execute() with the rows under `rows` (PGlite's Results, pg's QueryResult).
+  const all = (counted as unknown as { rows: FacetRow[] }).rows.map((r) => ({
+    facet: Number(r.facet),
+    id: Number(r.id),
+    name: r.name,
+    n: Number(r.n),
+  }));
+  if (all.length === 0) return { categories: [], brands: [], sampled: false };
+  const byType = all.filter((r) => r.facet === 0);
+  const brandCounts = all.filter((r) => r.facet === 1).sort((a, b) => b.n - a.n || a.id - b.id);
   const types = await db
     .select({ id: productTypes.id, pid: productTypes.pid, name: productTypes.name, sort: productTypes.sort })
     .from(productTypes);
@@ -144,42 +280,17 @@ export async function listFacets(db: DbOrTx, q: ListQuery) {
       }
       node = parent === undefined ? undefined : byId.get(parent);
     }
-    if (bucket !== undefined) counts.set(bucket, (counts.get(bucket) ?? 0) + Number(row.n));
+    if (bucket !== undefined) counts.set(bucket, (counts.get(bucket) ?? 0) + row.n);
   }
   const categories = [...counts]
     .map(([id, count]) => ({ id, name: byId.get(id)!.name, count, sort: byId.get(id)!.sort }))
     .sort((a, b) => a.sort - b.sort || a.id - b.id)
     .map(({ sort: _sort, ...c }) => c);
+  // A full sample means there were more matches than were counted.
+  const full = (rows: { n: number }[]) => rows.reduce((n, r) => n + r.n, 0) >= FACET_SAMPLE;
   return {
     categories,
-    brands: brandCounts.map((b) => ({ id: b.id, name: b.name, count: Number(b.n) })),
+    brands: brandCounts.map((b) => ({ id: b.id, name: b.name ?? '', count: b.n })),
+    sampled: full(byType) || full(brandCounts),
   };
-}
-
-export async function findProduct(db: DbOrTx, id: number) {
-  const [product] = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      nameEn: products.nameEn,
-      synonyms: products.synonyms,
-      cas: products.cas,
-      mdl: products.mdl,
-      formula: products.formula,
-      mw: products.mw,
-      grade: products.grade,
-      storage: products.storage,
-      hazards: products.hazards,
-      controlled: products.controlled,
-      description: products.description,
-      productTypeId: products.productTypeId,
-      brandId: products.brandId,
-      brandName: brands.name,
-    })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(eq(products.id, id));
-  if (!product) return null;
-  const skuRows = await db.select().from(skus).where(eq(skus.productId, id)).orderBy(asc(skus.id));
-  return { product, skus: skuRows };
 }

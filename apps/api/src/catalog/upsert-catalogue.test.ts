@@ -58,6 +58,54 @@ describe.each(databaseKinds)('catalogue upsert on %s', (kind) => {
     expect(obj.list[0]?.name).toBe('测试新品');
   });
 
+  it('in update mode, changes price and stock, and files a new pack of a stored product under it', async () => {
+    const demo = buildDemoCatalogue();
+    const item = demo.find((i) => i.sku === 'HX-C00049-4L')!;
+    const [before] = await t.database.db.select().from(skus).where(eq(skus.sku, item.sku));
+    const productCount = await count(t, products);
+    const changed = { ...item, priceFen: item.priceFen + 100, stock: item.stock + 1 };
+    const newPack: CatalogueItem = {
+      ...item,
+      sku: 'HX-C00049-2.5L',
+      pack: { size: 2.5, unit: 'L', container: null },
+    };
+    const result = await upsertCatalogue(t.database.db, [changed], { existing: 'update' });
+    expect(result).toMatchObject({ productsCreated: 0, productsUpdated: 1, skusCreated: 0, skusUpdated: 1 });
+    // Alone in its call, the new pack still finds its product by brand, name and grade.
+    const added = await upsertCatalogue(t.database.db, [newPack], { existing: 'update' });
+    expect(added).toMatchObject({ productsCreated: 0, productsUpdated: 1, skusCreated: 1, skusUpdated: 0 });
+    const [after] = await t.database.db.select().from(skus).where(eq(skus.sku, item.sku));
+    expect(after).toMatchObject({
+      priceFen: item.priceFen + 100,
+      stock: item.stock + 1,
+      productId: before!.productId,
+    });
+    const [fresh] = await t.database.db.select().from(skus).where(eq(skus.sku, 'HX-C00049-2.5L'));
+    expect(fresh).toMatchObject({ productId: before!.productId, pack: '2.5 L' });
+    expect(await count(t, products)).toBe(productCount);
+    const { obj } = await t.client.get<{ list: { id: number }[] }>('/product/list', {
+      keyword: 'HX-C00049-2.5L',
+    });
+    expect(obj.list[0]?.id).toBe(before!.productId);
+  });
+
+  it('in update mode, moves a product to a new category path and a new brand', async () => {
+    const demo = buildDemoCatalogue();
+    const item = demo.find((i) => i.sku === 'HX-C00418-500ML')!;
+    const [sku] = await t.database.db.select().from(skus).where(eq(skus.sku, item.sku));
+    const moved = { ...item, category: ['化学试剂', '改类一级', '改类二级'], brand: '改名品牌' };
+    const result = await upsertCatalogue(t.database.db, [moved], { existing: 'update' });
+    // Another brand is another product (brand, name and grade make a product), but the 货号 keeps its own.
+    expect(result).toMatchObject({ productsCreated: 0, productsUpdated: 1, skusUpdated: 1 });
+    const [product] = await t.database.db
+      .select({ type: productTypes.name, brand: brands.name })
+      .from(products)
+      .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(eq(products.id, sku!.productId));
+    expect(product).toEqual({ type: '改类二级', brand: '改名品牌' });
+  });
+
   it('applies nothing when a row breaks a constraint', async () => {
     const demo = buildDemoCatalogue();
     const before = await count(t, skus);
