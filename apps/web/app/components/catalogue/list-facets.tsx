@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { messages } from '../../messages';
 import { type ListQuery, listHref, toggleBrand, withCategory } from './list-query';
-import type { ListFacet } from './types';
+import type { ProductListAnswer } from './types';
 
 const t = messages.catalogue.list;
 
 export interface ListFacetsProps {
   query: ListQuery;
-  facets: { categories: ListFacet[]; brands: ListFacet[] };
+  facets: ProductListAnswer['facets'];
   /** The chosen category and its ancestors, root first (empty when none is chosen). */
   path: { id: number; name: string }[];
 }
@@ -66,7 +66,7 @@ export function ListFacets({ query, facets, path }: ListFacetsProps) {
                 <li key={category.id}>
                   <Link to={listHref(withCategory(query, category.id))} className="lm-facet__link">
                     {category.name}
-                    <span className="lm-facet__count">({category.count})</span>
+                    {facets.sampled ? null : <span className="lm-facet__count">({category.count})</span>}
                   </Link>
                 </li>
               ))}
@@ -91,7 +91,7 @@ export function ListFacets({ query, facets, path }: ListFacetsProps) {
                   >
                     <span className="lm-facet__box" aria-hidden="true" />
                     {brand.name}
-                    <span className="lm-facet__count">({brand.count})</span>
+                    {facets.sampled ? null : <span className="lm-facet__count">({brand.count})</span>}
                     {on && <span className="lm-sr-only">{t.chosen}</span>}
                   </Link>
                 </li>

@@ -21,7 +21,8 @@ export interface ProductListAnswer {
   total: number;
   total_text: string;
   truncated: boolean;
-  facets: { categories: ListFacet[]; brands: ListFacet[] };
+  /** `sampled`: more matches than the API counted; the counts are then left out. */
+  facets: { categories: ListFacet[]; brands: ListFacet[]; sampled: boolean };
 }
 
 export type ListSort = 'relevance' | 'newest' | 'price_asc' | 'price_desc';
