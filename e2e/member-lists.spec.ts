@@ -178,3 +178,30 @@ test('when a member adds a SKU by 货号, then the list shows it with price and 
   await expect(page.getByText('常购清单还是空的')).toBeVisible();
   await expect(row).toHaveCount(0);
 });
+
+test('when a member collects a pack size from its item page with a usual quantity, then the frequent-purchase list shows it', async ({
+  page,
+  baseURL,
+  login,
+}) => {
+  const member = await login();
+  const product = await search(baseURL!, '甲醇');
+  const sku = await skuTakingThree(baseURL!, member, product.id);
+  const label = `${product.name}（${sku.sku}）的数量`;
+
+  await open(page, `/item/${product.id}`);
+  const row = page.getByRole('table', { name: '包装规格' }).getByRole('row').filter({ hasText: sku.sku });
+  const quantity = row.getByRole('textbox', { name: label });
+  await quantity.fill('3');
+  await quantity.press('Enter');
+  await expect(quantity).toHaveValue('3');
+  await row.getByRole('button', { name: '加入常购清单' }).click();
+  await expect(toasts(page)).toContainText('已加入常购清单');
+
+  await open(page, '/user/collect');
+  const entry = page.getByRole('article', { name: product.name, exact: true });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(sku.sku);
+  await expect(entry.getByRole('textbox', { name: label })).toHaveValue('3');
+  await expect(entry).toContainText(money(fenOf(sku.price!)));
+});
