@@ -1,6 +1,6 @@
 // Catalogue search at scale: generates N synthetic SKUs (default 1,000,000), imports and indexes them
 // into a fresh PGlite in a temp dir (and a fresh PostgreSQL database when DATABASE_URL is set), then
-// times the exact SQL behind GET /product/list (listProducts + listFacets, as the route calls them)
+// times the exact SQL behind GET /product/list (searchProducts, as the route calls it)
 // for a fixed query mix. Run with `npm run bench:search [-- --skus 100000 --runs 20]`.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -12,7 +12,7 @@ import pg from 'pg';
 import { products, skus } from '../apps/api/src/catalog/catalog.schema.ts';
 import { runCatalogueImport } from '../apps/api/src/catalog/import/run-import.ts';
 import { writeGeneratedCatalogueFile } from '../apps/api/src/catalog/import/write-generated.ts';
-import { type ListQuery, listFacets, listProducts } from '../apps/api/src/catalog/product-query.ts';
+import { type ListQuery, searchProducts } from '../apps/api/src/catalog/product-query.ts';
 import { type Database, openDatabase } from '../apps/api/src/platform/db.ts';
 import { queryTokens } from '../apps/api/src/search/tokenizer.ts';
 import { toTsQueryText } from '../apps/api/src/search/tsquery.ts';
@@ -94,7 +94,8 @@ async function runQueries(db: Database['db'], mix: QueryClass[], runs: number, s
       limit: 20,
     };
     const started = performance.now();
-    const [list, facets] = await Promise.all([listProducts(db, q), listFacets(db, q)]);
+    const { rows, total, facets } = await searchProducts(db, q);
+    const list = { rows, total };
     return { elapsed: performance.now() - started, list, facets };
   };
   // Baseline: the cheapest read there is, a product by primary key, timed the same way.

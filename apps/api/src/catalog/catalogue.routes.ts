@@ -9,7 +9,7 @@ import { DOCUMENT_KINDS } from './catalog.schema.ts';
 import { formatYuan } from './import/money.ts';
 import { categoryPath, findProductDetail, RELATED_LIMIT } from './product-detail.repository.ts';
 import { controlledLabel, hazardText, sanitizeDescription } from './product-labels.ts';
-import { FACET_SAMPLE, type ListQuery, listFacets, listProducts, MAX_TOTAL } from './product-query.ts';
+import { FACET_SAMPLE, type ListQuery, MAX_TOTAL, searchProducts } from './product-query.ts';
 
 /**
  * Browsing the catalogue. Prices go to members only: each call has a visitor answer schema without any
@@ -48,11 +48,12 @@ const listAnswer = <T extends z.ZodType>(item: T) =>
       .object({
         categories: z.array(facet),
         brands: z.array(facet),
-        sampled: z
-          .boolean()
-          .describe(`true：匹配超过 ${FACET_SAMPLE} 件，计数只统计其中 ${FACET_SAMPLE} 件（页面不显示计数）`),
+        sampled: z.boolean().describe('true：计数只统计了部分匹配（页面不显示计数）'),
       })
-      .describe(`分面：分类与品牌及其计数；匹配不超过 ${FACET_SAMPLE} 件时为精确计数`),
+      .describe(
+        `分面：分类与品牌及其计数。未选分类和品牌时，匹配不超过 ${MAX_TOTAL.toLocaleString('en-US')} 件即为精确计数；` +
+          `已选时，各按不超过 ${FACET_SAMPLE} 件匹配统计`,
+      ),
   });
 const visitorList = listAnswer(visitorItem);
 const memberList = listAnswer(memberItem);
@@ -167,7 +168,7 @@ export const catalogueRoutes = [
         offset: (payload.index - 1) * payload.pageSize,
         limit: payload.pageSize,
       };
-      const [{ rows, total }, facets] = await Promise.all([listProducts(deps.db, q), listFacets(deps.db, q)]);
+      const { rows, total, facets } = await searchProducts(deps.db, q);
       return visitorOrMember(member, {
         list: rows.map((r) => ({
           id: r.id,

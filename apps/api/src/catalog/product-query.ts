@@ -183,7 +183,11 @@ async function listByRelevance(
   return [...page, ...rest];
 }
 
-export async function listProducts(db: DbOrTx, q: ListQuery) {
+/** The planner's row count of the table (-1 before the first ANALYZE): enough for walkIsCheaper. */
+const tableRows = sql<string | number>`(select reltuples from pg_class where oid = 'products'::regclass)`;
+
+/** The page of products, and the bounded count unless the caller already has it (`knownTotal`). */
+export async function listProducts(db: DbOrTx, q: ListQuery, knownTotal?: number) {
   const where = conditions(q, { category: true, brand: true });
   // The bounded count first: nothing found (a common case: a typo, a word the store does not sell)
   // then costs one index probe.
@@ -193,14 +197,11 @@ export async function listProducts(db: DbOrTx, q: ListQuery) {
     .where(where)
     .limit(MAX_TOTAL + 1)
     .as('bounded');
-  const [count] = await db
-    .select({
-      n: sql<string | number>`count(*)`,
-      // The planner's row count of the table (-1 before the first ANALYZE): enough for walkIsCheaper.
-      tableRows: sql<string | number>`(select reltuples from pg_class where oid = 'products'::regclass)`,
-    })
-    .from(bounded);
-  const total = Number(count?.n ?? 0);
+  const [count] =
+    knownTotal === undefined
+      ? await db.select({ n: sql<string | number>`count(*)`, tableRows }).from(bounded)
+      : await db.select({ n: sql<number>`0`, tableRows }).from(products).limit(1);
+  const total = knownTotal ?? Number(count?.n ?? 0);
   const walk = walkIsCheaper(q, total, Number(count?.tableRows ?? 0));
   let rows: ListRow[] = [];
   if (total > q.offset) {
@@ -222,33 +223,58 @@ export async function listProducts(db: DbOrTx, q: ListQuery) {
   };
 }
 
-/** At most FACET_SAMPLE matches of a condition, in no particular order: what facets are counted over. */
-function facetSample(where: SQL | undefined) {
+/** At most `size` matches of a condition, in no particular order: what facets are counted over. */
+function facetSample(where: SQL | undefined, size: number) {
   return sql`(select ${products.productTypeId} as type_id, ${products.brandId} as brand_id from ${products}
-    ${where ? sql`where ${where}` : sql``} limit ${FACET_SAMPLE})`;
+    ${where ? sql`where ${where}` : sql``} limit ${size})`;
+}
+
+/** No category or brand chosen: both facets and the list count the same matches. */
+const unfiltered = (q: ListQuery) => q.productTypeId === undefined && q.brandIds.length === 0;
+
+/**
+ * The list, its bounded total and its facets. Without a category or brand filter the facets and the
+ * total come from one scan of up to MAX_TOTAL + 1 matches (the count reads each match's row anyway, so
+ * grouping it costs little, and the facets are exact up to 10,000); with one, the three differ and run
+ * side by side.
+ */
+export async function searchProducts(db: DbOrTx, q: ListQuery) {
+  if (unfiltered(q)) {
+    const { total: counted, ...facets } = await listFacets(db, q);
+    const total = counted ?? 0;
+    const { rows } = await listProducts(db, q, total);
+    return { rows, total, facets };
+  }
+  const [{ rows, total }, { total: _unused, ...facets }] = await Promise.all([
+    listProducts(db, q),
+    listFacets(db, q),
+  ]);
+  return { rows, total, facets };
 }
 
 /**
  * Facet counts: categories over the keyword and brand filter (so a buyer can switch category), brands
- * over the keyword and category filter, each over a sample of FACET_SAMPLE matches (all of them when
- * there are fewer; past that the counts are those of the sample, which is where the database found
- * the matches first, not a ranking). Categories are rolled
- * up to the children of the chosen one (the roots when none is chosen). One statement for both.
+ * over the keyword and category filter. Without a filter they are counted over up to MAX_TOTAL + 1
+ * matches (and give the list's total); with one, over a sample of FACET_SAMPLE matches each (all of
+ * them when there are fewer; past that the counts are those of the sample, which is where the database
+ * found the matches first, not a ranking). Categories are rolled up to the children of the chosen one
+ * (the roots when none is chosen). One statement for both.
  */
 export async function listFacets(db: DbOrTx, q: ListQuery) {
   const typeWhere = conditions(q, { category: false, brand: true });
   const brandWhere = conditions(q, { category: true, brand: false });
-  const same = q.productTypeId === undefined && q.brandIds.length === 0;
+  const same = unfiltered(q);
+  const size = same ? MAX_TOTAL + 1 : FACET_SAMPLE;
   type FacetRow = { facet: number | string; id: string | number; name: string | null; n: string | number };
   const counted = await db.execute(
     same
-      ? sql`with m as materialized ${facetSample(typeWhere)}
+      ? sql`with m as materialized ${facetSample(typeWhere, size)}
           select 0 as facet, type_id as id, null as name, count(*) as n from m group by type_id
           union all
           select 1, b.id, b.name, count(*) from m join ${brands} b on b.id = m.brand_id group by b.id, b.name`
-      : sql`select 0 as facet, type_id as id, null as name, count(*) as n from ${facetSample(typeWhere)} t group by type_id
+      : sql`select 0 as facet, type_id as id, null as name, count(*) as n from ${facetSample(typeWhere, size)} t group by type_id
           union all
-          select 1, b.id, b.name, count(*) from ${facetSample(brandWhere)} m join ${brands} b on b.id = m.brand_id
+          select 1, b.id, b.name, count(*) from ${facetSample(brandWhere, size)} m join ${brands} b on b.id = m.brand_id
           group by b.id, b.name`,
   );
   // Both drivers answer execute() with the rows under `rows` (PGlite's Results, pg's QueryResult).
@@ -258,7 +284,7 @@ export async function listFacets(db: DbOrTx, q: ListQuery) {
     name: r.name,
     n: Number(r.n),
   }));
-  if (all.length === 0) return { categories: [], brands: [], sampled: false };
+  if (all.length === 0) return { categories: [], brands: [], sampled: false, total: 0 };
   const byType = all.filter((r) => r.facet === 0);
   const brandCounts = all.filter((r) => r.facet === 1).sort((a, b) => b.n - a.n || a.id - b.id);
   const types = await db
@@ -286,11 +312,14 @@ export async function listFacets(db: DbOrTx, q: ListQuery) {
     .map(([id, count]) => ({ id, name: byId.get(id)!.name, count, sort: byId.get(id)!.sort }))
     .sort((a, b) => a.sort - b.sort || a.id - b.id)
     .map(({ sort: _sort, ...c }) => c);
+  const sum = (rows: { n: number }[]) => rows.reduce((n, r) => n + r.n, 0);
   // A full sample means there were more matches than were counted.
-  const full = (rows: { n: number }[]) => rows.reduce((n, r) => n + r.n, 0) >= FACET_SAMPLE;
+  const full = (rows: { n: number }[]) => sum(rows) >= size;
   return {
     categories,
     brands: brandCounts.map((b) => ({ id: b.id, name: b.name ?? '', count: b.n })),
-    sampled: full(byType) || full(brandCounts),
+    sampled: same ? sum(byType) > MAX_TOTAL : full(byType) || full(brandCounts),
+    /** Without filters, the bounded count of the list (every match has one category). */
+    total: same ? sum(byType) : undefined,
   };
 }
