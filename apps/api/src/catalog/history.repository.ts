@@ -6,6 +6,14 @@ import { browsingHistory } from './history.schema.ts';
 /** Products kept per member; older visits fall off as new ones arrive. */
 export const HISTORY_LIMIT = 200;
 
+export function productExists(db: DbOrTx, id: number) {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, id))
+    .then((rows) => rows.length > 0);
+}
+
 /** Records a visit: the product moves to the top; the list is trimmed in the same transaction. */
 export async function recordVisit(db: DbOrTx, userId: number, productId: number, now = new Date()) {
   await db.transaction(async (tx) => {

@@ -3,9 +3,15 @@ import { z } from 'zod';
 import { notFound } from '../platform/errors.ts';
 import { pagingFields, rowId } from '../platform/paging.ts';
 import { defineRoute } from '../platform/route.ts';
-import { clearHistory, deleteVisit, HISTORY_LIMIT, listHistory, recordVisit } from './history.repository.ts';
+import {
+  clearHistory,
+  deleteVisit,
+  HISTORY_LIMIT,
+  listHistory,
+  productExists,
+  recordVisit,
+} from './history.repository.ts';
 import { formatYuan } from './import/money.ts';
-import { productExists } from './suggest.repository.ts';
 
 /** Browsing history (/user/history): each member's own, newest first, at most HISTORY_LIMIT products. */
 

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import { products } from './catalog.schema.ts';
 
@@ -16,12 +16,4 @@ export function suggestProducts(db: DbOrTx, tsquery: string, limit: number) {
     .where(sql`${products.search} @@ ${tsquery}::tsquery`)
     .orderBy(desc(products.popularity), asc(products.id))
     .limit(limit);
-}
-
-export function productExists(db: DbOrTx, id: number) {
-  return db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.id, id))
-    .then((rows) => rows.length > 0);
 }
