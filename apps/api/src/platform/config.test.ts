@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseConfig } from './config.ts';
+import { ConfigError, callerPath, loadConfig, parseConfig } from './config.ts';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'labmall-config-'));
 
@@ -62,5 +62,15 @@ describe('config', () => {
     const config = loadConfig({ DATA_DIR: dataDir, API_CIPHER_KEY: key, API_SIGN_SECRET: 's'.repeat(32) });
     expect(config.API_CIPHER_KEY).toBe(key);
     expect(() => statSync(path.join(dataDir, 'transport-keys.json'))).toThrow();
+  });
+});
+
+describe('callerPath', () => {
+  it('resolves a relative path against the directory npm was started from', () => {
+    expect(callerPath('catalogue.csv', { INIT_CWD: '/srv/shop' })).toBe(
+      path.resolve('/srv/shop/catalogue.csv'),
+    );
+    expect(callerPath('/abs/file.csv', { INIT_CWD: '/srv/shop' })).toBe(path.resolve('/abs/file.csv'));
+    expect(callerPath('x.csv', {})).toBe(path.resolve(process.cwd(), 'x.csv'));
   });
 });

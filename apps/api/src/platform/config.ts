@@ -71,8 +71,15 @@ export function parseConfig(env: Record<string, string | undefined>): RawConfig 
     ...smsProblems(cleaned),
   ];
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
-  const base = env.INIT_CWD ?? process.cwd();
-  return { ...result.data, DATA_DIR: path.resolve(base, result.data.DATA_DIR) };
+  return { ...result.data, DATA_DIR: callerPath(result.data.DATA_DIR, env) };
+}
+
+/**
+ * A path as the person who typed the command means it: `npm run` moves into the workspace first and
+ * passes the directory it was started from as INIT_CWD. For DATA_DIR and the scripts' file arguments.
+ */
+export function callerPath(value: string, env: Record<string, string | undefined> = process.env): string {
+  return path.resolve(env.INIT_CWD ?? process.cwd(), value);
 }
 
 interface StoredKeys {

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeGeneratedCatalogue, writeGeneratedCatalogueFile } from '../catalog/import/write-generated.ts';
+import { callerPath } from '../platform/config.ts';
 
 /**
  * npm run catalog:generate -- --skus 1000000 [--out file.csv] [--seed N]
@@ -44,9 +44,7 @@ const seed = count('seed', values.seed, 1);
 if (values.out === undefined) {
   await writeGeneratedCatalogue(process.stdout, skus, { seed });
 } else {
-  // Relative to where the command was typed: `npm run` moves into the workspace first and passes the
-  // original directory as INIT_CWD (a path argument, not a setting: settings live in platform/config.ts).
-  const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out);
+  const out = callerPath(values.out);
   const started = performance.now();
   const n = await writeGeneratedCatalogueFile(out, skus, { seed });
   console.error(`${n} rows → ${out} (${((performance.now() - started) / 1000).toFixed(1)} s)`);

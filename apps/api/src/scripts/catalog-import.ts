@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatImportError, runCatalogueImport } from '../catalog/import/run-import.ts';
-import { ConfigError, loadConfig } from '../platform/config.ts';
+import { ConfigError, callerPath, loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db.ts';
 
 /**
@@ -35,10 +35,7 @@ if (parsed.values.help) {
 }
 if (parsed.positionals.length !== 1) fail(`需要且只需要一个文件 / exactly one file expected\n${USAGE}`);
 
-// `npm run` moves into the workspace before running this; a relative file name means the directory the
-// command was typed in, which npm passes as INIT_CWD. Only where to find the file: no setting is read
-// here (those are all in platform/config.ts, which resolves DATA_DIR the same way).
-const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), parsed.positionals[0]!);
+const file = callerPath(parsed.positionals[0]!);
 
 let config: ReturnType<typeof loadConfig>;
 try {
