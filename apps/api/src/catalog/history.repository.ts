@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
-import { brands, products, skus } from './catalog.schema.ts';
+import { brands, products } from './catalog.schema.ts';
 import { browsingHistory } from './history.schema.ts';
+import { minPrice } from './product-query.ts';
 
 /** Products kept per member; older visits fall off as new ones arrive. */
 export const HISTORY_LIMIT = 200;
@@ -35,10 +36,6 @@ export async function recordVisit(db: DbOrTx, userId: number, productId: number,
       .where(and(eq(browsingHistory.userId, userId), notInArray(browsingHistory.productId, keep)));
   });
 }
-
-const minPrice = sql<
-  string | number | null
->`(select min(s.price_fen) from ${skus} s where s.product_id = ${products.id} and s.on_sale)`;
 
 export async function listHistory(db: DbOrTx, userId: number, page: { index: number; pageSize: number }) {
   const [rows, [total]] = await Promise.all([

@@ -22,7 +22,8 @@ export interface ListQuery {
   limit: number;
 }
 
-const minPrice = sql<
+/** A product's lowest on-sale price in fen (null when no SKU is on sale), for lists that show "from". */
+export const minPrice = sql<
   string | number | null
 >`(select min(s.price_fen) from ${skus} s where s.product_id = ${products.id} and s.on_sale)`;
 
