@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { brands, products, skus } from '../catalog/catalog.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { collectItems } from './collect.schema.ts';
+import { skuFactsColumns } from './sku-lookup.ts';
 
 /** Entries a member's frequent-purchase list may hold. */
 export const COLLECT_LIMIT = 300;
@@ -21,20 +22,9 @@ export async function listCollect(db: DbOrTx, userId: number, page: { index: num
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        id: collectItems.id,
-        skuId: skus.id,
-        productId: products.id,
-        name: products.name,
-        brandName: brands.name,
-        sku: skus.sku,
-        spec: skus.spec,
-        pack: skus.pack,
-        priceFen: skus.priceFen,
-        stock: skus.stock,
-        minQty: skus.minQty,
-        step: skus.step,
+        entryId: collectItems.id,
+        ...skuFactsColumns,
         leadDays: skus.leadDays,
-        onSale: skus.onSale,
         quantity: collectItems.quantity,
         createdAt: collectItems.createdAt,
       })

@@ -96,8 +96,8 @@ export const collectRoutes = [
       return {
         total,
         list: rows.map((r) => ({
-          id: r.id,
-          ...skuAnswer({ ...r, id: r.skuId }),
+          id: r.entryId,
+          ...skuAnswer(r),
           lead_days: r.leadDays,
           quantity: r.quantity,
           created_at: r.createdAt.toISOString(),

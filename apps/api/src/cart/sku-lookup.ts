@@ -20,7 +20,8 @@ export interface SkuFacts {
   onSale: boolean;
 }
 
-const columns = {
+/** The columns of SkuFacts, for queries that join SKUs to something else. */
+export const skuFactsColumns = {
   id: skus.id,
   productId: skus.productId,
   name: products.name,
@@ -37,7 +38,7 @@ const columns = {
 
 function base(db: DbOrTx) {
   return db
-    .select(columns)
+    .select(skuFactsColumns)
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
     .innerJoin(brands, eq(brands.id, products.brandId));
