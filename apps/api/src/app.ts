@@ -41,7 +41,12 @@ const pathOnly = (url: string) => url.split('?')[0] ?? url;
 export async function buildApp({ config, database, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    // Node's defaults leave an idle or trickling client holding a socket for minutes (slowloris);
+    // docs/operations.md says how to size these behind a load balancer.
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeout: config.CONNECTION_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     logger: {
       level: config.LOG_LEVEL,
       ...(logStream ? { stream: logStream } : {}),

@@ -34,6 +34,19 @@ const schema = z.object({
     .default(7 * 24 * 60),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
   API_ORIGIN: z.url().optional(),
+  /** A request (headers and body) that takes longer is answered 408 and its socket closed. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** An idle socket (no bytes either way) is closed after this long. */
+  CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Idle keep-alive connections are closed after this long; keep it above a load balancer's own. */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(72),
+  /** The largest JSON body under /api (uploads go to object storage, never through here). */
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(16 * 1024)
+    .max(16 * 1024 * 1024)
+    .default(1024 * 1024),
   /** How long each instance may serve footer config, navigation and categories before re-reading them. */
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   ...storageSettings,
