@@ -53,6 +53,11 @@ export interface CallOptions {
   ip?: string;
 }
 
+/** The path `send` puts on the request line: inject parses `/api{path}` as a URL, which re-encodes it (乙 → %E4%B9%99). */
+function pathAsSent(path: string): string {
+  return new URL(`/api${path}`, 'http://localhost').pathname;
+}
+
 /** Speaks the encrypted transport to an app through inject, like the browser's client does. */
 export class TestClient {
   session: string | undefined;
@@ -66,7 +71,7 @@ export class TestClient {
 
   async seal(method: 'GET' | 'POST', path: string, payload: unknown = {}, options: CallOptions = {}) {
     const session = options.session === null ? undefined : (options.session ?? this.session);
-    return this.transport.seal(method, `/api${path}`, payload, {
+    return this.transport.seal(method, pathAsSent(path), payload, {
       ...(session ? { session } : {}),
       ...(options.now ? { now: options.now } : {}),
     });

@@ -25,8 +25,13 @@ export interface OpenedRequest {
 }
 
 export interface Transport {
+  /**
+   * `path` is signed as given: pass the path exactly as the request line will carry it (after the HTTP
+   * library's own URL parsing, e.g. `new URL(...).pathname`), percent-encoding and all (docs/protocol.md §4).
+   */
   seal(method: string, path: string, payload: unknown, options?: SealOptions): Promise<SealedRequest>;
   /**
+   * `path` is the request line's path as received, not decoded.
    * Checks the sign, the clock skew and the ciphertext. The replay check is not here: the server keeps
    * that cache (in process or in Redis) and consults it after this succeeds. `session` is not read here.
    */

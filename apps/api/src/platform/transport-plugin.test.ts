@@ -90,6 +90,30 @@ describe.each(databaseKinds)('transport on %s', (kind) => {
     expectRejected(await t.client.send('GET', '/sys/config', { ...sealed, sign: 'not hex' }));
   });
 
+  it('when the path is percent-encoded and signed as sent, then it routes to the decoded route', async () => {
+    const read = await t.newClient().seal('GET', '/user/%69nfo');
+    const envelope = await t.client.open(await t.client.send('GET', '/user/%69nfo', read));
+    expect(envelope).toMatchObject({ code: Code.OK, obj: { user_id: 0 } });
+
+    await t.login();
+    const write = await t.client.seal('POST', '/user/edit/nick%5Fname', { nick_name: '编码路径' });
+    expect(await t.client.open(await t.client.send('POST', '/user/edit/nick%5Fname', write))).toMatchObject({
+      code: Code.OK,
+    });
+  });
+
+  it('when the path is sent percent-encoded but signed decoded, then it is refused', async () => {
+    expectRejected(await t.client.send('GET', '/user/%69nfo', await t.client.seal('GET', '/user/info')));
+    const write = await t.client.seal('POST', '/user/edit/nick_name', { nick_name: '解码路径' });
+    expectRejected(await t.client.send('POST', '/user/edit/nick%5Fname', write));
+  });
+
+  it('when the path is sent decoded but signed percent-encoded, then it is refused', async () => {
+    expectRejected(await t.client.send('GET', '/user/info', await t.client.seal('GET', '/user/%69nfo')));
+    const write = await t.client.seal('POST', '/user/edit/nick%5Fname', { nick_name: '编码签名' });
+    expectRejected(await t.client.send('POST', '/user/edit/nick_name', write));
+  });
+
   it('when the timestamp is more than 300 s old or ahead, then it is refused', async () => {
     const old = await t.client.seal('GET', '/sys/config', {}, { now: Date.now() - 301_000 });
     expectRejected(await t.client.send('GET', '/sys/config', old));

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from './deps.ts';
 import { AppError, messages } from './errors.ts';
+import { requestLinePath } from './request-path.ts';
 import type { AnyRoute, CurrentUser, RouteContext } from './route.ts';
 
 export const SESSION_COOKIE = 'session';
@@ -72,7 +73,8 @@ async function handle(route: AnyRoute, request: FastifyRequest, reply: FastifyRe
   let payload: unknown;
   let timestamp: number;
   try {
-    const path = `/api${route.path}`;
+    // The sign covers the path as sent, not the route it decodes to (docs/protocol.md §4).
+    const path = requestLinePath(request.raw.url ?? '');
     ({ payload, timestamp } = await deps.transport.openRequest(route.method, path, fields));
   } catch (error) {
     if (error instanceof TransportError) return reject(reply);

@@ -42,6 +42,17 @@ describe('protocol client', () => {
     });
   });
 
+  it.each([
+    ['/search/乙醇', '/api/search/%E4%B9%99%E9%86%87'],
+    ['/user/./info', '/api/user/info'],
+    ['/user/%69nfo', '/api/user/%69nfo'],
+  ])('when the path is %s, then the sign covers %s, the path the request carries', async (path, sent) => {
+    const fetch = await server((pathname) => pathname);
+    const caller = createApiCaller({ keys, fetch, origin: 'http://shop.test' });
+    expect((await caller.call('GET', path)).obj).toBe(sent);
+    expect((await caller.call('POST', path)).obj).toBe(sent);
+  });
+
   it('reports a request that never got an answer as 网络未知异常', async () => {
     const caller = createApiCaller({
       keys,

@@ -45,11 +45,13 @@ export function createApiCaller(options: {
       let request: Request;
       try {
         const transport = await transportFor(options.keys);
-        const sealed = await transport.seal(method, `/api${path}`, payload, session ? { session } : {});
-        const url = `${options.origin}/api${path}`;
+        // Sign the path the request line will carry: URL parsing re-encodes it (乙 → %E4%B9%99, /./ dropped).
+        const url = new URL(`${options.origin}/api${path}`);
+        const sealed = await transport.seal(method, url.pathname, payload, session ? { session } : {});
+        if (method === 'GET') url.search = new URLSearchParams({ ...sealed }).toString();
         request =
           method === 'GET'
-            ? new Request(`${url}?${new URLSearchParams({ ...sealed })}`, { signal: signal ?? null })
+            ? new Request(url, { signal: signal ?? null })
             : new Request(url, {
                 method,
                 body: JSON.stringify(sealed),
