@@ -2,8 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { Code } from './codes.ts';
 import { decrypt, encrypt, sign, signingString, verify } from './crypto.ts';
+import type { CryptoEngine } from './engine/engine.ts';
+import { engine as nodeEngine } from './engine/node.ts';
+import { engine as webEngine } from './engine/web.ts';
+import { bytesToHex } from './hex.ts';
 import { importCipherKey, importSignKey } from './keys.ts';
 import { createTransport } from './transport.ts';
+import { TransportError } from './transport-error.ts';
 
 const keys = {
   cipherKey: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
@@ -41,6 +46,18 @@ const get = {
   sign: '91e7ebdfd2087b9c1a40fb3a85d5022131d885c9b5a6951bbc01b7a11687c0c7',
   query:
     'ciphertext=wMHCw8TFxsfIycrLe2pXBgUd%2BCrHsJmACJyVWo2SSpnc%2BPK2azFPueyCtw%3D%3D&timestamp=1767225600000&sign=91e7ebdfd2087b9c1a40fb3a85d5022131d885c9b5a6951bbc01b7a11687c0c7&user_resource=1',
+};
+
+const encodedPath = {
+  method: 'GET',
+  path: '/api/user/%69nfo',
+  decodedPath: '/api/user/info',
+  iv: iv(0xd0),
+  plaintext: '{}',
+  ciphertext: '0NHS09TV1tfY2drbV9o5D8StliQcr+8jOTHZpG3z',
+  signingString: 'GET\n/api/user/%69nfo\n1767225600000\n0NHS09TV1tfY2drbV9o5D8StliQcr+8jOTHZpG3z',
+  sign: '1315fd3aa514dce701490afee2ecb76b0daf2fd24e20811576182dc743c2f559',
+  decodedSign: '0fd43d3b3e8781d22536c283eea81654bfdf2fc079d54530134fbd0f4d45c182',
 };
 
 describe('docs/protocol.md test vectors', () => {
@@ -110,5 +127,41 @@ describe('docs/protocol.md test vectors', () => {
     expect((await transport.openRequest(get.method, get.path, fields, Number(TIMESTAMP))).payload).toEqual({
       parent_id: 0,
     });
+  });
+
+  it('vector 4 (percent-encoded path): the sign covers the path as sent, not decoded', async () => {
+    const cipherKey = await importCipherKey(keys.cipherKey);
+    const signKey = await importSignKey(keys.signSecret);
+    const v = encodedPath;
+    expect(await encrypt(cipherKey, v.plaintext, v.iv)).toBe(v.ciphertext);
+    expect(signingString(v.method, v.path, TIMESTAMP, v.ciphertext)).toBe(v.signingString);
+    expect(await sign(signKey, v.method, v.path, TIMESTAMP, v.ciphertext)).toBe(v.sign);
+    expect(await sign(signKey, v.method, v.decodedPath, TIMESTAMP, v.ciphertext)).toBe(v.decodedSign);
+
+    const transport = await createTransport(keys);
+    const fields = { ciphertext: v.ciphertext, timestamp: TIMESTAMP, sign: v.sign, user_resource: '1' };
+    expect((await transport.openRequest(v.method, v.path, fields, Number(TIMESTAMP))).payload).toEqual({});
+    await expect(
+      transport.openRequest(v.method, v.decodedPath, fields, Number(TIMESTAMP)),
+    ).rejects.toBeInstanceOf(TransportError);
+  });
+});
+
+// The browser signs with WebCrypto and the server with node:crypto: each must reproduce every request vector.
+describe.each([
+  ['node', nodeEngine],
+  ['web', webEngine],
+] as [string, CryptoEngine][])('docs/protocol.md request vectors on the %s engine', (_name, engine) => {
+  it.each([
+    ['vector 1', request],
+    ['vector 3', get],
+    ['vector 4', encodedPath],
+  ])('%s: exact ciphertext and sign', async (_vector, v) => {
+    const aesKey = await engine.importAesKey(engine.fromBase64(keys.cipherKey));
+    const hmacKey = await engine.importHmacKey(new TextEncoder().encode(keys.signSecret));
+    const sealed = await engine.aesGcmEncrypt(aesKey, v.iv, new TextEncoder().encode(v.plaintext));
+    expect(engine.toBase64(Uint8Array.from([...v.iv, ...sealed]))).toBe(v.ciphertext);
+    const mac = await engine.hmacSha256(hmacKey, new TextEncoder().encode(v.signingString));
+    expect(bytesToHex(mac)).toBe(v.sign);
   });
 });
