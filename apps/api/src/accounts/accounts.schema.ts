@@ -156,17 +156,22 @@ export const captchas = pgTable('captchas', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** Failed logins, counted per account and per address to slow guessing down. */
+/**
+ * Failed logins, counted per member and per address to slow guessing down. `account` is the identifier as
+ * typed (lower case); `user_id` is the member it named, if any, so a phone and a username share one count.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     account: varchar('account', { length: 40 }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('login_failures_account_idx').on(t.account, t.createdAt),
+    index('login_failures_user_idx').on(t.userId, t.createdAt),
     index('login_failures_ip_idx').on(t.ip, t.createdAt),
   ],
 );

@@ -8,6 +8,7 @@ import { WRONG_CREDENTIALS } from './auth.service.ts';
 import { hashAnswer } from './captcha.ts';
 import { hashPassword } from './passwords.ts';
 import { codeErrors } from './sms/sms-codes.ts';
+import { insertUser } from './users.repository.ts';
 
 type LoginAnswer = { user: { user_id: number; extra_info: { state: number } }; session?: string };
 
@@ -270,6 +271,65 @@ describe.each(databaseKinds)('SMS codes, login and registration on %s', (kind) =
       await t.newClient().post('/login/password', { account: phone, password: 'nope' });
     const locked = await t.newClient().post('/login/password', { account: phone, password: 'Secret.123' });
     expect(locked.code).toBe(Code.RATE_LIMITED);
+  });
+
+  /** A member who has set a username and a password, as the settings pages leave them. */
+  async function memberWithPassword() {
+    const phone = uniquePhone();
+    const username = `lab_${phone.slice(-8)}`;
+    await insertUser(t.database.db, { phone, username, passwordHash: await hashPassword('Secret.123') });
+    return { phone, username };
+  }
+  const loginAs = (account: string, password: string, ip: string) =>
+    t.newClient().post('/login/password', { account, password }, { ip });
+
+  it('when 5 wrong passwords were typed with the username, then the phone is locked too, even with the right password', async () => {
+    const { phone, username } = await memberWithPassword();
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await loginAs(username, 'nope', ip)).code).toBe(Code.INVALID);
+    const locked = await loginAs(phone, 'Secret.123', freshIp());
+    expect(locked).toMatchObject({ code: Code.RATE_LIMITED, message: '登录失败次数过多，请15分钟后再试' });
+  });
+
+  it('when 5 wrong passwords were typed with the phone, then the username is locked too', async () => {
+    const { phone, username } = await memberWithPassword();
+    for (let i = 0; i < 5; i++) await loginAs(phone, 'nope', freshIp());
+    expect((await loginAs(username.toUpperCase(), 'Secret.123', freshIp())).code).toBe(Code.RATE_LIMITED);
+  });
+
+  it('when one address locked a member, then another member from that address still logs in', async () => {
+    const victim = await memberWithPassword();
+    const other = await memberWithPassword();
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) await loginAs(victim.username, 'nope', ip);
+    expect((await loginAs(other.phone, 'Secret.123', ip)).code).toBe(Code.OK);
+  });
+
+  it('when failures were split between username and phone, then a right password clears them for both', async () => {
+    const { phone, username } = await memberWithPassword();
+    for (let i = 0; i < 2; i++) await loginAs(username, 'nope', freshIp());
+    for (let i = 0; i < 2; i++) await loginAs(phone, 'nope', freshIp());
+    expect((await loginAs(username, 'Secret.123', freshIp())).code).toBe(Code.OK);
+    for (let i = 0; i < 4; i++) await loginAs(phone, 'nope', freshIp());
+    expect((await loginAs(phone, 'Secret.123', freshIp())).code).toBe(Code.OK);
+  });
+
+  it('when an unknown identifier is guessed 5 times, then it answers exactly as a locked member does', async () => {
+    const { username } = await memberWithPassword();
+    const unknown = `nobody_${uniquePhone().slice(-6)}`;
+    for (let i = 0; i < 5; i++) {
+      const [known, nobody] = [
+        await loginAs(username, 'nope', freshIp()),
+        await loginAs(unknown, 'nope', freshIp()),
+      ];
+      expect(nobody).toEqual(known);
+    }
+    const [known, nobody] = [
+      await loginAs(username, 'nope', freshIp()),
+      await loginAs(unknown, 'nope', freshIp()),
+    ];
+    expect(known.code).toBe(Code.RATE_LIMITED);
+    expect(nobody).toEqual(known);
   });
 });
 

@@ -48,18 +48,19 @@ export function createAuthService(db: Db, sessions: SessionService, codes: SmsCo
 
     async loginWithPassword(account: string, password: string, client: ClientInfo): Promise<LoggedIn> {
       const key = account.toLowerCase();
-      await assertLoginAllowed(db, key, client.ip);
       const [row] = await db
         .select()
         .from(users)
         .where(or(eq(users.phone, account), sql`lower(${users.username}) = ${key}`))
         .limit(1);
+      const attempt = { typed: key, userId: row?.id, ip: client.ip };
+      await assertLoginAllowed(db, attempt);
       const ok = await verifyPassword(password, row?.passwordHash ?? null);
       if (!row || !ok) {
-        await recordLoginFailure(db, key, client.ip);
+        await recordLoginFailure(db, attempt);
         throw new AppError(Code.INVALID, WRONG_CREDENTIALS);
       }
-      await clearLoginFailures(db, key);
+      await clearLoginFailures(db, row.id);
       return issue(row, client);
     },
 

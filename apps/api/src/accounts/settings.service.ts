@@ -99,8 +99,7 @@ export async function setPassword(
     await endOtherSessions(tx, me.id, user.sessionId);
   });
   // Whoever proved the number may try the new password at once, even if someone else locked the account.
-  await clearLoginFailures(deps.db, me.phone);
-  if (me.username) await clearLoginFailures(deps.db, me.username.toLowerCase());
+  await clearLoginFailures(deps.db, me.id);
   return null;
 }
 
