@@ -6,6 +6,7 @@ import { createHash, randomFillSync } from 'node:crypto';
 import { registerHooks } from 'node:module';
 import { parseArgs } from 'node:util';
 import { Code, createTransport } from '@labmall/protocol';
+import { signRequest } from '@labmall/s3-sig/sign-request';
 import { machineFacts } from './lib/machine.ts';
 import { formatTable } from './lib/table.ts';
 
@@ -28,14 +29,6 @@ interface Helper {
     done: Promise<{ status: string; result?: { etag: string }; error?: Error }>;
   };
 }
-interface Signer {
-  signRequest(input: {
-    method: string;
-    url: URL;
-    credentials: { accessKeyId: string; secretAccessKey: string; sessionToken: string; region: string };
-    now: Date;
-  }): Promise<Record<string, string>>;
-}
 interface Token {
   key: string;
   host: string;
@@ -47,7 +40,6 @@ interface Token {
 
 const SERVER = new URL('../apps/api/src/uploads/testing/upload-test-server.ts', import.meta.url);
 const HELPER = new URL('../apps/web/app/lib/upload/upload-file.ts', import.meta.url).href;
-const SIGNER = new URL('../apps/web/app/lib/upload/sigv4.ts', import.meta.url).href;
 const MB = 1024 * 1024;
 
 function args() {
@@ -125,7 +117,6 @@ async function main() {
   console.log('');
 
   const { uploadFile } = (await import(HELPER)) as Helper;
-  const { signRequest } = (await import(SIGNER)) as Signer;
   const data = new Uint8Array(size);
   for (let at = 0; at < size; at += 65_536) randomFillSync(data, at, Math.min(65_536, size - at));
   const file = new Blob([data]);

@@ -1,3 +1,4 @@
+import { parseAuthorization, type SignedRequest, verifySigV4 } from '@labmall/s3-sig/verify';
 import {
   deriveAccessKeyId,
   deriveSecretKey,
@@ -5,7 +6,6 @@ import {
   verifySecurityToken,
 } from '../../platform/storage/local/local-credentials.ts';
 import type { LocalObjectStorage } from '../../platform/storage/local/local-storage.ts';
-import { parseAuthorization, type SignedRequest, verifySigV4 } from '../../platform/storage/local/sigv4.ts';
 import { isKeyUnder } from '../../platform/storage/object-key.ts';
 import { S3Failure } from './s3-errors.ts';
 
@@ -16,11 +16,11 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * issued and that has not expired, the access key derived from it, a valid SigV4 signature made
  * with the secret derived from it, and a key inside the token's bucket and prefix.
  */
-export function authenticate(
+export async function authenticate(
   storage: LocalObjectStorage,
   request: SignedRequest,
   target: { bucket: string; key: string },
-): TokenClaims {
+): Promise<TokenClaims> {
   const auth = parseAuthorization(single(request.headers.authorization));
   if (!auth) throw new S3Failure('AuthorizationHeaderMalformed');
   const token = single(request.headers['x-amz-security-token']);
@@ -32,7 +32,7 @@ export function authenticate(
   if (!check.ok) throw new S3Failure(check.reason === 'expired' ? 'ExpiredToken' : 'InvalidToken');
   if (auth.accessKeyId !== deriveAccessKeyId(secret, token)) throw new S3Failure('InvalidAccessKeyId');
 
-  const verified = verifySigV4(request, auth, deriveSecretKey(secret, token), {
+  const verified = await verifySigV4(request, auth, deriveSecretKey(secret, token), {
     region: storage.region,
     now,
   });

@@ -1,3 +1,4 @@
+import { errorXml } from '@labmall/s3-sig/s3-xml';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LocalObjectStorage } from '../../platform/storage/local/local-storage.ts';
 import { isValidKey } from '../../platform/storage/object-key.ts';
@@ -14,7 +15,6 @@ import {
   putObject,
   uploadPart,
 } from './s3-operations.ts';
-import { errorXml } from './s3-xml.ts';
 
 export const LOCAL_ENDPOINT_PREFIX = '/storage';
 
@@ -81,7 +81,7 @@ export async function localStorageEndpoint(app: FastifyInstance, options: LocalE
     }
     if (where.bucket !== storage.bucket) throw new S3Failure('NoSuchBucket');
     if (!isValidKey(where.key)) throw new S3Failure('InvalidArgument');
-    authenticate(storage, { method, rawUrl, headers: request.headers }, where);
+    await authenticate(storage, { method, rawUrl, headers: request.headers }, where);
     if (request.headers['x-amz-copy-source'] !== undefined) throw new S3Failure('NotImplemented');
 
     reply.header('x-amz-request-id', request.id).header('cache-control', 'no-store');

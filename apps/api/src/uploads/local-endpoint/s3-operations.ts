@@ -1,9 +1,14 @@
 import type { Readable } from 'node:stream';
+import {
+  completeResultXml,
+  initiateResultXml,
+  listPartsResultXml,
+  parseCompleteRequestXml,
+} from '@labmall/s3-sig/s3-xml';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LocalObjectStorage } from '../../platform/storage/local/local-storage.ts';
 import { checkedBody, readSmallBody } from './request-body.ts';
 import { S3Failure } from './s3-errors.ts';
-import { completeXml, initiateXml, listPartsXml, parseCompleteXml } from './s3-xml.ts';
 
 /** One authenticated S3 request: where it writes, its query, and the limits that apply. */
 export interface Operation {
@@ -48,11 +53,13 @@ export async function uploadPart(op: Operation, uploadId: string) {
 
 export async function createMultipartUpload(op: Operation) {
   const { uploadId } = await op.storage.createMultipartUpload(op.key, contentType(op));
-  return op.reply.type('application/xml').send(initiateXml(op.bucket, op.key, uploadId));
+  return op.reply.type('application/xml').send(initiateResultXml(op.bucket, op.key, uploadId));
 }
 
 export async function completeMultipartUpload(op: Operation, uploadId: string) {
-  const parts = parseCompleteXml(await readSmallBody(body(op), op.request.headers, MAX_COMPLETE_XML_BYTES));
+  const parts = parseCompleteRequestXml(
+    await readSmallBody(body(op), op.request.headers, MAX_COMPLETE_XML_BYTES),
+  );
   if (!parts) throw new S3Failure('MalformedXML');
   const chosen = new Set(parts.map((p) => p.partNumber));
   const total = (await op.storage.listParts(op.key, uploadId))
@@ -61,7 +68,7 @@ export async function completeMultipartUpload(op: Operation, uploadId: string) {
   if (total > op.maxObjectBytes) throw new S3Failure('EntityTooLarge');
   const { etag } = await op.storage.completeMultipartUpload(op.key, uploadId, parts);
   const location = `/storage/${op.bucket}/${op.key}`;
-  return op.reply.type('application/xml').send(completeXml(location, op.bucket, op.key, etag));
+  return op.reply.type('application/xml').send(completeResultXml(location, op.bucket, op.key, etag));
 }
 
 /** ListParts, in S3's pages (`max-parts` up to 1000, `part-number-marker`). */
@@ -72,7 +79,7 @@ export async function listParts(op: Operation, uploadId: string) {
     MAX_LIST_PARTS,
   );
   const after = (await op.storage.listParts(op.key, uploadId)).filter((p) => p.partNumber > marker);
-  const xml = listPartsXml({
+  const xml = listPartsResultXml({
     bucket: op.bucket,
     key: op.key,
     uploadId,

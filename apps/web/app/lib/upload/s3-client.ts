@@ -1,5 +1,12 @@
-import { escapeXml, xmlBlocks, xmlText } from './s3-xml';
-import { signRequest } from './sigv4';
+import {
+  completeRequestXml,
+  parseCompleteResultXml,
+  parseErrorXml,
+  parseInitiateResultXml,
+  parseListPartsResultXml,
+  type S3ErrorDocument,
+} from '@labmall/s3-sig/s3-xml';
+import { signRequest } from '@labmall/s3-sig/sign-request';
 import { helperMessages, isRetryableStatus, UploadError } from './upload-error';
 import type { Fetch, UploadOptions } from './upload-types';
 
@@ -25,9 +32,9 @@ const objectUrl = (options: UploadOptions, key: string, query = '') =>
   new URL(`${options.host.replace(/\/$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}${query}`);
 
 /** The store's error document, as an UploadError (S3 can also answer 200 with an error, on Complete). */
-function failure(status: number, xml: string): UploadError {
-  const code = xmlText(xml, 'Code') ?? `HTTP${status}`;
-  const message = xmlText(xml, 'Message') ?? `HTTP ${status}`;
+function failure(status: number, error: S3ErrorDocument | null): UploadError {
+  const code = error?.code ?? `HTTP${status}`;
+  const message = error?.message ?? `HTTP ${status}`;
   return new UploadError(code, message, { status, retryable: isRetryableStatus(status, code) });
 }
 
@@ -83,11 +90,8 @@ export function createS3Client(context: S3ClientContext) {
       if (signal?.aborted) throw new UploadError('Canceled', helperMessages.canceled, { cause: error });
       throw new UploadError('NetworkError', helperMessages.network, { retryable: true, cause: error });
     }
-    const failed = !response.ok
-      ? failure(response.status, text)
-      : /<Error>/.test(text)
-        ? failure(500, text)
-        : null;
+    const error = parseErrorXml(text);
+    const failed = !response.ok ? failure(response.status, error) : error ? failure(500, error) : null;
     if (!failed) return { text, etag: response.headers.get('etag') ?? '' };
     if (EXPIRED_CODES.has(failed.code) && context.refreshOptions && !retriedWithNewCredentials) {
       await refresh(used);
@@ -107,7 +111,7 @@ export function createS3Client(context: S3ClientContext) {
 
     async createMultipartUpload(key: string, contentType: string): Promise<string> {
       const { text: xml } = await send('POST', key, '?uploads', { headers: { 'content-type': contentType } });
-      const uploadId = xmlText(xml, 'UploadId');
+      const uploadId = parseInitiateResultXml(xml);
       if (!uploadId) throw new UploadError('MalformedResponse', 'no UploadId in the answer');
       return uploadId;
     },
@@ -122,29 +126,20 @@ export function createS3Client(context: S3ClientContext) {
       let marker = 0;
       for (;;) {
         const query = `?uploadId=${encodeURIComponent(uploadId)}${marker ? `&part-number-marker=${marker}` : ''}`;
-        const { text: xml } = await send('GET', key, query);
-        for (const block of xmlBlocks(xml, 'Part')) {
-          parts.push({
-            partNumber: Number(xmlText(block, 'PartNumber')),
-            etag: xmlText(block, 'ETag') ?? '',
-            size: Number(xmlText(block, 'Size')),
-          });
-        }
-        const next = Number(xmlText(xml, 'NextPartNumberMarker') ?? 0);
-        if (xmlText(xml, 'IsTruncated') !== 'true' || next <= marker) return parts;
-        marker = next;
+        const page = parseListPartsResultXml((await send('GET', key, query)).text);
+        parts.push(...page.parts);
+        if (!page.truncated || page.nextMarker <= marker) return parts;
+        marker = page.nextMarker;
       }
     },
 
     async completeMultipartUpload(key: string, uploadId: string, parts: StoredPart[]): Promise<string> {
-      const body = `<CompleteMultipartUpload>${parts
-        .map((p) => `<Part><PartNumber>${p.partNumber}</PartNumber><ETag>${escapeXml(p.etag)}</ETag></Part>`)
-        .join('')}</CompleteMultipartUpload>`;
+      const body = completeRequestXml(parts);
       const { text: xml } = await send('POST', key, `?uploadId=${encodeURIComponent(uploadId)}`, {
         body,
         headers: { 'content-type': 'application/xml' },
       });
-      return xmlText(xml, 'ETag') ?? '';
+      return parseCompleteResultXml(xml);
     },
 
     /** Runs even after the upload's own signal has aborted: it is what cancelling means. */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { uriEncode } from '@labmall/s3-sig/canonical';
 import { contentDisposition } from '../content-disposition.ts';
 import type { ReadUrlOptions } from '../object-storage.ts';
-import { uriEncode } from './sigv4.ts';
 
 /**
  * Signed read URLs of the local adapter: `/storage/{bucket}/{key}?expires=…&disposition=…&type=…&signature=…`.

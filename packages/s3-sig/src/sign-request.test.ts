@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amzDate, signRequest } from './sigv4';
+import { amzDate } from './canonical.ts';
+import { signRequest } from './sign-request.ts';
 
 // AWS's worked examples ("Signature Calculations for the Authorization Header", S3 API reference).
 const credentials = {

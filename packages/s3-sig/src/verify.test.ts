@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canonicalQuery,
-  canonicalUri,
-  parseAuthorization,
-  type SignedRequest,
-  verifySigV4,
-} from './sigv4.ts';
+import { canonicalQuery, canonicalUri } from './canonical.ts';
+import { signRequest } from './sign-request.ts';
+import { parseAuthorization, type SignedRequest, verifySigV4 } from './verify.ts';
 
 // The worked examples of AWS's "Signature Calculations for the Authorization Header" (S3 API reference).
 const SECRET = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
@@ -78,25 +74,25 @@ const check = (request: SignedRequest, now = NOW, secret = SECRET) => {
 };
 
 describe('SigV4 verification', () => {
-  it.each(examples)('when AWS signed "%s", then the signature verifies', (_name, request) => {
-    expect(check(request)).toEqual({ ok: true });
+  it.each(examples)('when AWS signed "%s", then the signature verifies', async (_name, request) => {
+    expect(await check(request)).toEqual({ ok: true });
   });
 
-  it('when a signed header, the path or the query is changed, then it does not', () => {
+  it('when a signed header, the path or the query is changed, then it does not', async () => {
     const [, get] = examples[0]!;
-    expect(check({ ...get, headers: { ...get.headers, range: 'bytes=0-99' } })).toEqual({
+    expect(await check({ ...get, headers: { ...get.headers, range: 'bytes=0-99' } })).toEqual({
       ok: false,
       failure: 'mismatch',
     });
-    expect(check({ ...get, rawUrl: '/test2.txt' })).toEqual({ ok: false, failure: 'mismatch' });
-    expect(check({ ...get, rawUrl: '/test.txt?uploads' })).toEqual({ ok: false, failure: 'mismatch' });
-    expect(check(get, NOW, `${SECRET}x`)).toEqual({ ok: false, failure: 'mismatch' });
+    expect(await check({ ...get, rawUrl: '/test2.txt' })).toEqual({ ok: false, failure: 'mismatch' });
+    expect(await check({ ...get, rawUrl: '/test.txt?uploads' })).toEqual({ ok: false, failure: 'mismatch' });
+    expect(await check(get, NOW, `${SECRET}x`)).toEqual({ ok: false, failure: 'mismatch' });
   });
 
-  it('when the request is more than 15 minutes from the server clock, then it is refused as skewed', () => {
+  it('when the request is more than 15 minutes from the server clock, then it is refused as skewed', async () => {
     const [, get] = examples[0]!;
-    expect(check(get, NOW + 15 * 60_000)).toEqual({ ok: true });
-    expect(check(get, NOW + 15 * 60_000 + 1)).toEqual({ ok: false, failure: 'skewed' });
+    expect(await check(get, NOW + 15 * 60_000)).toEqual({ ok: true });
+    expect(await check(get, NOW + 15 * 60_000 + 1)).toEqual({ ok: false, failure: 'skewed' });
   });
 
   it('when the Authorization header is not SigV4 or leaves required headers unsigned, then it is not parsed', () => {
@@ -112,5 +108,38 @@ describe('SigV4 verification', () => {
     expect(canonicalUri("/a'b(c)*")).toBe('/a%27b%28c%29%2A');
     expect(canonicalQuery('uploadId=abc&partNumber=2')).toBe('partNumber=2&uploadId=abc');
     expect(canonicalQuery('uploads')).toBe('uploads=');
+  });
+
+  it('when a path or query carries a bad percent-escape, then it is refused as malformed', async () => {
+    const [, get] = examples[0]!;
+    expect(await check({ ...get, rawUrl: '/test%zz.txt' })).toEqual({ ok: false, failure: 'malformed' });
+    expect(await check({ ...get, rawUrl: '/test.txt?a=%E5' })).toEqual({ ok: false, failure: 'malformed' });
+  });
+
+  it('when the uploader signed a request, then the verifier accepts it as sent on the wire', async () => {
+    const url = new URL(
+      "http://127.0.0.1:3000/storage/labmall/u/1/202611/a b+'图'.png?uploadId=x%2By&partNumber=2",
+    );
+    const credentials = {
+      accessKeyId: 'AK',
+      secretAccessKey: SECRET,
+      sessionToken: 'token',
+      region: 'cn-east-1',
+    };
+    const headers = await signRequest({ method: 'PUT', url, credentials, now: new Date(NOW) });
+    const request: SignedRequest = {
+      method: 'PUT',
+      rawUrl: url.pathname + url.search,
+      headers: { ...headers, host: url.host },
+    };
+    const auth = parseAuthorization(headers.authorization);
+    expect(auth).not.toBeNull();
+    expect(await verifySigV4(request, auth!, SECRET, { region: 'cn-east-1', now: NOW })).toEqual({
+      ok: true,
+    });
+    expect(await verifySigV4(request, auth!, SECRET, { region: 'us-east-1', now: NOW })).toEqual({
+      ok: false,
+      failure: 'malformed',
+    });
   });
 });
