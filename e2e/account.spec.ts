@@ -170,7 +170,7 @@ test('when a member submits personal verification with both ID images, then the 
   await expect(toasts(page)).toContainText('认证资料已提交');
   await expect(page.getByTestId('verification-state')).toHaveText('审核中');
   await expect(page.getByText('认证资料已提交，正在审核中，请耐心等待。')).toBeVisible();
-  await expect(page.getByText(`320***********${number.slice(-4)}`)).toBeVisible();
+  await expect(page.getByText(`${number.slice(0, 4)}**********${number.slice(-4)}`)).toBeVisible();
   const images = page.getByRole('list', { name: '证件照片' });
   await expect(images.getByRole('img', { name: '身份证人像面' })).toBeVisible();
   await expect(images.getByRole('img', { name: '身份证国徽面' })).toBeVisible();

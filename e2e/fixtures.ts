@@ -15,6 +15,9 @@ export interface ConsoleProblems {
   unexpected(): string[];
 }
 
+/** The binding the init script reports `securitypolicyviolation` events through. */
+const CSP_BINDING = '__labmallCspViolation';
+
 export interface Member {
   phone: string;
   session: string;
@@ -22,6 +25,8 @@ export interface Member {
 
 export const test = base.extend<{
   consoleProblems: ConsoleProblems;
+  /** Content-Security-Policy violations seen in any page of this test's browser context. */
+  cspViolations: string[];
   /** Registers a fresh member through the API (SMS code from the outbox) and logs this browser in. */
   login: () => Promise<Member>;
 }>({
@@ -65,6 +70,36 @@ export const test = base.extend<{
       };
       await use(problems);
       expect(problems.unexpected(), 'browser console errors/warnings and page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Automatic and not allowable: a blocked inline script only shows on the console, while the page
+  // silently stays unhydrated. Both the console line and the DOM event count, from every page.
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+          violations.push(`console: ${message.text()}`);
+        }
+      });
+      await context.exposeBinding(CSP_BINDING, (_source, report: string) => {
+        violations.push(`securitypolicyviolation: ${report}`);
+      });
+      await context.addInitScript((binding) => {
+        addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const report = window[binding as keyof Window] as (text: string) => void;
+            report(
+              `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`,
+            );
+          },
+          true,
+        );
+      }, CSP_BINDING);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createAuthService } from './accounts/auth.service.ts';
 import { createCaptchaService } from './accounts/captcha.ts';
+import { createIdNumberCipher } from './accounts/id-numbers/id-number-cipher.ts';
+import { idNumberKeys } from './accounts/id-numbers/id-number-config.ts';
 import { createSmsProvider } from './accounts/sms/create-sms-provider.ts';
 import { createSmsCodeService } from './accounts/sms/sms-codes.ts';
 import { createCatalogOptions } from './catalog/catalog-options.service.ts';
@@ -16,8 +18,10 @@ import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
 import { createMemoryReplayCache } from './platform/replay-cache.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createSessionService } from './platform/sessions.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
+import { storageOrigins } from './platform/storage/storage-origins.ts';
 import { registerTransport } from './platform/transport-plugin.ts';
 import { allRoutes } from './routes.ts';
 import { registerLocalStorage } from './uploads/local-endpoint/register-local-storage.ts';
@@ -88,11 +92,13 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     catalogOptions: createCatalogOptions(database.db, config.CONTENT_CACHE_SECONDS * 1000),
     storage: createStorage(config),
     operators: createOperatorAccess(database.db),
+    idNumbers: createIdNumberCipher(idNumberKeys(config)),
   };
   app.decorate('deps', deps);
 
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { threshold: 1024 });
+  await registerSecurityHeaders(app, { storageOrigins: storageOrigins(config) });
 
   app.get('/healthz', async (request, reply) => {
     try {

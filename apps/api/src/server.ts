@@ -1,8 +1,12 @@
 import path from 'node:path';
+import { encryptStoredIdNumbers } from './accounts/id-numbers/encrypt-stored-id-numbers.ts';
+import { createIdNumberCipher } from './accounts/id-numbers/id-number-cipher.ts';
+import { idNumberKeys } from './accounts/id-numbers/id-number-config.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
 import { injectFetch } from './platform/inject-fetch.ts';
+import { publicOrigin } from './platform/public-origin.ts';
 import { registerWeb } from './platform/web.ts';
 import { seedDemoData } from './seed/seed.ts';
 
@@ -24,6 +28,7 @@ async function main() {
 
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
+  await encryptStoredIdNumbers(database.db, createIdNumberCipher(idNumberKeys(config)));
   if (database.created) await seedDemoData(database.db);
 
   const app = await buildApp({ config, database });
@@ -32,10 +37,12 @@ async function main() {
   await registerWeb(app, {
     dev,
     webRoot: path.resolve(import.meta.dirname, '../../web'),
-    getLoadContext: () => ({
+    getLoadContext: (request) => ({
       shopName: config.SHOP_NAME,
       apiFetch,
       transport: { cipherKey: config.API_CIPHER_KEY, signSecret: config.API_SIGN_SECRET },
+      errorLinkSecret: config.ERROR_LINK_SECRET,
+      publicOrigin: publicOrigin(config, request),
     }),
   });
 

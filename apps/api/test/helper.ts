@@ -16,6 +16,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, parseConfig, resolveKeys } from '../src/platform/config.ts';
 import type { Database } from '../src/platform/db.ts';
 import { injectFetch } from '../src/platform/inject-fetch.ts';
+import { publicOrigin } from '../src/platform/public-origin.ts';
 import { registerWeb } from '../src/platform/web.ts';
 import { type DatabaseKind, freshDatabase } from './databases.ts';
 
@@ -170,10 +171,12 @@ export async function buildTestApp(
     await registerWeb(app, {
       dev: false,
       webRoot: path.resolve(import.meta.dirname, '../../web'),
-      getLoadContext: () => ({
+      getLoadContext: (request) => ({
         shopName: config.SHOP_NAME,
         apiFetch,
         transport: { cipherKey: config.API_CIPHER_KEY, signSecret: config.API_SIGN_SECRET },
+        errorLinkSecret: config.ERROR_LINK_SECRET,
+        publicOrigin: publicOrigin(config, request),
       }),
     });
   }

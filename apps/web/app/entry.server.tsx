@@ -2,12 +2,13 @@ import { PassThrough } from 'node:stream';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { ssrContext } from './load-context.server';
 
 /**
  * The server owns this key: `registerWeb` (apps/api) reads it from the loaded server build
  * (`build.entry.module.ssrContext`) and sets the request's SsrContext under it.
  */
-export { ssrContext } from './load-context.server';
+export { ssrContext };
 
 /** Loaders still pending after this are rejected, so a render never hangs. */
 export const streamTimeout = 5_000;
@@ -22,8 +23,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ): Promise<Response> {
+  // The Content-Security-Policy allows inline scripts with this request's nonce only. ServerRouter
+  // hands it to <Scripts>, <ScrollRestoration>, <Links> and its data scripts; React's own get it below.
+  const { cspNonce } = loadContext.get(ssrContext);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
@@ -39,9 +43,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <StyleProvider cache={cache}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
       </StyleProvider>,
       {
+        nonce: cspNonce,
         onShellReady() {
           shellReady = true;
         },

@@ -4,7 +4,7 @@ export { decrypt, encrypt, sign, signingString, verify } from './crypto.ts';
 export type { CipherKey, SignKey } from './engine/engine.ts';
 export type { Envelope, SealedRequest, TransportKeys } from './envelope.ts';
 export { generateCipherKey, generateSignSecret, importCipherKey, importSignKey } from './keys.ts';
-export type { SsrContext } from './ssr-context.ts';
+export type { PublicOrigin, SsrContext } from './ssr-context.ts';
 export {
   createTransport,
   type OpenedRequest,

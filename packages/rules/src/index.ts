@@ -5,3 +5,4 @@ export { formatListFilter, type IdLike, type ListFilter, parseListFilter } from 
 export * from './paging.ts';
 export * from './patterns.ts';
 export * from './quantity.ts';
+export { safeRedirect } from './redirect.ts';

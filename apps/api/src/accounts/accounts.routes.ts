@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../platform/input-rules.ts';
 import { defineRoute } from '../platform/route.ts';
 import { readUrlForOwner, requireOwnedUpload } from '../uploads/uploads.service.ts';
 import { toUserInfo, userInfoSchema, visitorInfo } from './user-info.ts';
@@ -32,12 +33,15 @@ export const accountRoutes = [
     summary: '修改昵称',
     auth: 'member',
     payload: z.object({
-      nick_name: z
-        .string({ error: NICKNAME_REQUIRED })
-        .trim()
+      nick_name: textField({
+        max: 20,
+        trim: true,
+        displayName: true,
+        error: NICKNAME_REQUIRED,
+        tooLong: '昵称不能超过20个字符',
+      })
         .min(1, NICKNAME_REQUIRED)
-        .max(20, '昵称不能超过20个字符')
-        .describe('新昵称，1–20 个字符'),
+        .describe('新昵称，1–20 个字符，不含不可见字符'),
     }),
     answer: z.null(),
     handler: async ({ payload, user, deps }) => {
@@ -51,10 +55,8 @@ export const accountRoutes = [
     summary: '修改头像：先经上传控件上传并登记（用途 avatar），再提交其 filePath',
     auth: 'member',
     payload: z.object({
-      filePath: z
-        .string({ error: '请先上传头像' })
+      filePath: textField({ max: 512, error: '请先上传头像', tooLong: '头像无效，请重新上传' })
         .min(1, '请先上传头像')
-        .max(512)
         .describe('登记上传时返回的 filePath'),
     }),
     answer: z.null(),

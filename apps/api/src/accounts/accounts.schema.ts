@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../platform/bytea.ts';
 
 export const users = pgTable(
   'users',
@@ -73,7 +74,13 @@ export const identityVerifications = pgTable(
     kind: varchar('kind', { length: 20 }).$type<VerificationKind>().notNull(),
     state: varchar('state', { length: 12 }).$type<VerificationState>().notNull().default('pending'),
     realName: varchar('real_name', { length: 20 }),
-    idCardNumber: varchar('id_card_number', { length: 18 }),
+    /**
+     * Clear numbers written before encryption at rest. Nothing writes it any more; every start moves
+     * what is left into `id_card_cipher` and empties it (id-numbers/encrypt-stored-id-numbers.ts).
+     */
+    idCardNumberLegacy: varchar('id_card_number', { length: 18 }),
+    /** The ID number, AES-256-GCM: key version ‖ iv ‖ ciphertext ‖ tag (id-numbers/id-number-cipher.ts). */
+    idCardCipher: bytea('id_card_cipher'),
     idCardFront: text('id_card_front'),
     idCardBack: text('id_card_back'),
     organisation: varchar('organisation', { length: 60 }),

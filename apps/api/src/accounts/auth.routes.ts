@@ -1,6 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { z } from 'zod';
 import { AppError } from '../platform/errors.ts';
+import { textField } from '../platform/input-rules.ts';
 import { defineRoute, type RouteContext } from '../platform/route.ts';
 import { ALREADY_REGISTERED, type LoggedIn, NOT_REGISTERED } from './auth.service.ts';
 import { mobileField, purposeField, smsCodeField } from './fields.ts';
@@ -48,8 +49,8 @@ export const authRoutes = [
     payload: z.object({
       phone: mobileField,
       purpose: purposeField,
-      captcha_id: z.string().max(64).optional().describe('图形验证码 ID（需要时）'),
-      captcha: z.string().max(10).optional().describe('图形验证码（需要时）'),
+      captcha_id: textField({ max: 64 }).optional().describe('图形验证码 ID（需要时）'),
+      captcha: textField({ max: 10 }).optional().describe('图形验证码（需要时）'),
     }),
     answer: z.object({ expires_in: z.number().int().describe('验证码有效秒数') }),
     codes: [Code.NOT_FOUND, Code.CONFLICT, Code.RATE_LIMITED, Code.SESSION_EXPIRED, Code.FORBIDDEN],
@@ -107,13 +108,10 @@ export const authRoutes = [
     summary: '手机号或用户名 + 密码登录（已设置密码的会员）',
     auth: 'public',
     payload: z.object({
-      account: z
-        .string({ error: '请输入手机号或用户名' })
-        .trim()
+      account: textField({ max: 40, trim: true, error: '请输入手机号或用户名' })
         .min(1, '请输入手机号或用户名')
-        .max(40)
         .describe('手机号或用户名'),
-      password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64),
+      password: textField({ max: 64, error: '请输入密码' }).min(1, '请输入密码'),
     }),
     answer: loginAnswer,
     codes: [Code.RATE_LIMITED],

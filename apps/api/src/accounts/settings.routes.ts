@@ -1,5 +1,6 @@
 import { Code } from '@labmall/protocol';
 import { z } from 'zod';
+import { idField } from '../platform/input-rules.ts';
 import { defineRoute } from '../platform/route.ts';
 import { mobileField, passwordField, smsCodeField } from './fields.ts';
 import { accountOverview, changePhone, endSession, memberSessions, setPassword } from './settings.service.ts';
@@ -71,11 +72,7 @@ export const settingsRoutes = [
     summary: '结束本人的一次登录（结束当前这次等同于退出登录，并清除 Cookie）',
     auth: 'member',
     payload: z.object({
-      id: z.coerce
-        .number({ error: '请选择要退出的登录设备' })
-        .int('请选择要退出的登录设备')
-        .positive('请选择要退出的登录设备')
-        .describe('登录 ID（来自 GET /user/sessions）'),
+      id: idField('请选择要退出的登录设备').describe('登录 ID（来自 GET /user/sessions）'),
     }),
     answer: z.object({ current: z.boolean().describe('结束的是否为当前这次登录') }),
     codes: [Code.NOT_FOUND],

@@ -1,16 +1,13 @@
 import { Code } from '@labmall/protocol';
-import { PAGE_SIZE } from '@labmall/rules';
 import { z } from 'zod';
+import { idField, textField } from '../platform/input-rules.ts';
+import { pagingFields } from '../platform/paging.ts';
 import { defineRoute } from '../platform/route.ts';
 import { verificationStates } from './accounts.schema.ts';
 import { submissionFields } from './verification.routes.ts';
 import { reviewQueue, reviewVerification, verificationForReview } from './verification.service.ts';
 
-const idField = z.coerce
-  .number({ error: '请指定认证申请' })
-  .int('请指定认证申请')
-  .positive('请指定认证申请')
-  .describe('认证申请 ID');
+const submissionId = idField('请指定认证申请').describe('认证申请 ID');
 
 /** The operators' side of real-name verification (the console arrives later; the API is here now). */
 export const verificationReviewRoutes = [
@@ -24,8 +21,7 @@ export const verificationReviewRoutes = [
         .enum(verificationStates)
         .default('pending')
         .describe('pending、approved、rejected、superseded'),
-      index: z.coerce.number().int().min(1).default(1).describe('页码，从 1 开始'),
-      pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE).describe('每页条数，最多 100'),
+      ...pagingFields,
     }),
     answer: z.object({
       total: z.number().int(),
@@ -48,9 +44,10 @@ export const verificationReviewRoutes = [
   defineRoute({
     method: 'GET',
     path: '/admin/verifications/detail',
-    summary: '运营：一条实名认证申请的完整资料（含完整证件号与证件照片的短时地址）',
+    summary:
+      '运营：一条实名认证申请的完整资料与证件照片的短时地址；证件号仅对有 view_id_numbers 权限的运营人员完整显示（并记入审计日志），其他人看到掩码',
     auth: 'operator',
-    payload: z.object({ id: idField }),
+    payload: z.object({ id: submissionId }),
     answer: z.object({
       ...submissionFields,
       state: z.string(),
@@ -62,14 +59,15 @@ export const verificationReviewRoutes = [
       profile: z.object({ organisation: z.string(), contact_name: z.string(), email: z.string() }),
     }),
     codes: [Code.NOT_FOUND],
-    handler: ({ payload, deps }) => verificationForReview(deps, payload.id),
+    handler: ({ payload, user, deps, request }) =>
+      verificationForReview(deps, { operatorId: user.id, requestId: request.id }, payload.id),
   }),
   defineRoute({
     method: 'POST',
     path: '/admin/verifications/approve',
     summary: '运营：通过一条待审核的实名认证申请（会员状态变为 1）',
     auth: 'operator',
-    payload: z.object({ id: idField }),
+    payload: z.object({ id: submissionId }),
     answer: z.object({ state: z.number().int() }),
     codes: [Code.NOT_FOUND, Code.CONFLICT],
     handler: ({ payload, user, deps }) => reviewVerification(deps, user.id, payload.id, { approve: true }),
@@ -80,12 +78,14 @@ export const verificationReviewRoutes = [
     summary: '运营：驳回一条待审核的实名认证申请并说明原因（会员状态变为 2，可重新提交）',
     auth: 'operator',
     payload: z.object({
-      id: idField,
-      reason: z
-        .string({ error: '请填写驳回原因' })
-        .trim()
+      id: submissionId,
+      reason: textField({
+        max: 200,
+        trim: true,
+        error: '请填写驳回原因',
+        tooLong: '驳回原因不能超过200个字符',
+      })
         .min(1, '请填写驳回原因')
-        .max(200, '驳回原因不能超过200个字符')
         .describe('驳回原因，会员可见'),
     }),
     answer: z.object({ state: z.number().int() }),

@@ -88,7 +88,7 @@ describe.each(databaseKinds)('real-name verification on %s', (kind) => {
     const datum = await t.client.get<Datum>('/user/datum');
     expect(datum.obj).toMatchObject({ state: 0, can_submit: false, reason: '' });
     expect(datum.obj.submission).toMatchObject({ kind: 'personal', real_name: '李思远' });
-    expect(datum.obj.submission!.id_card).toBe(`110***********${number.slice(-4)}`);
+    expect(datum.obj.submission!.id_card).toBe(`1101**********${number.slice(-4)}`);
     expect(datum.obj.submission!.images.map((i) => i.label)).toEqual(['身份证人像面', '身份证国徽面']);
     expect(datum.obj.submission!.images.every((i) => i.url.startsWith('/storage/'))).toBe(true);
     const info = await t.client.get<{ extra_info: { state: number } }>('/user/info');
@@ -292,7 +292,11 @@ describe.each(databaseKinds)('real-name verification on %s', (kind) => {
     const entry = queue.obj.list.find((r) => r.phone === member.phone);
     expect(entry).toBeDefined();
     const detail = await operator.client.get<Detail>('/admin/verifications/detail', { id: entry!.id });
-    expect(detail.obj).toMatchObject({ id_card: number, state: 'pending', phone: member.phone });
+    expect(detail.obj).toMatchObject({
+      id_card: `1101**********${number.slice(-4)}`,
+      state: 'pending',
+      phone: member.phone,
+    });
     expect(detail.obj.images).toHaveLength(2);
 
     const noReason = await operator.client.post('/admin/verifications/reject', {

@@ -22,7 +22,7 @@ export const submissionFields = {
   submitted_at: z.string().describe('提交时间（ISO 8601）'),
   reviewed_at: z.string().describe('审核时间（ISO 8601；未审核为空）'),
   real_name: z.string().describe('真实姓名（个人）'),
-  id_card: z.string().describe('身份证号码（会员看到的是掩码）'),
+  id_card: z.string().describe('身份证号码，掩码如 `3101**********1234`（仅有权限的运营人员看到完整号码）'),
   organisation: z.string().describe('单位名称'),
   credit_code: z.string().describe('统一社会信用代码'),
   contact_name: z.string().describe('联系人'),

@@ -1,8 +1,10 @@
 import { creditCodeCheckValid } from '@labmall/rules';
+import { recordFullDataView } from '../operators/full-data-views.repository.ts';
 import type { Deps } from '../platform/deps.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../platform/errors.ts';
 import { readUrlForOperator, readUrlForOwner, requireOwnedUpload } from '../uploads/uploads.service.ts';
 import type { VerificationState } from './accounts.schema.ts';
+import { type IdNumberCipher, maskIdNumber } from './id-numbers/id-number-cipher.ts';
 import { uniqueViolation } from './unique-violation.ts';
 import { findUserById } from './users.repository.ts';
 import {
@@ -20,7 +22,7 @@ import {
   type VerificationRow,
 } from './verification.repository.ts';
 
-type VerificationDeps = Pick<Deps, 'db' | 'storage'>;
+type VerificationDeps = Pick<Deps, 'db' | 'storage' | 'idNumbers'>;
 
 export const verificationMessages = {
   alreadyVerified: '您已通过实名认证，无需重复提交',
@@ -55,10 +57,6 @@ export type Submission = PersonalSubmission | OrganisationSubmission;
 /** `users.identification` for each state of the row that explains it (SPEC §6). */
 const identificationOf = { pending: 0, approved: 1, rejected: 2 } as const;
 
-/** 110105199001011234 → 110***********1234: enough for the member to recognise, useless to anyone else. */
-export const maskIdCard = (n: string) =>
-  n.length > 7 ? `${n.slice(0, 3)}${'*'.repeat(n.length - 7)}${n.slice(-4)}` : n;
-
 /** The image fields of a submission, each checked to be the member's own `identity` upload. */
 async function requireImages(deps: VerificationDeps, userId: number, images: Record<string, string>) {
   for (const [field, filePath] of Object.entries(images)) {
@@ -71,14 +69,18 @@ async function requireImages(deps: VerificationDeps, userId: number, images: Rec
   }
 }
 
-function toRow(userId: number, input: Submission): { values: NewVerification; warning: string } {
+function toRow(
+  idNumbers: IdNumberCipher,
+  userId: number,
+  input: Submission,
+): { values: NewVerification; warning: string } {
   if (input.kind === 'personal') {
     return {
       values: {
         userId,
         kind: 'personal',
         realName: input.real_name,
-        idCardNumber: input.id_card,
+        idCardCipher: idNumbers.encrypt(input.id_card, userId),
         idCardFront: input.id_card_front,
         idCardBack: input.id_card_back,
       },
@@ -118,7 +120,7 @@ export async function submitVerification(deps: VerificationDeps, userId: number,
   } else {
     await requireImages(deps, userId, { licence: input.licence });
   }
-  const { values, warning } = toRow(userId, input);
+  const { values, warning } = toRow(deps.idNumbers, userId, input);
   try {
     await deps.db.transaction(async (tx) => {
       const user = await lockUser(tx, userId);
@@ -143,6 +145,12 @@ export async function submitVerification(deps: VerificationDeps, userId: number,
 async function imageUrl(read: () => Promise<{ url: string }>) {
   // A file removed from storage must not take the whole page down: the image shows as failed.
   return (await read().catch(() => null))?.url ?? '';
+}
+
+/** The whole number; a row from before encryption that start has not rewritten yet is still read. */
+function idNumberOf(idNumbers: IdNumberCipher, row: VerificationRow) {
+  if (row.idCardCipher) return idNumbers.decrypt(row.idCardCipher, row.userId);
+  return row.idCardNumberLegacy ?? '';
 }
 
 function describeRow(row: VerificationRow, idCard: string) {
@@ -189,7 +197,7 @@ export async function memberVerification(deps: VerificationDeps, userId: number)
     can_submit: canSubmit,
     submission: row
       ? {
-          ...describeRow(row, maskIdCard(row.idCardNumber ?? '')),
+          ...describeRow(row, maskIdNumber(idNumberOf(deps.idNumbers, row))),
           images: await images(row, (filePath) => readUrlForOwner(deps, userId, filePath)),
         }
       : null,
@@ -219,13 +227,43 @@ export async function reviewQueue(
   };
 }
 
-/** Everything an operator needs to decide: the full ID number and the images (short-lived URLs). */
-export async function verificationForReview(deps: VerificationDeps, id: number) {
+/**
+ * The ID number as this operator may see it: in full with the `view_id_numbers` role, and then only
+ * after the view is in the audit log (no log line, no number); masked for everyone else.
+ */
+async function idNumberFor(
+  deps: Pick<Deps, 'db' | 'idNumbers' | 'operators'>,
+  viewer: Viewer,
+  row: VerificationRow,
+) {
+  const number = idNumberOf(deps.idNumbers, row);
+  if (!number) return '';
+  if (!(await deps.operators.hasRole(viewer.operatorId, 'view_id_numbers'))) return maskIdNumber(number);
+  await recordFullDataView(deps.db, {
+    operatorId: viewer.operatorId,
+    memberId: row.userId,
+    field: 'id_card',
+    requestId: viewer.requestId,
+  });
+  return number;
+}
+
+export interface Viewer {
+  operatorId: number;
+  requestId: string;
+}
+
+/** Everything an operator needs to decide: the ID number (in full if their role allows) and the images. */
+export async function verificationForReview(
+  deps: VerificationDeps & Pick<Deps, 'operators'>,
+  viewer: Viewer,
+  id: number,
+) {
   const found = await findVerification(deps.db, id);
   if (!found) throw notFound(verificationMessages.missing);
   const row = found.verification;
   return {
-    ...describeRow(row, row.idCardNumber ?? ''),
+    ...describeRow(row, await idNumberFor(deps, viewer, row)),
     state: row.state,
     reason: row.rejectReason ?? '',
     user_id: row.userId,

@@ -1,10 +1,11 @@
 import { Code } from '@labmall/protocol';
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { rowId } from '../platform/paging.ts';
+import { idField } from '../platform/input-rules.ts';
 import { defineRoute } from '../platform/route.ts';
 import { cartItems } from './cart.schema.ts';
 import { addToCart, MAX_CART_LINES } from './cart.service.ts';
+import { quantityField } from './cart-fields.ts';
 
 export const cartRoutes = [
   defineRoute({
@@ -28,8 +29,8 @@ export const cartRoutes = [
       items: z
         .array(
           z.object({
-            sku_id: rowId('规格编号须为正整数'),
-            quantity: z.coerce.number({ message: '数量须为正整数' }),
+            sku_id: idField('规格编号须为正整数'),
+            quantity: quantityField,
           }),
         )
         .min(1, '请选择要加入的商品')

@@ -2,8 +2,10 @@ import { Code } from '@labmall/protocol';
 import { z } from 'zod';
 import { formatYuan } from '../catalog/import/money.ts';
 import { conflict, notFound } from '../platform/errors.ts';
-import { pagingFields, rowId } from '../platform/paging.ts';
+import { idField, textField } from '../platform/input-rules.ts';
+import { pagingFields } from '../platform/paging.ts';
 import { defineRoute } from '../platform/route.ts';
+import { quantityField as quantity } from './cart-fields.ts';
 import {
   COLLECT_LIMIT,
   deleteCollect,
@@ -19,8 +21,7 @@ import { requireBuyable, type SkuFacts, skuByCode, skusById } from './sku-lookup
  * shown with today's price and stock, and put into the purchase list in one go.
  */
 
-const entryId = rowId('记录编号须为正整数');
-const quantity = z.coerce.number({ message: '数量须为正整数' });
+const entryId = idField('记录编号须为正整数');
 
 const skuFields = {
   sku_id: z.number().int(),
@@ -60,7 +61,7 @@ export const collectRoutes = [
     path: '/user/collect/add',
     summary: `加入常购清单（已在清单中的规格改为新数量）；每位会员最多 ${COLLECT_LIMIT} 项`,
     auth: 'member',
-    payload: z.object({ sku_id: rowId('规格编号须为正整数'), quantity }),
+    payload: z.object({ sku_id: idField('规格编号须为正整数'), quantity }),
     answer: z.object({ id: z.number().int() }),
     codes: [Code.NOT_FOUND, Code.CONFLICT],
     handler: async ({ payload, user, deps }) => {
@@ -143,7 +144,9 @@ export const collectRoutes = [
     path: '/user/collect/lookup',
     summary: '按货号查找规格（按货号加入常购清单）',
     auth: 'member',
-    payload: z.object({ sku: z.string().trim().min(1, '请输入货号').max(64, '货号不能超过 64 个字符') }),
+    payload: z.object({
+      sku: textField({ max: 64, trim: true, tooLong: '货号不能超过 64 个字符' }).min(1, '请输入货号'),
+    }),
     answer: z.object(skuFields),
     codes: [Code.NOT_FOUND],
     handler: async ({ payload, deps }) => {

@@ -1,7 +1,9 @@
 import { Code } from '@labmall/protocol';
-import { MAX_PAGE_INDEX, parseListFilter } from '@labmall/rules';
+import { parseListFilter } from '@labmall/rules';
 import { z } from 'zod';
 import { invalid, notFound } from '../platform/errors.ts';
+import { idField, textField } from '../platform/input-rules.ts';
+import { pagingFields } from '../platform/paging.ts';
 import { defineRoute } from '../platform/route.ts';
 import { MAX_QUERY_CHARS, queryTokens } from '../search/tokenizer.ts';
 import { toTsQueryText } from '../search/tsquery.ts';
@@ -17,7 +19,6 @@ import { FACET_SAMPLE, type ListQuery, MAX_TOTAL, searchProducts } from './produ
  * price can never reach a visitor (SPEC §1). The route's own answer schema is the member one.
  */
 
-export const MAX_PAGE = MAX_PAGE_INDEX;
 /** Longer keywords are refused outright; up to this, they are cut to MAX_QUERY_CHARS (the answer says so). */
 export const MAX_KEYWORD_INPUT = 1000;
 
@@ -112,8 +113,6 @@ const detailAnswer = <T extends z.ZodType>(sku: T) =>
 const visitorDetail = detailAnswer(visitorSku);
 const memberDetail = detailAnswer(memberSku);
 
-const PAGE_MESSAGE = `页码须为 1 到 ${MAX_PAGE} 之间的整数`;
-
 function totalText(total: number): string {
   return total > MAX_TOTAL ? `${MAX_TOTAL.toLocaleString('en-US')}+` : total.toLocaleString('en-US');
 }
@@ -125,27 +124,12 @@ export const catalogueRoutes = [
     summary: '商品列表与搜索（关键词、分类与品牌筛选、分面计数、分页）；价格仅会员可见',
     auth: 'public',
     payload: z.object({
-      keyword: z
-        .string()
-        .max(MAX_KEYWORD_INPUT, `关键词不能超过 ${MAX_KEYWORD_INPUT} 字`)
+      keyword: textField({ max: MAX_KEYWORD_INPUT, tooLong: `关键词不能超过 ${MAX_KEYWORD_INPUT} 字` })
         .optional()
         .describe(`搜索词；超过 ${MAX_QUERY_CHARS} 字只取前 ${MAX_QUERY_CHARS} 字`),
-      filter: z.string().max(500).optional().describe('product_type_id:{id};product_brand_id:{id},{id}'),
+      filter: textField({ max: 500 }).optional().describe('product_type_id:{id};product_brand_id:{id},{id}'),
       sort: z.enum(['relevance', 'newest', 'price_asc', 'price_desc']).default('relevance'),
-      index: z.coerce
-        .number({ message: PAGE_MESSAGE })
-        .int(PAGE_MESSAGE)
-        .min(1, PAGE_MESSAGE)
-        .max(MAX_PAGE, PAGE_MESSAGE)
-        .default(1)
-        .describe('页码，从 1 开始'),
-      pageSize: z.coerce
-        .number()
-        .int()
-        .min(1, '每页条数须为 1 到 100')
-        .max(100, '每页条数须为 1 到 100')
-        .default(20)
-        .describe('每页条数，最多 100'),
+      ...pagingFields,
     }),
     answer: memberList,
     handler: async ({ payload, user, deps }) => {
@@ -192,15 +176,11 @@ export const catalogueRoutes = [
     summary: '商品详情与各包装规格（SKU）；价格仅会员可见',
     auth: 'public',
     payload: z.object({
-      id: z.coerce
-        .number({ message: '商品编号须为正整数' })
-        .int('商品编号须为正整数')
-        .positive('商品编号须为正整数'),
+      id: idField('商品编号须为正整数'),
     }),
     answer: memberDetail,
     codes: [Code.NOT_FOUND],
     handler: async ({ payload, user, deps }) => {
-      if (!Number.isSafeInteger(payload.id)) throw notFound('商品不存在');
       const found = await findProductDetail(deps.db, payload.id);
       if (!found) throw notFound('商品不存在');
       const { product: p } = found;

@@ -6,7 +6,8 @@ import { seedDemoData } from '../seed/seed.ts';
 describe('catalogue pages served by the one process', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp('pglite', { web: true });
+    // The crawler files name the Host they were asked under only when it is allowed (public-origin.web.test.ts).
+    t = await buildTestApp('pglite', { web: true, env: { ALLOWED_HOSTS: 'shop.example' } });
     await seedDemoData(t.database.db);
   }, 120_000);
   afterAll(() => t.close());

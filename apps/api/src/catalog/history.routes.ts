@@ -1,7 +1,8 @@
 import { Code } from '@labmall/protocol';
 import { z } from 'zod';
 import { notFound } from '../platform/errors.ts';
-import { pagingFields, rowId } from '../platform/paging.ts';
+import { idField } from '../platform/input-rules.ts';
+import { pagingFields } from '../platform/paging.ts';
 import { defineRoute } from '../platform/route.ts';
 import {
   clearHistory,
@@ -15,7 +16,7 @@ import { formatYuan } from './import/money.ts';
 
 /** Browsing history (/user/history): each member's own, newest first, at most HISTORY_LIMIT products. */
 
-const productId = rowId('商品编号须为正整数');
+const productId = idField('商品编号须为正整数');
 
 export const historyRoutes = [
   defineRoute({

@@ -1,6 +1,6 @@
 import { asc, count } from 'drizzle-orm';
 import { z } from 'zod';
-import { rowId } from '../platform/paging.ts';
+import { idField } from '../platform/input-rules.ts';
 import { defineRoute } from '../platform/route.ts';
 import { products } from './catalog.schema.ts';
 
@@ -13,7 +13,7 @@ export const sitemapRoutes = [
     path: '/sitemap/products',
     summary: `站点地图：商品编号，每页 ${SITEMAP_PAGE} 个，按编号排列`,
     auth: 'public',
-    payload: z.object({ page: rowId('页码须为正整数').default(1) }),
+    payload: z.object({ page: idField('页码须为正整数').default(1) }),
     answer: z.object({ ids: z.array(z.number().int()), pages: z.number().int() }),
     handler: async ({ payload, deps }) => {
       const [rows, [total]] = await Promise.all([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../platform/input-rules.ts';
 import { defineRoute } from '../platform/route.ts';
 import { normalizeText } from '../search/text-tokens.ts';
 import { MAX_QUERY_CHARS, queryTokens } from '../search/tokenizer.ts';
@@ -19,11 +20,11 @@ export const suggestRoutes = [
     summary: '搜索框联想：商品、分类、品牌（输入时调用，不含价格）',
     auth: 'public',
     payload: z.object({
-      keyword: z
-        .string()
-        .trim()
-        .min(1, '请输入关键词')
-        .max(MAX_QUERY_CHARS, `关键词不能超过 ${MAX_QUERY_CHARS} 字`),
+      keyword: textField({
+        max: MAX_QUERY_CHARS,
+        trim: true,
+        tooLong: `关键词不能超过 ${MAX_QUERY_CHARS} 字`,
+      }).min(1, '请输入关键词'),
     }),
     answer: z.object({
       products: z

@@ -1,5 +1,6 @@
 import type { Db } from '../platform/db.ts';
-import { isOperator } from './operators.repository.ts';
+import { hasRole, isOperator } from './operators.repository.ts';
+import type { OperatorRole } from './operators.schema.ts';
 
 /**
  * The transport asks this before an `auth: 'operator'` route runs. Read on every such request (no
@@ -8,6 +9,7 @@ import { isOperator } from './operators.repository.ts';
 export function createOperatorAccess(db: Db) {
   return {
     isOperator: (userId: number) => isOperator(db, userId),
+    hasRole: (userId: number, role: OperatorRole) => hasRole(db, userId, role),
   };
 }
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, uniquePhone } from '../../test/helper.ts';
 import { users } from '../accounts/accounts.schema.ts';
 import { openDatabase } from '../platform/db.ts';
-import { setOperator } from './operators.repository.ts';
+import { hasRole, isOperator, setOperator, setOperatorRole } from './operators.repository.ts';
 import { operators } from './operators.schema.ts';
 
 const run = promisify(execFile);
@@ -30,6 +30,23 @@ describe.each(databaseKinds)('operator grants on %s', (kind) => {
     expect(await setOperator(db, member.phone, true)).toBe('revoked');
     expect(await setOperator(db, member.phone, true)).toBe('not-operator');
     expect(await setOperator(db, uniquePhone())).toBe('no-member');
+  });
+
+  it('when a role is granted, then the member becomes an operator holding it; revoking the role keeps them an operator', async () => {
+    const member = await t.login();
+    const db = t.database.db;
+    expect(await hasRole(db, member.id, 'view_id_numbers')).toBe(false);
+    expect(await setOperatorRole(db, member.phone, 'view_id_numbers')).toBe('granted');
+    expect(await isOperator(db, member.id)).toBe(true);
+    expect(await hasRole(db, member.id, 'view_id_numbers')).toBe(true);
+    expect(await setOperatorRole(db, member.phone, 'view_id_numbers')).toBe('already');
+    const [row] = await db.select().from(operators).where(eq(operators.userId, member.id));
+    expect(row!.roles).toEqual(['view_id_numbers']);
+    expect(await setOperatorRole(db, member.phone, 'view_id_numbers', true)).toBe('revoked');
+    expect(await setOperatorRole(db, member.phone, 'view_id_numbers', true)).toBe('not-operator');
+    expect(await hasRole(db, member.id, 'view_id_numbers')).toBe(false);
+    expect(await isOperator(db, member.id)).toBe(true);
+    expect(await setOperatorRole(db, uniquePhone(), 'view_id_numbers')).toBe('no-member');
   });
 
   it('when an operator is revoked, then their very next operator call is refused (no cached role)', async () => {
@@ -69,10 +86,15 @@ describe('npm run admin:grant', () => {
     expect(await grant('12345')).toMatchObject({ code: 2 });
     expect(await grant(uniquePhone())).toMatchObject({ code: 1, out: expect.stringContaining('no member') });
     expect(await grant(phone)).toMatchObject({ code: 0, out: expect.stringContaining('is now an operator') });
+    expect(await grant('--role', 'everything', phone)).toMatchObject({ code: 2 });
+    expect(await grant('--role', 'view_id_numbers', phone)).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('role view_id_numbers'),
+    });
 
     const reopened = await openDatabase({ dataDir });
     const rows = await reopened.db.select().from(operators).where(eq(operators.userId, member!.id));
     await reopened.close();
-    expect(rows).toHaveLength(1);
-  }, 60_000);
+    expect(rows).toMatchObject([{ roles: ['view_id_numbers'] }]);
+  }, 90_000);
 });

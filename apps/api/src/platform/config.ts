@@ -2,7 +2,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateCipherKey, generateSignSecret } from '@labmall/protocol';
 import { z } from 'zod';
+import {
+  idNumberProblems,
+  idNumberSettings,
+  storedIdNumberKey,
+} from '../accounts/id-numbers/id-number-config.ts';
 import { smsProblems, smsSettings } from '../accounts/sms/sms-config.ts';
+import { uploadQuotaSettings } from '../uploads/upload-quota-config.ts';
+import { errorLinkSettings, storedErrorLinkSecret } from './error-link-config.ts';
+import { originSettings } from './public-origin.ts';
 import { storageProblems, storageSettings } from './storage/storage-config.ts';
 
 const boolean = z
@@ -49,17 +57,24 @@ const schema = z.object({
     .default(1024 * 1024),
   /** How long each instance may serve footer config, navigation and categories before re-reading them. */
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  ...originSettings,
   ...storageSettings,
   ...smsSettings,
+  ...idNumberSettings,
+  ...uploadQuotaSettings,
+  ...errorLinkSettings,
 });
 
 export type RawConfig = z.infer<typeof schema>;
 
-export interface Config extends Omit<RawConfig, 'API_CIPHER_KEY' | 'API_SIGN_SECRET'> {
+export interface Config
+  extends Omit<RawConfig, 'API_CIPHER_KEY' | 'API_SIGN_SECRET' | 'ID_NUMBER_KEY' | 'ERROR_LINK_SECRET'> {
   /** Absolute. */
   DATA_DIR: string;
   API_CIPHER_KEY: string;
   API_SIGN_SECRET: string;
+  ID_NUMBER_KEY: string;
+  ERROR_LINK_SECRET: string;
 }
 
 export class ConfigError extends Error {
@@ -82,6 +97,7 @@ export function parseConfig(env: Record<string, string | undefined>): RawConfig 
     ...(result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []),
     ...storageProblems(cleaned),
     ...smsProblems(cleaned),
+    ...idNumberProblems(cleaned),
   ];
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   return { ...result.data, DATA_DIR: callerPath(result.data.DATA_DIR, env) };
@@ -102,11 +118,21 @@ interface StoredKeys {
 
 /**
  * The transport keys ship to the browser, so they guard nothing secret; they only have to be stable
- * across restarts. When absent from the environment they are generated once into DATA_DIR.
+ * across restarts. When absent from the environment they are generated once into DATA_DIR. So is the
+ * ID-number key, which is secret and kept in a file of its own (storedIdNumberKey), and the error-link
+ * secret (storedErrorLinkSecret).
  */
 export function resolveKeys(raw: RawConfig): Config {
+  const ID_NUMBER_KEY = raw.ID_NUMBER_KEY ?? storedIdNumberKey(raw.DATA_DIR);
+  const ERROR_LINK_SECRET = raw.ERROR_LINK_SECRET ?? storedErrorLinkSecret(raw.DATA_DIR);
   if (raw.API_CIPHER_KEY && raw.API_SIGN_SECRET) {
-    return { ...raw, API_CIPHER_KEY: raw.API_CIPHER_KEY, API_SIGN_SECRET: raw.API_SIGN_SECRET };
+    return {
+      ...raw,
+      ID_NUMBER_KEY,
+      ERROR_LINK_SECRET,
+      API_CIPHER_KEY: raw.API_CIPHER_KEY,
+      API_SIGN_SECRET: raw.API_SIGN_SECRET,
+    };
   }
   mkdirSync(raw.DATA_DIR, { recursive: true });
   const file = path.join(raw.DATA_DIR, 'transport-keys.json');
@@ -119,6 +145,8 @@ export function resolveKeys(raw: RawConfig): Config {
   }
   return {
     ...raw,
+    ID_NUMBER_KEY,
+    ERROR_LINK_SECRET,
     API_CIPHER_KEY: raw.API_CIPHER_KEY ?? stored.API_CIPHER_KEY,
     API_SIGN_SECRET: raw.API_SIGN_SECRET ?? stored.API_SIGN_SECRET,
   };

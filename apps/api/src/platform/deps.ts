@@ -1,6 +1,7 @@
 import type { Transport } from '@labmall/protocol';
 import type { AuthService } from '../accounts/auth.service.ts';
 import type { CaptchaService } from '../accounts/captcha.ts';
+import type { IdNumberCipher } from '../accounts/id-numbers/id-number-cipher.ts';
 import type { SmsCodeService } from '../accounts/sms/sms-codes.ts';
 import type { SmsProvider } from '../accounts/sms/sms-provider.ts';
 import type { CatalogOptions } from '../catalog/catalog-options.service.ts';
@@ -27,4 +28,6 @@ export interface Deps {
   catalogOptions: CatalogOptions;
   storage: ObjectStorage;
   operators: OperatorAccess;
+  /** Encrypts and decrypts ID numbers at rest (ID_NUMBER_KEY). */
+  idNumbers: IdNumberCipher;
 }

@@ -23,7 +23,7 @@ describe.each(databaseKinds)('transport on %s', (kind) => {
     const response = await t.client.send('GET', '/user/info', await t.client.seal('GET', '/user/info'));
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json())).toEqual(['ciphertext']);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     const envelope = await t.client.open(response);
     expect(envelope).toMatchObject({ code: Code.OK, obj: { user_id: 0 } });
   });

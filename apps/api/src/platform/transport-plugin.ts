@@ -6,9 +6,9 @@ import {
   TransportError,
 } from '@labmall/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { Deps } from './deps.ts';
 import { AppError, messages } from './errors.ts';
+import { parsePayload } from './payload-guard.ts';
 import { requestLinePath } from './request-path.ts';
 import type { AnyRoute, CurrentUser, RouteContext } from './route.ts';
 
@@ -18,21 +18,15 @@ const OK_MESSAGE = '操作成功';
 
 /** The transport's own refusals are plain JSON and say nothing about which check failed (DESIGN §3). */
 function reject(reply: FastifyReply, status = 400, message = TRANSPORT_REJECTED_MESSAGE) {
-  return reply.code(status).header('cache-control', 'no-store').send({ code: Code.INVALID, message });
+  return reply
+    .code(status)
+    .header('cache-control', 'private, no-store')
+    .send({ code: Code.INVALID, message });
 }
 
 async function sendEnvelope(reply: FastifyReply, deps: Deps, envelope: Envelope) {
   const sealed = await deps.transport.sealResponse(envelope);
-  return reply.code(200).header('cache-control', 'no-store').send(sealed);
-}
-
-function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
+  return reply.code(200).header('cache-control', 'private, no-store').send(sealed);
 }
 
 /**
@@ -51,7 +45,10 @@ export async function registerTransport(app: FastifyInstance, deps: Deps, routes
         if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reject(reply, 413, messages.tooLarge);
         if (error.statusCode && error.statusCode < 500) return reject(reply);
         request.log.error({ err: error }, 'unhandled error under /api');
-        return reply.code(500).send({ code: Code.SERVER_ERROR, message: messages.server });
+        return reply
+          .code(500)
+          .header('cache-control', 'private, no-store')
+          .send({ code: Code.SERVER_ERROR, message: messages.server });
       });
 
       for (const route of routes) {
@@ -99,11 +96,10 @@ async function handle(route: AnyRoute, request: FastifyRequest, reply: FastifyRe
     if (route.auth === 'operator' && !(await deps.operators.isOperator(user.id))) {
       return sendEnvelope(reply, deps, { code: Code.FORBIDDEN, obj: null, message: messages.forbidden });
     }
-    const parsed = route.payload.safeParse(payload);
+    const parsed = parsePayload(route.payload, payload);
     if (!parsed.success) {
-      const errors = fieldErrors(parsed.error);
-      const message = Object.values(errors)[0] ?? messages.invalid;
-      return sendEnvelope(reply, deps, { code: Code.INVALID, obj: { fields: errors }, message });
+      const message = Object.values(parsed.fields)[0] ?? messages.invalid;
+      return sendEnvelope(reply, deps, { code: Code.INVALID, obj: { fields: parsed.fields }, message });
     }
     const context: RouteContext<unknown> = {
       payload: parsed.data,

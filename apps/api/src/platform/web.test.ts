@@ -2,21 +2,22 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { SsrContext } from '@labmall/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { seedDemoData } from '../seed/seed.ts';
-import { isPagePath, registerWeb } from './web.ts';
+import { isPagePath, type PageContext, registerWeb } from './web.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../../../web');
 const SHOP_NAME = '测试实验商城';
 
 // Pages are not rendered in the ordering tests, so the API behind the context is never called.
-const loadContext: SsrContext = {
+const loadContext: PageContext = {
   shopName: SHOP_NAME,
   apiFetch: async () => new Response('{}'),
   transport: { cipherKey: 'test-key', signSecret: 'test-secret' },
+  errorLinkSecret: 'test-error-link-secret',
+  publicOrigin: { origin: 'http://localhost', trusted: true },
 };
 
 /** The storefront build is an input of this test: build it once if it is missing. */

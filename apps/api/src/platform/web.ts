@@ -7,19 +7,28 @@ import { createRequestHandler } from '@mcansh/react-router-fastify';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import { cspNonce } from './security-headers.ts';
+
+/** What the caller provides per request; registerWeb adds the request's CSP nonce. */
+export type PageContext = Omit<SsrContext, 'cspNonce'>;
 
 export interface WebOptions {
   /** true: Vite dev server in middleware mode (HMR, on-demand transforms); false: apps/web/build. */
   dev: boolean;
   /** Absolute path of apps/web. */
   webRoot: string;
-  getLoadContext: (request: FastifyRequest) => SsrContext | Promise<SsrContext>;
+  getLoadContext: (request: FastifyRequest) => PageContext | Promise<PageContext>;
 }
 
 /** Hashed build output: safe to cache forever. */
 const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Unhashed files from apps/web/public (favicon, robots.txt…): short. */
 const FILE_CACHE_CONTROL = 'public, max-age=600';
+/**
+ * Pages, their data requests and redirects, unless the route said otherwise (sitemaps, robots.txt):
+ * a member's page holds their prices, and no shared cache may keep it.
+ */
+const PAGE_CACHE_CONTROL = 'private, no-store';
 
 /**
  * Path prefixes the storefront never answers, not even with its 404 page: the API and the health
@@ -119,7 +128,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       async getLoadContext(request) {
         const key = ssrContextKey(await loadBuild());
         const context = new RouterContextProvider();
-        context.set(key, await options.getLoadContext(request));
+        context.set(key, { ...(await options.getLoadContext(request)), cspNonce: cspNonce(request) });
         return context;
       },
     });
@@ -129,6 +138,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       url: '/*',
       constraints: { [PAGE_CONSTRAINT]: 'page' },
       ...(onRequest ? { onRequest } : {}),
+      onSend: (_request, reply, payload, done) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', PAGE_CACHE_CONTROL);
+        done(null, payload);
+      },
       handler,
     });
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intField } from '../platform/input-rules.ts';
 import { defineRoute } from '../platform/route.ts';
 import { childRegions } from './regions.ts';
 
@@ -11,11 +12,7 @@ export const regionRoutes = [
     summary: '行政区划：省、市、区县逐级查询（GB/T 2260 代码）',
     auth: 'public',
     payload: z.object({
-      parent_id: z.coerce
-        .number({ error: '上级地区代码无效' })
-        .int('上级地区代码无效')
-        .min(0, '上级地区代码无效')
-        .max(999999, '上级地区代码无效')
+      parent_id: intField({ min: 0, max: 999999, message: '上级地区代码无效' })
         .default(0)
         .describe('上级地区代码；省份传 0 或不传'),
     }),

@@ -12,6 +12,7 @@ type JsonSchema = {
   enum?: unknown[];
   const?: unknown;
   description?: string;
+  maxLength?: number;
   $ref?: string;
   additionalProperties?: JsonSchema | boolean;
   default?: unknown;
@@ -56,6 +57,7 @@ function typeOf(schema: JsonSchema): string {
   if (schema.anyOf) return schema.anyOf.map(typeOf).join(' \\| ');
   if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(' \\| ');
   if (schema.const !== undefined) return JSON.stringify(schema.const);
+  if (schema.type === 'string' && schema.maxLength !== undefined) return `string（≤ ${schema.maxLength}）`;
   if (schema.type === 'array') return `${schema.items ? typeOf(schema.items) : 'unknown'}[]`;
   if (schema.type === 'object' && !schema.properties && schema.additionalProperties) {
     const value = schema.additionalProperties === true ? 'unknown' : typeOf(schema.additionalProperties);
@@ -162,7 +164,10 @@ export function renderApiReference(routes: AnyRoute[]): string {
     'Every call goes through the encrypted transport described in [protocol.md](protocol.md): the payload',
     'below is the JSON that is encrypted into `ciphertext`, and the answer is the `obj` of the decrypted',
     'envelope `{code, obj, message}`. GET calls carry the transport fields as query parameters, POST calls',
-    'as a JSON body. Money is integer fen.',
+    'as a JSON body. Money is integer fen. Every payload obeys the input rules of',
+    '[protocol.md §5](protocol.md#input-rules): no control characters, NFC, a maximum length per text field',
+    '(shown as `string（≤ N）`, in UTF-16 units), numbers and booleans as JSON types only, unknown fields',
+    'dropped.',
     '',
     ...sorted.map(
       (r) =>

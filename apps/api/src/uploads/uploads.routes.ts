@@ -1,14 +1,13 @@
 import { Code } from '@labmall/protocol';
 import { z } from 'zod';
+import { textField } from '../platform/input-rules.ts';
+import { publicOrigin } from '../platform/public-origin.ts';
 import { defineRoute } from '../platform/route.ts';
 import { purposeSchema } from './upload-purposes.ts';
 import { issueUploadToken, readUrlForOwner, registerUpload } from './uploads.service.ts';
 
 const filePath = (what: string) =>
-  z
-    .string({ error: `请提供${what}` })
-    .min(1, `请提供${what}`)
-    .max(512, `${what}无效`);
+  textField({ max: 512, error: `请提供${what}`, tooLong: `${what}无效` }).min(1, `请提供${what}`);
 
 const readUrlAnswer = {
   url: z.string().describe('短时有效的读取地址（带 Content-Disposition），过期后重新获取'),
@@ -19,7 +18,8 @@ export const uploadRoutes = [
   defineRoute({
     method: 'GET',
     path: '/oss/token',
-    summary: '上传凭证：本人可写的目录与 15 分钟内有效的临时凭证（浏览器直传对象存储）',
+    summary:
+      '上传凭证：本人可写的目录与 15 分钟内有效的临时凭证（浏览器直传对象存储）。每位会员每天有次数与容量上限，超出返回 429 与 retry_after（秒）',
     auth: 'member',
     payload: z.object({}),
     answer: z.object({
@@ -35,8 +35,9 @@ export const uploadRoutes = [
       securityToken: z.string().describe('临时 SecurityToken（x-amz-security-token）'),
       expiration: z.string().describe('凭证过期时间（ISO 8601），不超过 15 分钟'),
     }),
+    codes: [Code.RATE_LIMITED],
     handler: ({ user, deps, request }) =>
-      issueUploadToken(deps, user.id, `${request.protocol}://${request.host}`),
+      issueUploadToken(deps, user.id, publicOrigin(deps.config, request).origin),
   }),
   defineRoute({
     method: 'POST',
@@ -46,11 +47,8 @@ export const uploadRoutes = [
     payload: z.object({
       key: filePath('文件位置').describe('上传时写入的对象 key，须在本人的目录下'),
       purpose: purposeSchema,
-      fileName: z
-        .string({ error: '请提供文件名' })
-        .trim()
+      fileName: textField({ max: 255, trim: true, error: '请提供文件名', tooLong: '文件名过长' })
         .min(1, '请提供文件名')
-        .max(255, '文件名过长')
         .describe('用户选择的文件名（下载时使用，扩展名以真实类型为准）'),
     }),
     answer: z.object({

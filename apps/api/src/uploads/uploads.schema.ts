@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
 
 /**
@@ -28,4 +39,20 @@ export const uploadedObjects = pgTable(
     index('uploaded_objects_owner_idx').on(t.ownerId, t.createdAt),
     check('uploaded_objects_size_non_negative', sql`${t.size} >= 0`),
   ],
+);
+
+/**
+ * Upload tokens handed to each member per day (Beijing time): the count the daily quota checks, raised
+ * by one conditional upsert so that parallel requests cannot pass the limit together.
+ */
+export const uploadDailyTokens = pgTable(
+  'upload_daily_tokens',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    tokens: integer('tokens').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

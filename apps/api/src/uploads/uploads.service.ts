@@ -7,6 +7,7 @@ import { downloadName } from './file-name.ts';
 import { SNIFF_BYTES, sniffType } from './sniff-type.ts';
 import { acceptedKey, memberRoot, memberUploadPrefix } from './upload-keys.ts';
 import { type UploadPurpose, uploadPurposes } from './upload-purposes.ts';
+import { spendUploadToken } from './upload-quota.ts';
 import {
   findOwnedUploadedObject,
   findUploadedObjectByKey,
@@ -33,13 +34,17 @@ const GONE = '文件不存在，请重新上传';
 
 export const tooLargeMessage = (maxBytes: number) => `上传的文件大小不得超过${maxBytes / MB}mb`;
 
-/** `GET /oss/token`: where to write, and credentials that can write nowhere else (SPEC §3, §7). */
+/**
+ * `GET /oss/token`: where to write, and credentials that can write nowhere else (SPEC §3, §7), within
+ * the member's daily quota (upload-quota.ts).
+ */
 export async function issueUploadToken(
-  deps: Pick<Deps, 'storage'>,
+  deps: Pick<Deps, 'storage' | 'db' | 'config'>,
   userId: number,
   origin: string,
   now = new Date(),
 ) {
+  await spendUploadToken(deps, userId, now);
   const key = memberUploadPrefix(userId, now);
   const credentials = await deps.storage.issueUploadCredentials(key, `labmall-u${userId}`);
   const location = deps.storage.clientLocation(origin);

@@ -30,13 +30,6 @@ export const loginRedirect = (pathname: string, search: URLSearchParams) => {
   return `/login?redirect=${encodeURIComponent(target)}`;
 };
 
-/** Only same-site paths are honoured as a login return target (no open redirect). */
-export function safeReturnTarget(raw: string | null): string {
-  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/';
-  if (raw === '/login' || raw.startsWith('/login?') || raw.startsWith('/register')) return '/';
-  return raw;
-}
-
 function orderFallback(search: URLSearchParams): string {
   const source = search.get('source');
   const id = search.get('id');

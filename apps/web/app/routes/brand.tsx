@@ -3,14 +3,15 @@ import '../components/catalogue/brand.css';
 import { BrandWall } from '../components/catalogue/brand-wall';
 import type { BrandEntry } from '../components/catalogue/types';
 import { apiContext } from '../lib/context.server';
+import { absoluteUrl } from '../lib/seo/public-origin.server';
 import { messages, pageTitle } from '../messages';
 import type { Route } from './+types/brand';
 
 const t = messages.catalogue.brand;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const brands = await context.get(apiContext).get<BrandEntry[]>('/brand/list');
-  return { brands, canonical: new URL('/brand', request.url).href };
+  return { brands, canonical: absoluteUrl(context, '/brand').href };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [

@@ -1,18 +1,19 @@
 import { data, Link } from 'react-router';
-import { openErrorMessage } from '../lib/error-message';
+import { openErrorMessage } from '../lib/error-message.server';
 import { ssrContext } from '../load-context.server';
 import { messages, pageTitle } from '../messages';
 import type { Route } from './+types/error';
 
 /**
  * `/error/404`: the not-found page, with HTTP 404. `/error/{message}`: a page-load failure, whose
- * message travels encrypted (SPEC §8); anything that does not decrypt shows the generic text.
+ * message travels sealed with a server-only secret (SPEC §8); anything the shop did not seal shows the
+ * generic text.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (params.message === '404')
     return data({ notFound: true, text: messages.notFound.text }, { status: 404 });
-  const { cipherKey } = context.get(ssrContext).transport;
-  const text = params.message ? await openErrorMessage(cipherKey, params.message) : null;
+  const { errorLinkSecret } = context.get(ssrContext);
+  const text = params.message ? await openErrorMessage(errorLinkSecret, params.message) : null;
   return { notFound: false, text: text ?? messages.error.text };
 }
 

@@ -16,6 +16,7 @@ import type { ProductDetail } from '../components/catalogue/types';
 import { ShareButtons } from '../components/controls/share-buttons';
 import { categoryHref } from '../components/frame/list-href';
 import { apiContext } from '../lib/context.server';
+import { absoluteUrl } from '../lib/seo/public-origin.server';
 import { isLoggedIn } from '../lib/user';
 import { messages, pageTitle } from '../messages';
 import type { Route } from './+types/item';
@@ -25,15 +26,14 @@ const t = messages.catalogue.item;
 /** Product ids are positive integers the API can take (anything else cannot exist). */
 const PRODUCT_ID = /^[1-9]\d{0,14}$/;
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   // /item without an id, or with one no product can have, is a page that does not exist (SPEC §4).
   if (!params.id || !PRODUCT_ID.test(params.id)) throw redirect('/error/404');
   const answer = await context.get(apiContext).envelope('GET', '/product/detail', { id: Number(params.id) });
   if (answer.code === Code.NOT_FOUND) throw redirect('/error/404');
   if (answer.code !== Code.OK) return pageLoadFailure(context, answer.message);
   const product = answer.obj as ProductDetail;
-  const url = new URL(request.url);
-  return { product, canonical: new URL(`/item/${product.id}`, url.origin).href };
+  return { product, canonical: absoluteUrl(context, `/item/${product.id}`).href };
 }
 
 /** Adding to the cart revalidates (for the header's count): the product itself has not changed. */

@@ -12,6 +12,7 @@ import type { ProductListAnswer } from '../components/catalogue/types';
 import { PageLinks } from '../components/controls/page-links';
 import { apiContext, userContext } from '../lib/context.server';
 import { pageParamsFromUrl, totalPages } from '../lib/hooks/paging';
+import { absoluteUrl } from '../lib/seo/public-origin.server';
 import { isLoggedIn } from '../lib/user';
 import { messages, pageTitle } from '../messages';
 import type { Route } from './+types/list';
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!member && isPriceSort(query.sort)) query.sort = 'relevance';
   const { index, pageSize } = pageParamsFromUrl(url);
   // One address per result page: the order is a view of the same results.
-  const canonical = new URL(listHref({ ...query, sort: 'relevance' }), url.origin);
+  const canonical = absoluteUrl(context, listHref({ ...query, sort: 'relevance' }));
   if (index > 1) canonical.searchParams.set('page', String(index));
   const base = { query, page: index, canonical: canonical.href };
 

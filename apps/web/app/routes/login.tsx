@@ -1,9 +1,10 @@
+import { safeRedirect } from '@labmall/rules';
 import { Button, Form, Input, Tabs } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { returnTarget, withRedirect } from '../components/account/register-flow';
 import { SmsCodeFormItems } from '../components/account/sms-code-form-items';
 import { AntdScope } from '../components/antd-scope';
 import { api } from '../lib/api/browser';
-import { safeReturnTarget } from '../lib/guard';
 import { pageTitle } from '../messages';
 import type { Route } from './+types/login';
 
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 function useAfterLogin() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  return () => navigate(safeReturnTarget(search.get('redirect')), { replace: true });
+  return () => navigate(safeRedirect(search.get('redirect')), { replace: true });
 }
 
 function SmsLoginForm() {
@@ -65,7 +66,7 @@ function PasswordLoginForm() {
 
 export default function LoginPage() {
   const [search] = useSearchParams();
-  const redirect = search.get('redirect');
+  const target = returnTarget(search);
   return (
     <AntdScope>
       <section className="lm-auth" aria-labelledby="login-title">
@@ -78,10 +79,7 @@ export default function LoginPage() {
         />
         <p className="lm-auth__switch">
           还没有账号？
-          <Link
-            className="lm-text-link"
-            to={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'}
-          >
+          <Link className="lm-text-link" to={withRedirect('/register', target)}>
             免费注册
           </Link>
         </p>

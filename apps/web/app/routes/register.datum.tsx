@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { accountRules } from '../components/account/account-rules';
 import { showServerFieldErrors } from '../components/account/form-errors';
 import { NewPasswordItems } from '../components/account/new-password-items';
-import { withRedirect } from '../components/account/register-flow';
+import { returnTarget, withRedirect } from '../components/account/register-flow';
 import { RegisterSteps } from '../components/account/register-steps';
 import { AntdScope } from '../components/antd-scope';
 import { api } from '../lib/api/browser';
@@ -38,7 +38,7 @@ export default function RegisterDatumPage() {
   const [form] = Form.useForm<DatumForm>();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const redirect = search.get('redirect');
+  const redirect = returnTarget(search);
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async ({ confirm: _confirm, ...values }: DatumForm) => {

@@ -1,7 +1,7 @@
 import '../components/account/account.css';
+import { safeRedirect } from '@labmall/rules';
 import { Link, useSearchParams } from 'react-router';
 import { RegisterSteps } from '../components/account/register-steps';
-import { safeReturnTarget } from '../lib/guard';
 import { pageTitle } from '../messages';
 import type { Route } from './+types/register.success';
 
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 /** Step 3 (注册成功): plain HTML, no antd. The root guard has already required a login. */
 export default function RegisterSuccessPage() {
   const [search] = useSearchParams();
-  const back = safeReturnTarget(search.get('redirect'));
+  const back = safeRedirect(search.get('redirect'));
   return (
     <section className="lm-auth lm-auth--wide" aria-labelledby="success-title">
       <h1 id="success-title">{TITLE}</h1>

@@ -3,7 +3,7 @@ import { Code } from '@labmall/protocol';
 import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { withRedirect } from '../components/account/register-flow';
+import { returnTarget, withRedirect } from '../components/account/register-flow';
 import { RegisterSteps } from '../components/account/register-steps';
 import { SmsCodeFormItems } from '../components/account/sms-code-form-items';
 import { AntdScope } from '../components/antd-scope';
@@ -32,7 +32,7 @@ export default function RegisterPage() {
   const [form] = Form.useForm<MobileForm>();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const redirect = search.get('redirect');
+  const redirect = returnTarget(search);
   const [registered, setRegistered] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
@@ -58,7 +58,7 @@ export default function RegisterPage() {
     }
   };
 
-  const loginHref = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
+  const loginHref = withRedirect('/login', redirect);
   return (
     <AntdScope>
       <section className="lm-auth lm-auth--wide" aria-labelledby="register-title">

@@ -1,10 +1,11 @@
 import { data } from 'react-router';
 import { apiContext } from '../lib/context.server';
+import { absoluteUrlsCacheControl, publicOrigin } from '../lib/seo/public-origin.server';
 import { sitemapPage, urlSet, xmlResponse } from '../lib/seo/sitemap';
 import type { Route } from './+types/sitemap.products';
 
 /** /sitemap/products/{n}.xml: the product pages, 50,000 per file. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const page = sitemapPage(params.file);
   if (page === null) throw data(null, { status: 404 });
   const { ids, pages } = await context
@@ -13,6 +14,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       page,
     });
   if (page > pages) throw data(null, { status: 404 });
-  const origin = new URL(request.url).origin;
-  return xmlResponse(urlSet(ids.map((id) => `${origin}/item/${id}`)));
+  const origin = publicOrigin(context);
+  return xmlResponse(urlSet(ids.map((id) => `${origin}/item/${id}`)), absoluteUrlsCacheControl(context));
 }

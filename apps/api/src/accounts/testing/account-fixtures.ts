@@ -3,7 +3,7 @@ import { idCardCheckDigit } from '@labmall/rules';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp, TestClient } from '../../../test/helper.ts';
-import { operators } from '../../operators/operators.schema.ts';
+import { type OperatorRole, operators } from '../../operators/operators.schema.ts';
 import { acceptedKey } from '../../uploads/upload-keys.ts';
 import type { UploadPurpose } from '../../uploads/upload-purposes.ts';
 import { insertUploadedObject } from '../../uploads/uploads.repository.ts';
@@ -46,8 +46,8 @@ export function idCardNumber(sequence = '123'): string {
   return first17 + idCardCheckDigit(first17);
 }
 
-export async function makeOperator(t: TestApp, userId: number) {
-  await t.database.db.insert(operators).values({ userId }).onConflictDoNothing();
+export async function makeOperator(t: TestApp, userId: number, roles: OperatorRole[] = []) {
+  await t.database.db.insert(operators).values({ userId, roles }).onConflictDoNothing();
 }
 
 /** A code that is certainly not `code`. */

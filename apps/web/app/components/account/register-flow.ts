@@ -1,8 +1,12 @@
+import { safeRedirect } from '@labmall/rules';
+
 /**
- * The three registration pages pass the page that sent the visitor to register (`?redirect=`, set by
- * /login) along, so step 3 can offer the way back. Only the login page's own check decides whether
- * the target is safe (lib/guard `safeReturnTarget`).
+ * The login and registration pages pass the page that sent the visitor (`?redirect=`, set by the
+ * guard or a login link) along, so step 3 can offer the way back. Each page reads it through
+ * `safeRedirect`: an off-site target is dropped at the first page, not carried to the last.
  */
-export function withRedirect(path: string, redirect: string | null): string {
-  return redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
+export const returnTarget = (search: URLSearchParams): string => safeRedirect(search.get('redirect'), '');
+
+export function withRedirect(path: string, target: string): string {
+  return target ? `${path}?redirect=${encodeURIComponent(target)}` : path;
 }

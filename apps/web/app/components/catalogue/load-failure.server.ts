@@ -1,6 +1,6 @@
 import { messages } from '@labmall/rules';
 import { type RouterContextProvider, redirect } from 'react-router';
-import { sealErrorMessage } from '../../lib/error-message';
+import { sealErrorMessage } from '../../lib/error-message.server';
 import { ssrContext } from '../../load-context.server';
 
 /**
@@ -11,6 +11,6 @@ export async function pageLoadFailure(
   context: Readonly<RouterContextProvider>,
   message: string,
 ): Promise<never> {
-  const { cipherKey } = context.get(ssrContext).transport;
-  throw redirect(`/error/${await sealErrorMessage(cipherKey, message || messages.REQUEST_FAILED)}`);
+  const { errorLinkSecret } = context.get(ssrContext);
+  throw redirect(`/error/${await sealErrorMessage(errorLinkSecret, message || messages.REQUEST_FAILED)}`);
 }

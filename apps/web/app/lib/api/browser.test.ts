@@ -60,4 +60,13 @@ describe('browser API client (SPEC §8)', () => {
     expect(dialogs()[0]).toMatchObject({ content: '登录状态已过期，请重新登录', okText: '重新登录' });
     expect(toasts()).toEqual([]);
   });
+
+  it('when the session dialog’s button is pressed, then the login page is asked to return to this page', async () => {
+    const { api, dialogs } = await clientAnswering({ code: Code.SESSION_EXPIRED, obj: null, message: '' });
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { pathname: '/user/order', search: '?tab=2', assign } });
+    await api.post('/user/edit/nick_name', { nick_name: '过期' }).catch(() => {});
+    dialogs()[0]!.resolve(true);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/login?redirect=%2Fuser%2Forder%3Ftab%3D2'));
+  });
 });

@@ -1,4 +1,5 @@
 import { Code, type Envelope, type TransportKeys } from '@labmall/protocol';
+import { loginRedirect } from '../guard';
 import { showSessionExpired, toastError } from '../ui/feedback';
 import { type ApiCaller, type ApiMethod, createApiCaller } from './call';
 import { ApiError } from './errors';
@@ -24,12 +25,16 @@ export function configureBrowserApi(keys: TransportKeys) {
   caller = createApiCaller({ keys, fetch: (request) => fetch(request), origin });
 }
 
-/** After the dialog: the server drops the cookie (it is HttpOnly), and a full load clears all state. */
+/**
+ * After the dialog: the server drops the cookie (it is HttpOnly), and a full load clears all state.
+ * The login page returns to this page, through the same `safeRedirect` as every other target.
+ */
 async function relogin() {
   try {
     await caller?.call('POST', '/user/logout');
   } finally {
-    window.location.assign('/login');
+    const { pathname, search } = window.location;
+    window.location.assign(loginRedirect(pathname, new URLSearchParams(search)));
   }
 }
 

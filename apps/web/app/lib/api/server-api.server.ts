@@ -1,7 +1,7 @@
 import type { Envelope, SsrContext } from '@labmall/protocol';
 import { Code } from '@labmall/protocol';
 import { redirect } from 'react-router';
-import { sealErrorMessage } from '../error-message';
+import { sealErrorMessage } from '../error-message.server';
 import { loginRedirect, pageUrl } from '../guard';
 import { type ApiMethod, createApiCaller } from './call';
 import { ApiError } from './errors';
@@ -24,7 +24,7 @@ export function sessionOf(request: Request): string | undefined {
 /**
  * The protocol client for loaders: runs on the server with the visitor's own session, through the same
  * transport as the browser. Page-load failures: 503 → /login (keeping the target), any other failure →
- * /error/{encrypted message}.
+ * /error/{sealed message}.
  */
 export function createServerApi(ssr: SsrContext, request: Request): ServerApi {
   const caller = createApiCaller({ keys: ssr.transport, fetch: ssr.apiFetch, origin: 'http://internal' });
@@ -32,7 +32,7 @@ export function createServerApi(ssr: SsrContext, request: Request): ServerApi {
   const url = pageUrl(request.url);
 
   const fail = async (message: string): Promise<never> => {
-    throw redirect(`/error/${await sealErrorMessage(ssr.transport.cipherKey, message)}`);
+    throw redirect(`/error/${await sealErrorMessage(ssr.errorLinkSecret, message)}`);
   };
 
   const envelope = async (method: ApiMethod, path: string, payload?: unknown) => {

@@ -17,9 +17,9 @@ export function sitemapIndex(urls: readonly string[]): string {
   return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${body}\n</sitemapindex>\n`;
 }
 
-export function xmlResponse(xml: string): Response {
+export function xmlResponse(xml: string, cacheControl: string): Response {
   return new Response(xml, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': cacheControl },
   });
 }
 
