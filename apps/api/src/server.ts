@@ -5,9 +5,9 @@ import { idNumberKeys } from './accounts/id-numbers/id-number-config.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
-import { injectFetch } from './platform/inject-fetch.ts';
-import { publicOrigin } from './platform/public-origin.ts';
+import { pageContextFactory } from './platform/page-api.ts';
 import { registerWeb } from './platform/web.ts';
+import { allRoutes } from './routes.ts';
 import { seedDemoData } from './seed/seed.ts';
 
 /** A request still running this long after SIGTERM is abandoned so the process can exit. */
@@ -33,17 +33,10 @@ async function main() {
 
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
-  const apiFetch = injectFetch(app);
   await registerWeb(app, {
     dev,
     webRoot: path.resolve(import.meta.dirname, '../../web'),
-    getLoadContext: (request) => ({
-      shopName: config.SHOP_NAME,
-      apiFetch,
-      transport: { cipherKey: config.API_CIPHER_KEY, signSecret: config.API_SIGN_SECRET },
-      errorLinkSecret: config.ERROR_LINK_SECRET,
-      publicOrigin: publicOrigin(config, request),
-    }),
+    getLoadContext: pageContextFactory(app.deps, allRoutes),
   });
 
   let closing = false;

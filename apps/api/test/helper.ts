@@ -15,9 +15,9 @@ import { insertUser, type UserRow } from '../src/accounts/users.repository.ts';
 import { buildApp } from '../src/app.ts';
 import { type Config, parseConfig, resolveKeys } from '../src/platform/config.ts';
 import type { Database } from '../src/platform/db.ts';
-import { injectFetch } from '../src/platform/inject-fetch.ts';
-import { publicOrigin } from '../src/platform/public-origin.ts';
+import { pageContextFactory } from '../src/platform/page-api.ts';
 import { registerWeb } from '../src/platform/web.ts';
+import { allRoutes } from '../src/routes.ts';
 import { type DatabaseKind, freshDatabase } from './databases.ts';
 
 export { type DatabaseKind, databaseKinds } from './databases.ts';
@@ -142,6 +142,8 @@ export interface TestAppOptions {
   logStream?: Writable;
   /** Also mount the built storefront (apps/web/build), as `npm start` does. */
   web?: boolean;
+  /** Adds routes of the test's own before the app is ready. */
+  register?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 export async function buildTestApp(
@@ -167,19 +169,13 @@ export async function buildTestApp(
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   if (options.web) {
-    const apiFetch = injectFetch(app);
     await registerWeb(app, {
       dev: false,
       webRoot: path.resolve(import.meta.dirname, '../../web'),
-      getLoadContext: (request) => ({
-        shopName: config.SHOP_NAME,
-        apiFetch,
-        transport: { cipherKey: config.API_CIPHER_KEY, signSecret: config.API_SIGN_SECRET },
-        errorLinkSecret: config.ERROR_LINK_SECRET,
-        publicOrigin: publicOrigin(config, request),
-      }),
+      getLoadContext: pageContextFactory(app.deps, allRoutes),
     });
   }
+  await options.register?.(app);
   await app.ready();
   const transport = await createTransport({
     cipherKey: config.API_CIPHER_KEY,

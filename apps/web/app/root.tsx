@@ -19,7 +19,7 @@ import { apiContext, userContext } from './lib/context.server';
 import { guard, pageUrl } from './lib/guard';
 import { useChunkReload } from './lib/hooks/chunk-reload';
 import { FeedbackHost } from './lib/ui/feedback';
-import { fromWire, type UserInfoWire } from './lib/user';
+import { fromWire } from './lib/user';
 import { ssrContext } from './load-context.server';
 import { messages, pageTitle } from './messages';
 
@@ -34,7 +34,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }) => {
     const api = createServerApi(context.get(ssrContext), request);
     context.set(apiContext, api);
-    const user = fromWire(await api.get<UserInfoWire>('/user/info'));
+    const user = fromWire(await api.get('/user/info'));
     context.set(userContext, user);
     const url = pageUrl(request.url);
     const hasOrderList = ORDER_LIST_COOKIE.test(request.headers.get('cookie') ?? '');
@@ -52,7 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   let cartCount = 0;
   if (user.id !== 0) {
-    const envelope = await context.get(apiContext).envelope('GET', '/user/cart/count');
+    const envelope = await context.get(apiContext).getEnvelope('/user/cart/count');
     // The badge is decoration: a failure here must not take the page down.
     if (envelope.code === 200 && typeof envelope.obj === 'number') cartCount = envelope.obj;
   }

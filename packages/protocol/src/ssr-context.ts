@@ -1,7 +1,18 @@
+import type { Envelope } from './envelope.ts';
+
 /** The origin absolute URLs start with; `trusted` false: a fallback for an unknown Host, not for shared caches. */
 export interface PublicOrigin {
   origin: string;
   trusted: boolean;
+}
+
+/**
+ * The store API as a page's loaders reach it: one call of one route, in process, for the page request
+ * being rendered (its member resolved once for all the page's calls). Same routes, access checks,
+ * payload rules and answer allowlists as the encrypted transport, without sealing or a socket.
+ */
+export interface PageApi {
+  call(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<Envelope>;
 }
 
 /**
@@ -11,11 +22,8 @@ export interface PublicOrigin {
 export interface SsrContext {
   /** The fixed shop name: every page title starts with it. */
   shopName: string;
-  /**
-   * Sends a request to the store API. In one process this is an in-process call (no socket);
-   * with a separate API it is `fetch` against API_ORIGIN. Either way it is the same encrypted transport.
-   */
-  apiFetch: (request: Request) => Promise<Response>;
+  /** The store API for this page request (in process). */
+  api: PageApi;
   /** Transport keys. They ship to the browser too (DESIGN §3): no security boundary. */
   transport: { cipherKey: string; signSecret: string };
   /** Server-only, never rendered into a page: the HMAC key that makes an `/error/{message}` link the shop's own. */

@@ -1,4 +1,5 @@
 import { messages, NICKNAME_MAX } from './constants.ts';
+import { fieldMessages as fm } from './field-messages.ts';
 import {
   EMAIL_RE,
   isIdCard,
@@ -211,33 +212,33 @@ export function optional(fieldRules: readonly Rule[]): Rule[] {
 }
 
 export const rules = {
-  mobile: ['请输入手机号码', { type: 'regexp', pattern: MOBILE_RE, message: '请输入正确的手机号码' }],
-  smsCode: ['请输入短信验证码', { type: 'regexp', pattern: SMS_CODE_RE, message: '请输入6位数字验证码' }],
+  mobile: [fm.mobile.required, { type: 'regexp', pattern: MOBILE_RE, message: fm.mobile.invalid }],
+  smsCode: [fm.smsCode.required, { type: 'regexp', pattern: SMS_CODE_RE, message: fm.smsCode.invalid }],
   nickname: [
-    '请填写昵称',
+    fm.nickname.required,
     { type: 'length', min: 1, max: NICKNAME_MAX, message: `昵称长度应为1-${NICKNAME_MAX}个字符` },
   ],
   username: [
-    '请输入用户名',
+    fm.username.required,
     {
       type: 'regexp',
       pattern: USERNAME_RE,
-      message: '用户名为4-20位字母、数字、汉字、下划线或短横线',
+      message: fm.username.invalid,
     },
   ],
   password: [
-    '请输入密码',
-    { type: 'regexp', pattern: PASSWORD_RE, message: '密码为6-20位字母、数字或@!#$%^&*.~' },
+    fm.password.required,
+    { type: 'regexp', pattern: PASSWORD_RE, message: fm.password.invalid },
   ],
-  email: ['请输入邮箱地址', { type: 'regexp', pattern: EMAIL_RE, message: '请输入正确的邮箱地址' }],
-  realName: ['请输入真实姓名', { type: 'regexp', pattern: REAL_NAME_RE, message: '请输入正确的真实姓名' }],
+  email: [fm.email.required, { type: 'regexp', pattern: EMAIL_RE, message: fm.email.invalid }],
+  realName: [fm.realName.required, { type: 'regexp', pattern: REAL_NAME_RE, message: fm.realName.invalid }],
   idCard: [
-    '请输入身份证号码',
+    fm.idCard.required,
     {
       type: 'custom',
       // The check digit and birth date are beyond a RegExp; blank is left to the required rule.
       validator: (value) => isEmptyValue(value) || (typeof value === 'string' && isIdCard(value)),
-      message: '请输入正确的身份证号码',
+      message: fm.idCard.invalid,
     },
   ],
 } as const satisfies Readonly<Record<string, readonly Rule[]>>;

@@ -6,3 +6,4 @@ export * from './paging.ts';
 export * from './patterns.ts';
 export * from './quantity.ts';
 export { safeRedirect } from './redirect.ts';
+export { fieldMessages } from './field-messages.ts';

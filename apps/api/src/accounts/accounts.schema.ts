@@ -1,3 +1,4 @@
+import { verificationStates } from '@labmall/contract/verification';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -55,7 +56,7 @@ export const memberProfiles = pgTable('member_profiles', {
 
 export const verificationKinds = ['registration', 'personal', 'organisation'] as const;
 export type VerificationKind = (typeof verificationKinds)[number];
-export const verificationStates = ['pending', 'approved', 'rejected', 'superseded'] as const;
+export { verificationStates };
 export type VerificationState = (typeof verificationStates)[number];
 
 /**

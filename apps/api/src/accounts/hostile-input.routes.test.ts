@@ -1,7 +1,7 @@
+import { inputMessages } from '@labmall/contract/input-rules';
 import { Code } from '@labmall/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
-import { inputMessages } from '../platform/input-rules.ts';
 
 /** Issue 18 defects 1, 2 and 5, as the adversarial probe reported them. */
 describe.each(databaseKinds)('hostile input on account routes on %s', (kind) => {

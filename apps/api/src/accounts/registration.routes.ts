@@ -1,26 +1,11 @@
-import { Code } from '@labmall/protocol';
-import { z } from 'zod';
+import { registerDatum } from '@labmall/contract/registration';
 import { defineRoute } from '../platform/route.ts';
-import { emailField, organisationField, passwordField, realNameField, usernameField } from './fields.ts';
 import { completeRegistration } from './registration.service.ts';
-import { toUserInfo, userInfoSchema } from './user-info.ts';
+import { toUserInfo } from './user-info.ts';
 
 export const registrationRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/register/datum',
-    summary:
-      '注册第二步：填写账户信息（单位、联系人、邮箱、用户名、密码），实名状态变为 0（待审核）；仅限状态 -1',
-    auth: 'member',
-    payload: z.object({
-      organisation: organisationField,
-      contact_name: realNameField('联系人真实姓名'),
-      email: emailField,
-      username: usernameField,
-      password: passwordField,
-    }),
-    answer: userInfoSchema,
-    codes: [Code.CONFLICT],
+    ...registerDatum,
     handler: async ({ payload, user, deps }) => {
       const row = await completeRegistration(deps.db, user.id, {
         organisation: payload.organisation,

@@ -1,21 +1,5 @@
-import { z } from 'zod';
+import type { UserInfo } from '@labmall/contract/accounts';
 import type { UserRow } from './users.repository.ts';
-
-/** SPEC §3 "User info": the server's field names, which the storefront maps to its own. */
-export const userInfoSchema = z.object({
-  user_id: z.number().int().describe('会员 ID；访客为 0'),
-  login_name: z.string().describe('用户名（未设置时为空）'),
-  nick_name: z.string().describe('昵称'),
-  user_manage_mobilephone: z.string().describe('手机号（本人可见）'),
-  extra_info: z.object({
-    state: z.number().int().describe('实名认证状态：-1 未提交，0 审核中，1 已认证，2 未通过'),
-  }),
-  head_photo: z.string().describe('头像地址'),
-  coupon_count: z.number().int().describe('可用优惠券数量'),
-  credit_money: z.number().int().describe('可用信用额度（分）'),
-});
-
-export type UserInfo = z.infer<typeof userInfoSchema>;
 
 export const visitorInfo: UserInfo = {
   user_id: 0,
@@ -40,3 +24,6 @@ export function toUserInfo(user: UserRow, counts: { coupons: number }): UserInfo
     credit_money: user.creditFen,
   };
 }
+
+export { userInfoSchema } from '@labmall/contract/accounts';
+export type { UserInfo };

@@ -1,3 +1,4 @@
+import { MAX_CART_LINES } from '@labmall/contract/cart';
 import { MAX_LINE_QUANTITY } from '@labmall/rules';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db.ts';
@@ -6,7 +7,7 @@ import { cartItems } from './cart.schema.ts';
 import { requireBuyable, skusById } from './sku-lookup.ts';
 
 /** Distinct SKUs a purchase list may hold. */
-export const MAX_CART_LINES = 200;
+export { MAX_CART_LINES };
 
 /**
  * Adds SKUs to a member's purchase list: every line is checked first, then all are written in one

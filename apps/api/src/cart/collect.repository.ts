@@ -1,3 +1,4 @@
+import { COLLECT_LIMIT } from '@labmall/contract/collect';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { brands, products, skus } from '../catalog/catalog.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
@@ -5,7 +6,7 @@ import { collectItems } from './collect.schema.ts';
 import { skuFactsColumns } from './sku-lookup.ts';
 
 /** Entries a member's frequent-purchase list may hold. */
-export const COLLECT_LIMIT = 300;
+export { COLLECT_LIMIT };
 
 /** Adds a SKU, or sets its quantity when it is already there. Returns the entry id and the list size. */
 export async function upsertCollect(db: DbOrTx, userId: number, skuId: number, quantity: number) {

@@ -1,11 +1,13 @@
-import { Code } from '@labmall/protocol';
-import { z } from 'zod';
+import {
+  userCollectAdd,
+  userCollectDelete,
+  userCollectEdit,
+  userCollectList,
+  userCollectLookup,
+} from '@labmall/contract/collect';
 import { formatYuan } from '../catalog/import/money.ts';
 import { conflict, notFound } from '../platform/errors.ts';
-import { idField, textField } from '../platform/input-rules.ts';
-import { pagingFields } from '../platform/paging.ts';
 import { defineRoute } from '../platform/route.ts';
-import { quantityField as quantity } from './cart-fields.ts';
 import {
   COLLECT_LIMIT,
   deleteCollect,
@@ -20,23 +22,6 @@ import { requireBuyable, type SkuFacts, skuByCode, skusById } from './sku-lookup
  * The frequent-purchase list (常购清单, /user/collect): SKUs with the quantity a member usually buys,
  * shown with today's price and stock, and put into the purchase list in one go.
  */
-
-const entryId = idField('记录编号须为正整数');
-
-const skuFields = {
-  sku_id: z.number().int(),
-  product_id: z.number().int(),
-  name: z.string(),
-  brand_name: z.string(),
-  sku: z.string().describe('货号'),
-  spec: z.string(),
-  pack: z.string(),
-  price: z.string().describe('当前单价（元）'),
-  stock: z.number().int(),
-  min_qty: z.number().int(),
-  step: z.number().int(),
-  on_sale: z.boolean(),
-};
 
 function skuAnswer(s: SkuFacts) {
   return {
@@ -57,13 +42,7 @@ function skuAnswer(s: SkuFacts) {
 
 export const collectRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/user/collect/add',
-    summary: `加入常购清单（已在清单中的规格改为新数量）；每位会员最多 ${COLLECT_LIMIT} 项`,
-    auth: 'member',
-    payload: z.object({ sku_id: idField('规格编号须为正整数'), quantity }),
-    answer: z.object({ id: z.number().int() }),
-    codes: [Code.NOT_FOUND, Code.CONFLICT],
+    ...userCollectAdd,
     handler: async ({ payload, user, deps }) => {
       const found = await skusById(deps.db, [payload.sku_id]);
       requireBuyable(found.get(payload.sku_id), payload.quantity, 'quantity');
@@ -75,23 +54,7 @@ export const collectRoutes = [
     },
   }),
   defineRoute({
-    method: 'GET',
-    path: '/user/collect/list',
-    summary: '常购清单，附当前价格与库存',
-    auth: 'member',
-    payload: z.object(pagingFields),
-    answer: z.object({
-      total: z.number().int(),
-      list: z.array(
-        z.object({
-          id: z.number().int(),
-          ...skuFields,
-          lead_days: z.number().int(),
-          quantity: z.number().int().describe('常购数量'),
-          created_at: z.string(),
-        }),
-      ),
-    }),
+    ...userCollectList,
     handler: async ({ payload, user, deps }) => {
       const { rows, total } = await listCollect(deps.db, user.id, payload);
       return {
@@ -107,13 +70,7 @@ export const collectRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST',
-    path: '/user/collect/edit',
-    summary: '修改常购数量',
-    auth: 'member',
-    payload: z.object({ id: entryId, quantity }),
-    answer: z.null(),
-    codes: [Code.NOT_FOUND, Code.CONFLICT],
+    ...userCollectEdit,
     handler: async ({ payload, user, deps }) => {
       const entry = await findOwnCollect(deps.db, user.id, payload.id);
       if (!entry) throw notFound('常购清单中没有这一项');
@@ -126,29 +83,14 @@ export const collectRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST',
-    path: '/user/collect/delete',
-    summary: '从常购清单删除（可多项）',
-    auth: 'member',
-    payload: z.object({
-      ids: z.array(entryId).min(1, '请选择要删除的项').max(COLLECT_LIMIT),
-    }),
-    answer: z.null(),
+    ...userCollectDelete,
     handler: async ({ payload, user, deps }) => {
       await deleteCollect(deps.db, user.id, payload.ids);
       return null;
     },
   }),
   defineRoute({
-    method: 'GET',
-    path: '/user/collect/lookup',
-    summary: '按货号查找规格（按货号加入常购清单）',
-    auth: 'member',
-    payload: z.object({
-      sku: textField({ max: 64, trim: true, tooLong: '货号不能超过 64 个字符' }).min(1, '请输入货号'),
-    }),
-    answer: z.object(skuFields),
-    codes: [Code.NOT_FOUND],
+    ...userCollectLookup,
     handler: async ({ payload, deps }) => {
       const sku = await skuByCode(deps.db, payload.sku);
       if (!sku) throw notFound('货号不存在');

@@ -1,3 +1,4 @@
+import { DOCUMENT_KINDS } from '@labmall/contract/catalogue';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -16,7 +17,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-export const DOCUMENT_KINDS = ['SDS', 'COA', 'TDS', 'OTHER'] as const;
+export { DOCUMENT_KINDS };
 export interface ProductDocument {
   kind: (typeof DOCUMENT_KINDS)[number];
   name: string;

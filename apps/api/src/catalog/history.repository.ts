@@ -1,3 +1,4 @@
+import { HISTORY_LIMIT } from '@labmall/contract/history';
 import { and, asc, count, desc, eq, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import { brands, products } from './catalog.schema.ts';
@@ -5,7 +6,7 @@ import { browsingHistory } from './history.schema.ts';
 import { minPrice } from './product-query.ts';
 
 /** Products kept per member; older visits fall off as new ones arrive. */
-export const HISTORY_LIMIT = 200;
+export { HISTORY_LIMIT };
 
 export function productExists(db: DbOrTx, id: number) {
   return db

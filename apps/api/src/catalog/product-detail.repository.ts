@@ -1,3 +1,4 @@
+import { RELATED_LIMIT } from '@labmall/contract/catalogue';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import { brands, products, skus } from './catalog.schema.ts';
@@ -5,7 +6,7 @@ import { brands, products, skus } from './catalog.schema.ts';
 /** The reads behind /product/detail. Prices come out in fen; the route decides who sees them. */
 
 /** Related products shown under a product: same category, most popular first. */
-export const RELATED_LIMIT = 6;
+export { RELATED_LIMIT };
 
 export async function findProductDetail(db: DbOrTx, id: number) {
   const [product] = await db

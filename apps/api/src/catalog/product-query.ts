@@ -1,3 +1,4 @@
+import { FACET_SAMPLE, MAX_TOTAL } from '@labmall/contract/catalogue';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import type { SearchQuery } from '../search/tokenizer.ts';
@@ -10,7 +11,7 @@ import { exactNameLexeme } from './import/search-document.ts';
 export type ListSort = 'relevance' | 'newest' | 'price_asc' | 'price_desc';
 
 /** Totals are counted up to this many; above MAX_TOTAL the answer says 10,000+. */
-export const MAX_TOTAL = 10_000;
+export { MAX_TOTAL };
 
 export interface ListQuery {
   /** Null: no keyword. */
@@ -74,7 +75,7 @@ export const EXACT_LIMIT = 200;
  * them, so exact, when there are fewer): a common term such as 分析纯 matches tens of thousands of
  * products, and grouping them all, or even ranking them first, would cost more than the page itself.
  */
-export const FACET_SAMPLE = 1000;
+export { FACET_SAMPLE };
 
 /** The query IS this product's CAS number or one of its 货号. */
 function identifierHit(search: NonNullable<ListQuery['search']>, raw: string): SQL | null {

@@ -1,6 +1,6 @@
+import { type NavNode, type SysConfig, sysConfigSchema } from '@labmall/contract/content';
 import type { Db } from '../platform/db.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';
-import { type NavNode, type SysConfig, sysConfigSchema } from './content.contract.ts';
 import { listNavEntries, type NavRow, readConfig } from './content.repository.ts';
 
 /** What the storefront shows when the merchant has not configured a key yet. */

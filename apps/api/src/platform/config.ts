@@ -41,7 +41,6 @@ const schema = z.object({
     .positive()
     .default(7 * 24 * 60),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
-  API_ORIGIN: z.url().optional(),
   /** A request (headers and body) that takes longer is answered 408 and its socket closed. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** An idle socket (no bytes either way) is closed after this long. */

@@ -1,6 +1,6 @@
+import { inputMessages, MAX_TEXT_CHARS, textField } from '@labmall/contract/input-rules';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { inputMessages, MAX_TEXT_CHARS, textField } from './input-rules.ts';
 import { parsePayload } from './payload-guard.ts';
 
 const remark = textField({ max: 200, multiline: true });

@@ -1,5 +1,11 @@
+import {
+  inputErrorMap,
+  inputMessages,
+  MAX_TEXT_CHARS,
+  textProblem,
+  textRules,
+} from '@labmall/contract/input-rules';
 import type { z } from 'zod';
-import { inputErrorMap, inputMessages, MAX_TEXT_CHARS, textProblem, textRules } from './input-rules.ts';
 import { fieldSchemas } from './schema-walk.ts';
 
 export type PayloadCheck<T = unknown> =

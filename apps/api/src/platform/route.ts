@@ -1,4 +1,4 @@
-import type { BusinessCode } from '@labmall/protocol';
+import type { RouteContract } from '@labmall/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from './deps.ts';
@@ -22,24 +22,12 @@ export interface RouteContext<P> {
 }
 
 /**
- * One API call: its wire contract (payload and answer schemas, the business codes it may return)
- * and a thin handler. The same definitions drive validation, the access check and docs/api.md.
+ * One API call: its contract (packages/contract: method, path, access, payload and answer schemas,
+ * codes) and a thin handler. The same definitions drive validation, the access check, the answer
+ * allowlist and docs/api.md. Written as `defineRoute({ ...contract, handler })`.
  */
-export interface RouteDef<P extends z.ZodType = z.ZodType, A extends z.ZodType = z.ZodType> {
-  method: 'GET' | 'POST';
-  /** Relative to /api, e.g. `/user/info`. */
-  path: string;
-  summary: string;
-  /**
-   * `member`: a visitor gets code 503 (SPEC §8: the client asks them to log in).
-   * `operator`: as `member`, and a member who is not an operator (operators/) gets code 403.
-   */
-  auth: 'public' | 'member' | 'operator';
-  payload: P;
-  /** Also an allowlist: fields not in it never leave the server. */
-  answer: A;
-  /** Business codes besides 200 (and the transport's 400/500) that callers should handle. */
-  codes?: BusinessCode[];
+export interface RouteDef<P extends z.ZodType = z.ZodType, A extends z.ZodType = z.ZodType>
+  extends RouteContract<P, A> {
   handler(context: RouteContext<z.infer<P>>): Promise<z.input<A>>;
   reply?: never;
 }

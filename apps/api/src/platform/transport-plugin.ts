@@ -7,14 +7,12 @@ import {
 } from '@labmall/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from './deps.ts';
-import { AppError, messages } from './errors.ts';
-import { parsePayload } from './payload-guard.ts';
+import { dispatch, resolveUser, SESSION_COOKIE } from './dispatch.ts';
+import { messages } from './errors.ts';
 import { requestLinePath } from './request-path.ts';
-import type { AnyRoute, CurrentUser, RouteContext } from './route.ts';
+import type { AnyRoute, CurrentUser } from './route.ts';
 
-export const SESSION_COOKIE = 'session';
-
-const OK_MESSAGE = '操作成功';
+export { SESSION_COOKIE };
 
 /** The transport's own refusals are plain JSON and say nothing about which check failed (DESIGN §3). */
 function reject(reply: FastifyReply, status = 400, message = TRANSPORT_REJECTED_MESSAGE) {
@@ -30,8 +28,8 @@ async function sendEnvelope(reply: FastifyReply, deps: Deps, envelope: Envelope)
 }
 
 /**
- * Everything under /api: verify and decrypt the request, resolve the member, check access,
- * validate the payload, call the handler, filter and encrypt the answer.
+ * Everything under /api: verify and decrypt the request, resolve the member, hand the call to
+ * `dispatch` (access, payload, handler, answer allowlist), encrypt the answer.
  */
 export async function registerTransport(app: FastifyInstance, deps: Deps, routes: AnyRoute[]) {
   await app.register(
@@ -84,62 +82,15 @@ async function handle(route: AnyRoute, request: FastifyRequest, reply: FastifyRe
     return reject(reply);
   }
 
-  try {
-    const user = await currentUser(request, fields, deps);
-    if (route.auth !== 'public' && user.id === 0) {
-      return sendEnvelope(reply, deps, {
-        code: Code.SESSION_EXPIRED,
-        obj: null,
-        message: messages.loginRequired,
-      });
-    }
-    if (route.auth === 'operator' && !(await deps.operators.isOperator(user.id))) {
-      return sendEnvelope(reply, deps, { code: Code.FORBIDDEN, obj: null, message: messages.forbidden });
-    }
-    const parsed = parsePayload(route.payload, payload);
-    if (!parsed.success) {
-      const message = Object.values(parsed.fields)[0] ?? messages.invalid;
-      return sendEnvelope(reply, deps, { code: Code.INVALID, obj: { fields: parsed.fields }, message });
-    }
-    const context: RouteContext<unknown> = {
-      payload: parsed.data,
-      user,
-      userResource: String(fields.user_resource),
-      deps,
-      request,
-      setSessionCookie: (token, expiresAt) =>
-        reply.setCookie(SESSION_COOKIE, token, {
-          httpOnly: true,
-          sameSite: 'lax',
-          path: '/',
-          secure: request.protocol === 'https',
-          expires: expiresAt,
-        }),
-      clearSessionCookie: () => reply.clearCookie(SESSION_COOKIE, { path: '/' }),
-    };
-    const obj = route.answer.parse(await route.handler(context));
-    return sendEnvelope(reply, deps, { code: Code.OK, obj, message: OK_MESSAGE });
-  } catch (error) {
-    if (error instanceof AppError) {
-      const obj =
-        error.fields || error.extra
-          ? { ...(error.fields ? { fields: error.fields } : {}), ...error.extra }
-          : null;
-      return sendEnvelope(reply, deps, { code: error.code, obj, message: error.message });
-    }
-    // Details stay in the log, under this request's id; the client learns nothing of them.
-    request.log.error({ err: error, route: route.path }, 'handler failed');
-    return sendEnvelope(reply, deps, { code: Code.SERVER_ERROR, obj: null, message: messages.server });
-  }
-}
-
-async function currentUser(
-  request: FastifyRequest,
-  fields: Record<string, unknown>,
-  deps: Deps,
-): Promise<CurrentUser> {
   const token =
     typeof fields.session === 'string' && fields.session ? fields.session : request.cookies[SESSION_COOKIE];
-  const session = await deps.sessions.resolve(token);
-  return session ? { id: session.userId, sessionId: session.sessionId } : { id: 0, sessionId: null };
+  let user: CurrentUser;
+  try {
+    user = await resolveUser(deps, token);
+  } catch (error) {
+    request.log.error({ err: error, route: route.path }, 'session lookup failed');
+    return sendEnvelope(reply, deps, { code: Code.SERVER_ERROR, obj: null, message: messages.server });
+  }
+  const caller = { user, userResource: String(fields.user_resource), request, reply };
+  return sendEnvelope(reply, deps, await dispatch(route, payload, caller, deps));
 }

@@ -14,7 +14,7 @@ const SHOP_NAME = '测试实验商城';
 // Pages are not rendered in the ordering tests, so the API behind the context is never called.
 const loadContext: PageContext = {
   shopName: SHOP_NAME,
-  apiFetch: async () => new Response('{}'),
+  api: { call: async () => ({ code: 200, obj: null, message: '' }) },
   transport: { cipherKey: 'test-key', signSecret: 'test-secret' },
   errorLinkSecret: 'test-error-link-secret',
   publicOrigin: { origin: 'http://localhost', trusted: true },

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { SsrContext } from '@labmall/protocol';
 import { createRequestHandler } from '@mcansh/react-router-fastify';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { cspNonce } from './security-headers.ts';
@@ -17,7 +17,7 @@ export interface WebOptions {
   dev: boolean;
   /** Absolute path of apps/web. */
   webRoot: string;
-  getLoadContext: (request: FastifyRequest) => PageContext | Promise<PageContext>;
+  getLoadContext: (request: FastifyRequest, reply: FastifyReply) => PageContext | Promise<PageContext>;
 }
 
 /** Hashed build output: safe to cache forever. */
@@ -125,10 +125,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     const handler = createRequestHandler({
       build: loadBuild,
       mode: options.dev ? 'development' : 'production',
-      async getLoadContext(request) {
+      async getLoadContext(request, reply) {
         const key = ssrContextKey(await loadBuild());
         const context = new RouterContextProvider();
-        context.set(key, { ...(await options.getLoadContext(request)), cspNonce: cspNonce(request) });
+        context.set(key, { ...(await options.getLoadContext(request, reply)), cspNonce: cspNonce(request) });
         return context;
       },
     });

@@ -1,3 +1,4 @@
+import { MAX_QUERY_CHARS } from '@labmall/contract/catalogue';
 import {
   CAS_PREFIX,
   casToken,
@@ -36,7 +37,7 @@ export interface SearchDocument {
 }
 
 export const MAX_DOCUMENT_TOKENS = 1024;
-export const MAX_QUERY_CHARS = 100;
+export { MAX_QUERY_CHARS };
 export const MAX_QUERY_TOKENS = 12;
 
 /** Index-side tokens of one text: Han characters and pairs, words, CAS/MDL lexemes; pinyin if asked. */

@@ -1,6 +1,7 @@
+import type { UploadMime } from '@labmall/contract/upload-purposes';
 /** A file type the store accepts, recognised by its first bytes. */
 export interface SniffedType {
-  mime: 'image/png' | 'image/gif' | 'image/jpeg' | 'video/mp4';
+  mime: UploadMime;
   ext: 'png' | 'gif' | 'jpg' | 'mp4';
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { UploadPurpose } from './upload-purposes.ts';
+import type { UploadPurpose } from '@labmall/contract/upload-purposes';
 
 const month = (now: Date) => `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
 

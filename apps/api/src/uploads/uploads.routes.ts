@@ -1,75 +1,20 @@
-import { Code } from '@labmall/protocol';
-import { z } from 'zod';
-import { textField } from '../platform/input-rules.ts';
+import { ossRegister, ossToken, ossUrl } from '@labmall/contract/uploads';
 import { publicOrigin } from '../platform/public-origin.ts';
 import { defineRoute } from '../platform/route.ts';
-import { purposeSchema } from './upload-purposes.ts';
 import { issueUploadToken, readUrlForOwner, registerUpload } from './uploads.service.ts';
-
-const filePath = (what: string) =>
-  textField({ max: 512, error: `请提供${what}`, tooLong: `${what}无效` }).min(1, `请提供${what}`);
-
-const readUrlAnswer = {
-  url: z.string().describe('短时有效的读取地址（带 Content-Disposition），过期后重新获取'),
-  expiresAt: z.string().describe('读取地址的过期时间（ISO 8601）'),
-};
 
 export const uploadRoutes = [
   defineRoute({
-    method: 'GET',
-    path: '/oss/token',
-    summary:
-      '上传凭证：本人可写的目录与 15 分钟内有效的临时凭证（浏览器直传对象存储）。每位会员每天有次数与容量上限，超出返回 429 与 retry_after（秒）',
-    auth: 'member',
-    payload: z.object({}),
-    answer: z.object({
-      bucketName: z.string().describe('存储空间（bucket）'),
-      host: z.string().describe('存储空间的地址：对象位于 `{host}/{key}`'),
-      key: z.string().describe('本人可写的目录前缀，如 `u/123/202611/`；文件写到它下面'),
-      endpoint: z.string().describe('S3 接口地址'),
-      region: z.string().describe('SigV4 签名用的区域'),
-      apiVersion: z.string().describe('S3 接口版本（2006-03-01）'),
-      minPartSize: z.number().int().describe('分片上传时除最后一片外每片的最小字节数'),
-      accessKeyId: z.string().describe('临时 AccessKeyId'),
-      accessKeySecret: z.string().describe('临时 AccessKeySecret'),
-      securityToken: z.string().describe('临时 SecurityToken（x-amz-security-token）'),
-      expiration: z.string().describe('凭证过期时间（ISO 8601），不超过 15 分钟'),
-    }),
-    codes: [Code.RATE_LIMITED],
+    ...ossToken,
     handler: ({ user, deps, request }) =>
       issueUploadToken(deps, user.id, publicOrigin(deps.config, request).origin),
   }),
   defineRoute({
-    method: 'POST',
-    path: '/oss/register',
-    summary: '登记已上传的文件：校验位置、大小与真实类型，由服务器改名保存；不合格的文件被删除',
-    auth: 'member',
-    payload: z.object({
-      key: filePath('文件位置').describe('上传时写入的对象 key，须在本人的目录下'),
-      purpose: purposeSchema,
-      fileName: textField({ max: 255, trim: true, error: '请提供文件名', tooLong: '文件名过长' })
-        .min(1, '请提供文件名')
-        .describe('用户选择的文件名（下载时使用，扩展名以真实类型为准）'),
-    }),
-    answer: z.object({
-      id: z.number().int().describe('登记编号'),
-      filePath: z.string().describe('文件在存储中的位置，其他接口以此引用该文件'),
-      fileName: z.string().describe('下载时的文件名'),
-      size: z.number().int().describe('字节数'),
-      contentType: z.string().describe('按文件内容识别的类型'),
-      ...readUrlAnswer,
-    }),
-    codes: [Code.INVALID, Code.FORBIDDEN, Code.NOT_FOUND],
+    ...ossRegister,
     handler: ({ payload, user, deps }) => registerUpload(deps, user.id, payload),
   }),
   defineRoute({
-    method: 'GET',
-    path: '/oss/url',
-    summary: '本人已登记文件的短时读取地址',
-    auth: 'member',
-    payload: z.object({ filePath: filePath('文件位置').describe('登记时返回的 filePath') }),
-    answer: z.object(readUrlAnswer),
-    codes: [Code.NOT_FOUND],
+    ...ossUrl,
     handler: ({ payload, user, deps }) => readUrlForOwner(deps, user.id, payload.filePath),
   }),
 ];

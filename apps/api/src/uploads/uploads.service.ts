@@ -1,3 +1,4 @@
+import { type UploadPurpose, uploadPurposes } from '@labmall/contract/upload-purposes';
 import { Code } from '@labmall/protocol';
 import type { Deps } from '../platform/deps.ts';
 import { AppError, forbidden, invalid, notFound } from '../platform/errors.ts';
@@ -6,7 +7,6 @@ import { StorageError } from '../platform/storage/object-storage.ts';
 import { downloadName } from './file-name.ts';
 import { SNIFF_BYTES, sniffType } from './sniff-type.ts';
 import { acceptedKey, memberRoot, memberUploadPrefix } from './upload-keys.ts';
-import { type UploadPurpose, uploadPurposes } from './upload-purposes.ts';
 import { spendUploadToken } from './upload-quota.ts';
 import {
   findOwnedUploadedObject,

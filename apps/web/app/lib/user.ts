@@ -1,14 +1,6 @@
+import type { GetAnswer } from '@labmall/contract';
 /** The server's user info (SPEC §3), as `GET /user/info` answers it. */
-export interface UserInfoWire {
-  user_id: number;
-  login_name: string;
-  nick_name: string;
-  user_manage_mobilephone: string;
-  extra_info: { state: number };
-  head_photo: string;
-  coupon_count: number;
-  credit_money: number;
-}
+export type UserInfoWire = GetAnswer<'/user/info'>;
 
 /** The same, under the storefront's own names (SPEC §3 "Stored as"). */
 export interface SessionUser {

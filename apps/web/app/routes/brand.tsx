@@ -1,7 +1,6 @@
 import '../components/catalogue/catalogue.css';
 import '../components/catalogue/brand.css';
 import { BrandWall } from '../components/catalogue/brand-wall';
-import type { BrandEntry } from '../components/catalogue/types';
 import { apiContext } from '../lib/context.server';
 import { absoluteUrl } from '../lib/seo/public-origin.server';
 import { messages, pageTitle } from '../messages';
@@ -10,7 +9,7 @@ import type { Route } from './+types/brand';
 const t = messages.catalogue.brand;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const brands = await context.get(apiContext).get<BrandEntry[]>('/brand/list');
+  const brands = await context.get(apiContext).get('/brand/list');
   return { brands, canonical: absoluteUrl(context, '/brand').href };
 }
 

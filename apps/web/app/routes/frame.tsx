@@ -3,17 +3,17 @@ import { SideBar } from '../components/frame/side-bar';
 import { SiteFooter } from '../components/frame/site-footer';
 import { SiteHeader } from '../components/frame/site-header';
 import { apiContext } from '../lib/context.server';
-import type { FrameData, NavEntry, ProductGroup, ProductTypeOption, SysConfig } from '../lib/frame/types';
+import type { FrameData } from '../lib/frame/types';
 import type { Route } from './+types/frame';
 
 /** Navigation, footer configuration and categories: the same for every visitor and every page. */
 export async function loader({ context }: Route.LoaderArgs): Promise<FrameData> {
   const api = context.get(apiContext);
   const [nav, config, groups, categories] = await Promise.all([
-    api.get<NavEntry[]>('/home/nav/list'),
-    api.get<SysConfig>('/sys/config'),
-    api.get<ProductGroup[]>('/product/group'),
-    api.get<ProductTypeOption[]>('/product_type/options'),
+    api.get('/home/nav/list'),
+    api.get('/sys/config'),
+    api.get('/product/group'),
+    api.get('/product_type/options'),
   ]);
   return { nav, config, groups, categories };
 }

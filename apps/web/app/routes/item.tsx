@@ -29,10 +29,10 @@ const PRODUCT_ID = /^[1-9]\d{0,14}$/;
 export async function loader({ params, context }: Route.LoaderArgs) {
   // /item without an id, or with one no product can have, is a page that does not exist (SPEC §4).
   if (!params.id || !PRODUCT_ID.test(params.id)) throw redirect('/error/404');
-  const answer = await context.get(apiContext).envelope('GET', '/product/detail', { id: Number(params.id) });
+  const answer = await context.get(apiContext).getEnvelope('/product/detail', { id: Number(params.id) });
   if (answer.code === Code.NOT_FOUND) throw redirect('/error/404');
   if (answer.code !== Code.OK) return pageLoadFailure(context, answer.message);
-  const product = answer.obj as ProductDetail;
+  const product = answer.obj;
   return { product, canonical: absoluteUrl(context, `/item/${product.id}`).href };
 }
 

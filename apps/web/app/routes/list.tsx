@@ -8,7 +8,6 @@ import { isPriceSort, listHref, readListQuery } from '../components/catalogue/li
 import { ListSortLinks } from '../components/catalogue/list-sort';
 import { pageLoadFailure } from '../components/catalogue/load-failure.server';
 import { ProductRow } from '../components/catalogue/product-row';
-import type { ProductListAnswer } from '../components/catalogue/types';
 import { PageLinks } from '../components/controls/page-links';
 import { apiContext, userContext } from '../lib/context.server';
 import { pageParamsFromUrl, totalPages } from '../lib/hooks/paging';
@@ -42,14 +41,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (index > 1) canonical.searchParams.set('page', String(index));
   const base = { query, page: index, canonical: canonical.href };
 
-  const answer = await api.envelope('GET', '/product/list', {
+  const answer = await api.getEnvelope('/product/list', {
     keyword: query.keyword || undefined,
     filter: formatListFilter(query.filter) || undefined,
     sort: query.sort,
     index,
     pageSize,
   });
-  if (answer.code === Code.OK) return { ...base, result: answer.obj as ProductListAnswer, problems: null };
+  if (answer.code === Code.OK) return { ...base, result: answer.obj, problems: null };
   // Bad input (an over-long keyword, say) is the buyer's to fix, on this page.
   if (answer.code === Code.INVALID)
     return { ...base, result: null, problems: problemsOf(answer.obj, answer.message) };

@@ -8,11 +8,9 @@ import type { Route } from './+types/sitemap.products';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = sitemapPage(params.file);
   if (page === null) throw data(null, { status: 404 });
-  const { ids, pages } = await context
-    .get(apiContext)
-    .get<{ ids: number[]; pages: number }>('/sitemap/products', {
-      page,
-    });
+  const { ids, pages } = await context.get(apiContext).get('/sitemap/products', {
+    page,
+  });
   if (page > pages) throw data(null, { status: 404 });
   const origin = publicOrigin(context);
   return xmlResponse(urlSet(ids.map((id) => `${origin}/item/${id}`)), absoluteUrlsCacheControl(context));

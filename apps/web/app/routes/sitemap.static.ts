@@ -9,7 +9,7 @@ const PAGES = ['/', '/list', '/brand', '/article', '/programme', '/points', '/co
 
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = publicOrigin(context);
-  const types = await context.get(apiContext).get<{ id: number }[]>('/product_type/options');
+  const types = await context.get(apiContext).get('/product_type/options');
   const lists = types.map(
     (t) => `/list?${new URLSearchParams({ filter: formatListFilter({ productTypeId: t.id }) })}`,
   );

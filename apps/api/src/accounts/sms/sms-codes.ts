@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { smsPurposes } from '@labmall/contract/account-fields';
 import { Code } from '@labmall/protocol';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db.ts';
@@ -7,7 +8,7 @@ import { smsCodes } from '../accounts.schema.ts';
 import type { CaptchaService } from '../captcha.ts';
 import type { SmsProvider } from './sms-provider.ts';
 
-export const smsPurposes = ['login', 'register', 'change_phone', 'password'] as const;
+export { smsPurposes };
 export type SmsPurpose = (typeof smsPurposes)[number];
 
 const CODE_TTL_SECONDS = 300;

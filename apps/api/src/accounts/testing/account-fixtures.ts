@@ -1,3 +1,4 @@
+import type { UploadPurpose } from '@labmall/contract/upload-purposes';
 import { Code } from '@labmall/protocol';
 import { idCardCheckDigit } from '@labmall/rules';
 import { eq, sql } from 'drizzle-orm';
@@ -5,7 +6,6 @@ import { expect } from 'vitest';
 import type { TestApp, TestClient } from '../../../test/helper.ts';
 import { type OperatorRole, operators } from '../../operators/operators.schema.ts';
 import { acceptedKey } from '../../uploads/upload-keys.ts';
-import type { UploadPurpose } from '../../uploads/upload-purposes.ts';
 import { insertUploadedObject } from '../../uploads/uploads.repository.ts';
 import { smsCodes } from '../accounts.schema.ts';
 

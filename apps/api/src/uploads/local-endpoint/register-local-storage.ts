@@ -1,8 +1,8 @@
+import { MAX_UPLOAD_BYTES } from '@labmall/contract/upload-purposes';
 import type { FastifyInstance } from 'fastify';
 import { isLocalStorage } from '../../platform/storage/local/local-storage.ts';
 import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
 import { MEMBER_NAMESPACE } from '../upload-keys.ts';
-import { MAX_UPLOAD_BYTES } from '../upload-purposes.ts';
 import { localStorageEndpoint } from './local-endpoint.plugin.ts';
 
 /** Files and uploads a member began but never registered are removed after a day. */

@@ -1,16 +1,10 @@
+import type { GetAnswer } from '@labmall/contract';
 import { Button } from 'antd';
 import { api } from '../../lib/api/browser';
 import { confirmDialog, toastSuccess } from '../../lib/ui/feedback';
 import { formatTime } from './format-time';
 
-export interface SessionEntry {
-  id: number;
-  device: string;
-  ip: string;
-  created_at: string;
-  last_seen_at: string;
-  current: boolean;
-}
+export type SessionEntry = GetAnswer<'/user/sessions'>[number];
 
 /** 登录设备: every live login of the member, this one marked; any other can be ended from here. */
 export function SessionsList({

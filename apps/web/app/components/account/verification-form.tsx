@@ -1,3 +1,4 @@
+import type { PostPayload } from '@labmall/contract';
 import { Button, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api/browser';
@@ -24,23 +25,23 @@ interface VerificationValues {
 
 const firstPath = (files: UploadedFile[] | undefined) => files?.[0]?.filePath ?? '';
 
-function toPayload(values: VerificationValues) {
+function toPayload(values: VerificationValues): PostPayload<'/user/datum'> {
   if (values.kind === 'personal') {
     return {
       kind: 'personal',
-      real_name: values.real_name,
-      id_card: values.id_card,
+      real_name: values.real_name ?? '',
+      id_card: values.id_card ?? '',
       id_card_front: firstPath(values.id_card_front),
       id_card_back: firstPath(values.id_card_back),
     };
   }
   return {
     kind: 'organisation',
-    organisation: values.organisation,
-    credit_code: values.credit_code,
+    organisation: values.organisation ?? '',
+    credit_code: values.credit_code ?? '',
     licence: firstPath(values.licence),
-    contact_name: values.contact_name,
-    contact_phone: values.contact_phone,
+    contact_name: values.contact_name ?? '',
+    contact_phone: values.contact_phone ?? '',
   };
 }
 
@@ -77,7 +78,7 @@ export function VerificationForm({
   const submit = async (values: VerificationValues) => {
     setSubmitting(true);
     try {
-      const answer = await api.post<{ state: number; warning: string }>('/user/datum', toPayload(values));
+      const answer = await api.post('/user/datum', toPayload(values));
       await onSubmitted(answer.warning);
     } catch (error) {
       showServerFieldErrors(form, error);

@@ -1,24 +1,6 @@
-/** `GET /user/datum` as the API answers it (apps/api/src/accounts/verification.routes.ts). */
-export interface VerificationAnswer {
-  state: number;
-  reason: string;
-  can_submit: boolean;
-  submission: null | {
-    id: number;
-    kind: 'registration' | 'personal' | 'organisation';
-    submitted_at: string;
-    reviewed_at: string;
-    real_name: string;
-    id_card: string;
-    organisation: string;
-    credit_code: string;
-    contact_name: string;
-    contact_phone: string;
-    warning: string;
-    images: { label: string; url: string }[];
-  };
-  profile: { organisation: string; contact_name: string };
-}
+import type { GetAnswer } from '@labmall/contract';
+/** `GET /user/datum` as the API answers it. */
+export type VerificationAnswer = GetAnswer<'/user/datum'>;
 
 export type Submission = NonNullable<VerificationAnswer['submission']>;
 

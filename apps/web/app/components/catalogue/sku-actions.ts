@@ -2,11 +2,11 @@ import { api } from '../../lib/api/browser';
 
 /** 加入采购单: resolves with the cart's new count (the header badge's number). */
 export const addToCart = (skuId: number, quantity: number) =>
-  api.post<{ count: number }>('/user/cart/add', { items: [{ sku_id: skuId, quantity }] });
+  api.post('/user/cart/add', { items: [{ sku_id: skuId, quantity }] });
 
 /** 加入常购清单 with the quantity the member usually buys (a SKU already there gets it updated). */
 export const collectSku = (skuId: number, quantity: number) =>
-  api.post<{ id: number }>('/user/collect/add', { sku_id: skuId, quantity });
+  api.post('/user/collect/add', { sku_id: skuId, quantity });
 
 /**
  * SPEC §4: /order opens only with a cached order list (the guard sends the buyer back otherwise), so

@@ -1,13 +1,10 @@
+import type { GetAnswer } from '@labmall/contract';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api/browser';
 import { useDebouncedValue } from '../../lib/hooks/use-debounce';
 
 /** `GET /product/suggest`: never a price, for members or visitors. */
-export interface SuggestAnswer {
-  products: { id: number; name: string; name_en: string; cas: string | null; grade: string }[];
-  categories: { id: number; name: string }[];
-  brands: { id: number; name: string }[];
-}
+export type SuggestAnswer = GetAnswer<'/product/suggest'>;
 
 /** Long enough to skip the keystrokes of a word being typed, short enough to feel live. */
 export const SUGGEST_DEBOUNCE_MS = 300;
@@ -28,11 +25,7 @@ export function useSuggestions(keyword: string): { keyword: string; answer: Sugg
     }
     const controller = new AbortController();
     api
-      .get<SuggestAnswer>(
-        '/product/suggest',
-        { keyword: settled },
-        { signal: controller.signal, fail: () => false },
-      )
+      .get('/product/suggest', { keyword: settled }, { signal: controller.signal, fail: () => false })
       .then((answer) => {
         if (!controller.signal.aborted) setResult({ keyword: settled, answer });
       })

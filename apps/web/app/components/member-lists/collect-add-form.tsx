@@ -24,7 +24,7 @@ export function CollectAddForm({ sku, onAdded }: CollectAddFormProps) {
     event.preventDefault();
     setBusy(true);
     try {
-      await api.post<{ id: number }>('/user/collect/add', { sku_id: sku.sku_id, quantity });
+      await api.post('/user/collect/add', { sku_id: sku.sku_id, quantity });
       onAdded(quantity);
     } catch {
       // The API client has shown why (off sale, unknown SKU…).

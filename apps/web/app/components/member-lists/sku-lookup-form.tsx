@@ -29,7 +29,7 @@ export function SkuLookupForm({ inputRef, onFound }: SkuLookupFormProps) {
     setProblem('');
     setBusy(true);
     try {
-      const found = await api.get<CollectLookup>(
+      const found = await api.get(
         '/user/collect/lookup',
         { sku: wanted },
         { fail: (envelope) => (envelope.code === Code.NOT_FOUND ? false : undefined) },

@@ -1,39 +1,12 @@
-/** Wire shapes of the member-list endpoints (docs/api.md); prices are yuan strings, members only. */
+import type { GetAnswer } from '@labmall/contract';
+
+/** The member-list answers as the API contract gives them; prices are yuan strings, members only. */
 
 /** One row of GET /user/history/list. */
-export interface HistoryEntry {
-  product_id: number;
-  name: string;
-  name_en: string;
-  cas: string | null;
-  grade: string;
-  brand_name: string;
-  /** ISO 8601. */
-  viewed_at: string;
-  /** The lowest on-sale price; null when nothing is on sale. */
-  min_price?: string | null;
-}
+export type HistoryEntry = GetAnswer<'/user/history/list'>['list'][number];
 
 /** GET /user/collect/lookup: the SKU behind a 货号. */
-export interface CollectLookup {
-  sku_id: number;
-  product_id: number;
-  name: string;
-  brand_name: string;
-  sku: string;
-  spec: string;
-  pack: string;
-  price: string;
-  stock: number;
-  min_qty: number;
-  step: number;
-  on_sale: boolean;
-}
+export type CollectLookup = GetAnswer<'/user/collect/lookup'>;
 
 /** One row of GET /user/collect/list: the SKU as a lookup gives it, with the member's usual quantity. */
-export interface CollectEntry extends CollectLookup {
-  id: number;
-  lead_days: number;
-  quantity: number;
-  created_at: string;
-}
+export type CollectEntry = GetAnswer<'/user/collect/list'>['list'][number];

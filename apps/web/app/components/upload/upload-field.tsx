@@ -1,15 +1,14 @@
 import { CloseCircleFilled, DeleteOutlined, PlusOutlined, RedoOutlined } from '@ant-design/icons';
+import { purposeLimitMb, type UploadPurpose } from '@labmall/contract/upload-purposes';
 import { TOAST_MS, UPLOAD_CONTROL } from '@labmall/rules';
 import { App, Button, Progress, Upload } from 'antd';
 import { type CSSProperties, useEffect, useReducer, useRef } from 'react';
 import { api } from '../../lib/api/browser';
 import { type UploadTask, uploadFile } from '../../lib/upload/upload-file';
-import type { UploadOptions } from '../../lib/upload/upload-types';
 import { ImagePreview } from './image-preview';
 import { filesOf, itemFromFile, itemsReducer, type UploadedFile, type UploadItem } from './upload-items';
 import { type ResumeState, runUploadJob, type UploadJobDeps } from './upload-job';
 import { uploadMessages } from './upload-messages';
-import { purposeLimitMb, type UploadPurpose } from './upload-purposes';
 import { createQueue } from './upload-queue';
 import {
   acceptAttribute,
@@ -35,8 +34,8 @@ export interface UploadFieldProps {
 }
 
 const deps: UploadJobDeps = {
-  getToken: () => api.get<UploadOptions>('/oss/token'),
-  register: (payload) => api.post<UploadedFile>('/oss/register', payload),
+  getToken: () => api.get('/oss/token'),
+  register: (payload) => api.post('/oss/register', payload),
   uploadFile,
 };
 

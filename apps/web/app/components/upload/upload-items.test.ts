@@ -7,6 +7,8 @@ const file = (name: string): UploadedFile => ({
   url: `/storage/labmall/o/avatar/202611/${name}?signature=x`,
   contentType: 'image/png',
   size: 10,
+  id: 1,
+  expiresAt: '2026-11-25T08:00:00.000Z',
 });
 
 const run = (items: UploadItem[], ...actions: Parameters<typeof itemsReducer>[1][]) =>

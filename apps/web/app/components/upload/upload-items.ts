@@ -1,12 +1,6 @@
+import type { PostAnswer } from '@labmall/contract';
 /** An accepted file as the API returns it from `POST /oss/register`; what a form field holds. */
-export interface UploadedFile {
-  filePath: string;
-  fileName: string;
-  /** Short-lived signed URL, for previews. */
-  url: string;
-  contentType: string;
-  size: number;
-}
+export type UploadedFile = PostAnswer<'/oss/register'>;
 
 export type ItemStatus = 'waiting' | 'uploading' | 'done' | 'error';
 

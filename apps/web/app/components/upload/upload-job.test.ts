@@ -11,6 +11,8 @@ const accepted: UploadedFile = {
   url: '/x',
   contentType: 'image/png',
   size: 5,
+  id: 1,
+  expiresAt: '2026-11-25T08:00:00.000Z',
 };
 const file = Object.assign(new Blob(['12345']), { name: 'a.png' });
 

@@ -1,3 +1,4 @@
+import type { UploadPurpose } from '@labmall/contract/upload-purposes';
 import { UPLOAD_CONTROL } from '@labmall/rules';
 import type { UploadFileFn, UploadTask } from '../../lib/upload/upload-file';
 import type { Checkpoint, UploadOptions, UploadSource } from '../../lib/upload/upload-types';
@@ -6,7 +7,7 @@ import { uploadKey } from './upload-rules';
 
 export interface UploadJobDeps {
   getToken(): Promise<UploadOptions>;
-  register(payload: { key: string; purpose: string; fileName: string }): Promise<UploadedFile>;
+  register(payload: { key: string; purpose: UploadPurpose; fileName: string }): Promise<UploadedFile>;
   uploadFile: UploadFileFn;
 }
 
@@ -30,7 +31,7 @@ export async function runUploadJob(
   deps: UploadJobDeps,
   input: {
     file: UploadSource & { name: string };
-    purpose: string;
+    purpose: UploadPurpose;
     resume: ResumeState;
     onProgress: (percent: number) => void;
     onTask: (task: UploadTask) => void;

@@ -18,7 +18,7 @@ export function sendSmsCode(
   captcha: CaptchaAnswer | undefined,
   onCaptcha: () => void,
 ) {
-  return api.post<{ expires_in: number }>(
+  return api.post(
     '/sms/send',
     { phone, purpose, ...(captcha ?? {}) },
     {
@@ -35,5 +35,5 @@ export function sendSmsCode(
 }
 
 export function fetchCaptcha() {
-  return api.get<{ captcha_id: string; image: string }>('/captcha');
+  return api.get('/captcha');
 }

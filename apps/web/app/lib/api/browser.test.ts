@@ -37,15 +37,15 @@ describe('browser API client (SPEC §8)', () => {
 
   it('shows the server’s message on failure, or the fail callback’s text, or nothing when it returns false', async () => {
     const { api, toasts } = await clientAnswering({ code: Code.CONFLICT, obj: null, message: '库存不足' });
-    await expect(api.post('/x')).rejects.toMatchObject({ kind: 'business', code: 409 });
-    await expect(api.post('/x', {}, { fail: () => '换一个说法' })).rejects.toBeDefined();
-    await expect(api.post('/x', {}, { fail: () => false })).rejects.toBeDefined();
+    await expect(api.post('/user/logout')).rejects.toMatchObject({ kind: 'business', code: 409 });
+    await expect(api.post('/user/logout', {}, { fail: () => '换一个说法' })).rejects.toBeDefined();
+    await expect(api.post('/user/logout', {}, { fail: () => false })).rejects.toBeDefined();
     expect(toasts()).toEqual(['库存不足', '换一个说法']);
   });
 
   it('falls back to 请求失败 when the server gives no message', async () => {
     const { api, toasts } = await clientAnswering({ code: Code.FORBIDDEN, obj: null, message: '' });
-    await expect(api.get('/x')).rejects.toMatchObject({ message: '请求失败' });
+    await expect(api.get('/user/info')).rejects.toMatchObject({ message: '请求失败' });
     expect(toasts()).toEqual(['请求失败']);
   });
 
@@ -55,7 +55,7 @@ describe('browser API client (SPEC §8)', () => {
       obj: null,
       message: '请先登录',
     });
-    await Promise.allSettled([api.get('/a'), api.get('/b'), api.post('/c')]);
+    await Promise.allSettled([api.get('/user/info'), api.get('/user/cart/count'), api.post('/user/logout')]);
     expect(dialogs()).toHaveLength(1);
     expect(dialogs()[0]).toMatchObject({ content: '登录状态已过期，请重新登录', okText: '重新登录' });
     expect(toasts()).toEqual([]);

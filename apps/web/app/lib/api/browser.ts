@@ -1,3 +1,4 @@
+import type { GetAnswer, GetPath, GetPayload, PostAnswer, PostPath, PostPayload } from '@labmall/contract';
 import { Code, type Envelope, type TransportKeys } from '@labmall/protocol';
 import { loginRedirect } from '../guard';
 import { showSessionExpired, toastError } from '../ui/feedback';
@@ -38,12 +39,12 @@ async function relogin() {
   }
 }
 
-async function request<T>(
+async function request(
   method: ApiMethod,
   path: string,
   payload: unknown,
   options: BrowserCallOptions = {},
-) {
+): Promise<unknown> {
   if (!caller) throw new ApiError('system');
   let envelope: Envelope;
   try {
@@ -55,7 +56,7 @@ async function request<T>(
   }
   if (envelope.code === Code.OK) {
     options.success?.(envelope.obj, envelope.message);
-    return envelope.obj as T;
+    return envelope.obj;
   }
   const failure = new ApiError('business', {
     code: envelope.code,
@@ -77,8 +78,15 @@ async function request<T>(
  * ApiError (a cancelled call rejects silently).
  */
 export const api = {
-  get: <T>(path: string, payload: unknown = {}, options?: BrowserCallOptions) =>
-    request<T>('GET', path, payload, options),
-  post: <T>(path: string, payload: unknown = {}, options?: BrowserCallOptions) =>
-    request<T>('POST', path, payload, options),
+  // The answer is the contract's: the server produced `obj` with the route's answer schema.
+  get: <P extends GetPath>(
+    path: P,
+    payload: GetPayload<P> | Record<string, never> = {},
+    options?: BrowserCallOptions,
+  ) => request('GET', path, payload, options) as Promise<GetAnswer<P>>,
+  post: <P extends PostPath>(
+    path: P,
+    payload: PostPayload<P> | Record<string, never> = {},
+    options?: BrowserCallOptions,
+  ) => request('POST', path, payload, options) as Promise<PostAnswer<P>>,
 };

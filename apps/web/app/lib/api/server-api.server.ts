@@ -1,59 +1,55 @@
-import type { Envelope, SsrContext } from '@labmall/protocol';
-import { Code } from '@labmall/protocol';
+import type { GetAnswer, GetPath, GetPayload, PostAnswer, PostPath, PostPayload } from '@labmall/contract';
+import { type BusinessCode, Code, type Envelope, type SsrContext } from '@labmall/protocol';
 import { redirect } from 'react-router';
 import { sealErrorMessage } from '../error-message.server';
 import { loginRedirect, pageUrl } from '../guard';
-import { type ApiMethod, createApiCaller } from './call';
+import type { ApiMethod } from './call';
 import { ApiError } from './errors';
+
+/** An envelope whose `obj`, on success, is the route's answer; on failure, whatever the code carries. */
+export type TypedEnvelope<T> =
+  | { code: typeof Code.OK; obj: T; message: string }
+  | { code: Exclude<BusinessCode, typeof Code.OK>; obj: unknown; message: string };
 
 export interface ServerApi {
   /** The envelope, whatever its code (for calls whose failure the page handles itself). */
-  envelope(method: ApiMethod, path: string, payload?: unknown): Promise<Envelope>;
+  getEnvelope<P extends GetPath>(path: P, payload?: GetPayload<P>): Promise<TypedEnvelope<GetAnswer<P>>>;
   /** `obj` on success; otherwise throws the redirect SPEC §8 prescribes for page loads. */
-  get<T>(path: string, payload?: unknown): Promise<T>;
-  post<T>(path: string, payload?: unknown): Promise<T>;
-}
-
-/** The visitor's session token, read from the request's cookie header. */
-export function sessionOf(request: Request): string | undefined {
-  const cookie = request.headers.get('cookie') ?? '';
-  const match = /(?:^|;\s*)session=([^;]+)/.exec(cookie);
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+  get<P extends GetPath>(path: P, payload?: GetPayload<P>): Promise<GetAnswer<P>>;
+  post<P extends PostPath>(path: P, payload?: PostPayload<P>): Promise<PostAnswer<P>>;
 }
 
 /**
- * The protocol client for loaders: runs on the server with the visitor's own session, through the same
- * transport as the browser. Page-load failures: 503 → /login (keeping the target), any other failure →
- * /error/{sealed message}.
+ * The API client for loaders: the store's routes called in process for this page request
+ * (SsrContext.api), with the same access checks and answers a browser gets. Page-load failures:
+ * 503 → /login (keeping the target), any other failure → /error/{signed message}.
  */
 export function createServerApi(ssr: SsrContext, request: Request): ServerApi {
-  const caller = createApiCaller({ keys: ssr.transport, fetch: ssr.apiFetch, origin: 'http://internal' });
-  const session = sessionOf(request);
   const url = pageUrl(request.url);
 
   const fail = async (message: string): Promise<never> => {
     throw redirect(`/error/${await sealErrorMessage(ssr.errorLinkSecret, message)}`);
   };
 
-  const envelope = async (method: ApiMethod, path: string, payload?: unknown) => {
+  const envelope = async (method: ApiMethod, path: string, payload?: unknown): Promise<Envelope> => {
     try {
-      return await caller.call(method, path, payload, { session, signal: request.signal });
+      return await ssr.api.call(method, path, payload);
     } catch (error) {
-      if (error instanceof ApiError) return fail(error.message);
-      throw error;
+      return fail(new ApiError('system', { cause: error }).message);
     }
   };
 
-  const unwrap = async <T>(method: ApiMethod, path: string, payload?: unknown): Promise<T> => {
+  const unwrap = async (method: ApiMethod, path: string, payload?: unknown): Promise<unknown> => {
     const result = await envelope(method, path, payload);
-    if (result.code === Code.OK) return result.obj as T;
+    if (result.code === Code.OK) return result.obj;
     if (result.code === Code.SESSION_EXPIRED) throw redirect(loginRedirect(url.pathname, url.searchParams));
     return fail(result.message || new ApiError('business').message);
   };
 
+  // The answers are the contract's: the route's answer schema produced `obj` on the server.
   return {
-    envelope,
-    get: (path, payload) => unwrap('GET', path, payload),
-    post: (path, payload) => unwrap('POST', path, payload),
+    getEnvelope: (path, payload) => envelope('GET', path, payload) as never,
+    get: (path, payload) => unwrap('GET', path, payload) as never,
+    post: (path, payload) => unwrap('POST', path, payload) as never,
   };
 }

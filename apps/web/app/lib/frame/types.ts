@@ -1,39 +1,19 @@
+import type { GetAnswer } from '@labmall/contract';
+
+/** The frame's answers as the API contract gives them. */
+
 /** What `GET /home/nav/list` answers: the header's top menu. */
-export interface BusinessLink {
-  type: number;
-  params: Record<string, string | number>;
-}
-export interface NavEntry {
-  name: string;
-  code: string;
-  link: BusinessLink;
-  list: { name: string; link: BusinessLink }[];
-  promotion_img: string;
-  children: NavEntry[];
-}
+export type NavEntry = GetAnswer<'/home/nav/list'>[number];
+export type BusinessLink = NavEntry['link'];
 
 /** What `GET /sys/config` answers. */
-export interface SysConfig {
-  pc_bottom_nav: { title: string; list: { name: string; url: string }[] }[];
-  pc_copyright_info: string;
-  pc_login_bottom_nav: { name: string; url: string }[];
-  pc_selling_points: { title: string; desc: string }[];
-  qr_codes: { name: string; image: string }[];
-  customer_service: { name: string; url: string };
-}
+export type SysConfig = GetAnswer<'/sys/config'>;
 
 /** `GET /product/group`. */
-export interface ProductGroup {
-  group_name: string;
-  link: { params: { product_type_id: number } };
-}
+export type ProductGroup = GetAnswer<'/product/group'>[number];
 
 /** `GET /product_type/options`: every category level, pid 0 for roots. */
-export interface ProductTypeOption {
-  id: number;
-  pid: number;
-  option: string;
-}
+export type ProductTypeOption = GetAnswer<'/product_type/options'>[number];
 
 export interface FrameData {
   nav: NavEntry[];

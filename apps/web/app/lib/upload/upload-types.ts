@@ -1,24 +1,9 @@
+import type { GetAnswer } from '@labmall/contract';
 /**
  * Where and how to upload: the answer of `GET /oss/token` (SPEC §3 "Upload token" plus the
  * temporary credentials of §7). The same shape serves the store's local endpoint and any S3 store.
  */
-export interface UploadOptions {
-  bucketName: string;
-  /** Base URL of the bucket: an object lives at `${host}/${key}`. */
-  host: string;
-  /** The prefix this member may write under. */
-  key: string;
-  endpoint: string;
-  region: string;
-  apiVersion: string;
-  /** The store's smallest part; the helper never sends a smaller one except the last. */
-  minPartSize: number;
-  accessKeyId: string;
-  accessKeySecret: string;
-  securityToken: string;
-  /** ISO 8601. */
-  expiration: string;
-}
+export type UploadOptions = GetAnswer<'/oss/token'>;
 
 /** What the helper needs of a file: a File or Blob in the browser, or anything sliceable like one. */
 export interface UploadSource {

@@ -27,7 +27,8 @@ import type { Route } from './+types/collect';
 const t = messages.memberLists.collect;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { page: await loadMemberPage<CollectEntry>(context.get(apiContext), '/user/collect/list', request) };
+  const api = context.get(apiContext);
+  return { page: await loadMemberPage(request, (params) => api.get('/user/collect/list', params)) };
 }
 
 export const headers = memberHeaders;
@@ -83,7 +84,7 @@ function CollectList({ page }: Route.ComponentProps['loaderData']) {
     setBusy(true);
     try {
       await saver.flush();
-      await api.post<{ count: number }>('/user/cart/add', { items });
+      await api.post('/user/cart/add', { items });
       toastSuccess(t.addedToCart);
       // The header's badge is the root loader's cartCount, and the root always revalidates.
       await revalidate();

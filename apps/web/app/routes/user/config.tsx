@@ -5,7 +5,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { PasswordForm } from '../../components/account/password-form';
 import { PhoneChangeForm } from '../../components/account/phone-change-form';
-import { type SessionEntry, SessionsList } from '../../components/account/sessions-list';
+import { SessionsList } from '../../components/account/sessions-list';
 import { AntdScope } from '../../components/antd-scope';
 import { UploadField } from '../../components/upload/upload-field';
 import type { UploadedFile } from '../../components/upload/upload-items';
@@ -17,21 +17,9 @@ import type { Route } from './+types/config';
 
 const TITLE = '账户设置';
 
-interface AccountOverview {
-  phone: string;
-  username: string;
-  has_password: boolean;
-  organisation: string;
-  contact_name: string;
-  email: string;
-}
-
 export async function loader({ context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const [account, sessions] = await Promise.all([
-    api.get<AccountOverview>('/user/account'),
-    api.get<SessionEntry[]>('/user/sessions'),
-  ]);
+  const [account, sessions] = await Promise.all([api.get('/user/account'), api.get('/user/sessions')]);
   return { account, sessions };
 }
 

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { VerificationForm } from '../../components/account/verification-form';
 import { VerificationStatus } from '../../components/account/verification-status';
-import type { VerificationAnswer } from '../../components/account/verification-types';
 import { AntdScope } from '../../components/antd-scope';
 import { apiContext } from '../../lib/context.server';
 import { toastSuccess } from '../../lib/ui/feedback';
@@ -13,7 +12,7 @@ import type { Route } from './+types/datum';
 const TITLE = '实名认证';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return context.get(apiContext).get<VerificationAnswer>('/user/datum');
+  return context.get(apiContext).get('/user/datum');
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

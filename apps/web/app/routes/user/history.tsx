@@ -17,7 +17,8 @@ import type { Route } from './+types/history';
 const t = messages.memberLists.history;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await loadMemberPage<HistoryEntry>(context.get(apiContext), '/user/history/list', request);
+  const api = context.get(apiContext);
+  const page = await loadMemberPage(request, (params) => api.get('/user/history/list', params));
   // The server's day, so the server and the browser name the same day 今天 while hydrating.
   return { page, today: shanghaiDay(new Date()) };
 }

@@ -1,4 +1,5 @@
 import {
+  fieldMessages,
   isCreditCodeShape,
   isEmail,
   isIdCard,
@@ -10,18 +11,20 @@ import {
   isUsername,
 } from '@labmall/rules';
 import { z } from 'zod';
-import { textField } from '../platform/input-rules.ts';
-import { smsPurposes } from './sms/sms-codes.ts';
+import { textField } from './input-rules.ts';
+
+/** What an SMS code is for; a code serves only its own purpose. */
+export const smsPurposes = ['login', 'register', 'change_phone', 'password'] as const;
 
 /** Payload fields shared by the account calls; the patterns are the storefront's own (packages/rules). */
 export const mobileField = textField({
   max: 20,
   trim: true,
-  error: '请输入手机号码',
-  tooLong: '请输入正确的手机号码',
+  error: fieldMessages.mobile.required,
+  tooLong: fieldMessages.mobile.invalid,
 })
-  .min(1, '请输入手机号码')
-  .refine(isMobile, '请输入正确的手机号码')
+  .min(1, fieldMessages.mobile.required)
+  .refine(isMobile, fieldMessages.mobile.invalid)
   // SPEC §5 accepts a leading T; the number itself is stored without it.
   .transform((v) => v.replace(/^T/, ''))
   .describe('手机号（11 位，以 1 开头）');
@@ -29,11 +32,11 @@ export const mobileField = textField({
 export const smsCodeField = textField({
   max: 20,
   trim: true,
-  error: '请输入验证码',
-  tooLong: '验证码为6位数字',
+  error: fieldMessages.smsCode.required,
+  tooLong: fieldMessages.smsCode.invalid,
 })
-  .min(1, '请输入验证码')
-  .refine(isSmsCode, '验证码为6位数字')
+  .min(1, fieldMessages.smsCode.required)
+  .refine(isSmsCode, fieldMessages.smsCode.invalid)
   .describe('6 位短信验证码');
 
 export const purposeField = z
@@ -42,11 +45,11 @@ export const purposeField = z
 
 export const passwordField = textField({
   max: 64,
-  error: '请输入密码',
-  tooLong: '密码为6-20位字母、数字或@!#$%^&*.~',
+  error: fieldMessages.password.required,
+  tooLong: fieldMessages.password.invalid,
 })
-  .min(1, '请输入密码')
-  .refine(isPassword, '密码为6-20位字母、数字或@!#$%^&*.~')
+  .min(1, fieldMessages.password.required)
+  .refine(isPassword, fieldMessages.password.invalid)
   .describe('密码，6–20 位字母、数字或 @!#$%^&*.~');
 
 /** A number an SMS code is sent to may not double as a username: password login takes either. */
@@ -55,22 +58,22 @@ const MOBILE_SHAPED = /^T?1\d{10}$/;
 export const usernameField = textField({
   max: 64,
   trim: true,
-  error: '请输入用户名',
-  tooLong: '用户名为4-20位字母、数字、汉字、下划线或短横线',
+  error: fieldMessages.username.required,
+  tooLong: fieldMessages.username.invalid,
 })
-  .min(1, '请输入用户名')
-  .refine(isUsername, '用户名为4-20位字母、数字、汉字、下划线或短横线')
+  .min(1, fieldMessages.username.required)
+  .refine(isUsername, fieldMessages.username.invalid)
   .refine((v) => !MOBILE_SHAPED.test(v), '用户名不能是手机号')
   .describe('用户名，4–20 位字母、数字、汉字、下划线或短横线；不区分大小写，不能是手机号');
 
 export const emailField = textField({
   max: 254,
   trim: true,
-  error: '请输入邮箱地址',
-  tooLong: '请输入正确的邮箱地址',
+  error: fieldMessages.email.required,
+  tooLong: fieldMessages.email.invalid,
 })
-  .min(1, '请输入邮箱地址')
-  .refine(isEmail, '请输入正确的邮箱地址')
+  .min(1, fieldMessages.email.required)
+  .refine(isEmail, fieldMessages.email.invalid)
   .describe('电子邮箱');
 
 export const realNameField = (what: string) =>
@@ -79,10 +82,10 @@ export const realNameField = (what: string) =>
     trim: true,
     displayName: true,
     error: `请输入${what}`,
-    tooLong: '请输入正确的真实姓名',
+    tooLong: fieldMessages.realName.invalid,
   })
     .min(1, `请输入${what}`)
-    .refine(isRealName, '请输入正确的真实姓名')
+    .refine(isRealName, fieldMessages.realName.invalid)
     .describe(`${what}（2–5 个汉字，少数民族姓名可含 ·）`);
 
 export const organisationField = textField({
@@ -103,12 +106,12 @@ export const organisationField = textField({
 export const idCardField = textField({
   max: 32,
   trim: true,
-  error: '请输入身份证号码',
-  tooLong: '请输入正确的身份证号码',
+  error: fieldMessages.idCard.required,
+  tooLong: fieldMessages.idCard.invalid,
 })
-  .min(1, '请输入身份证号码')
+  .min(1, fieldMessages.idCard.required)
   .transform((v) => v.toUpperCase())
-  .refine((v) => v.length === 18 && isIdCard(v), '请输入正确的身份证号码')
+  .refine((v) => v.length === 18 && isIdCard(v), fieldMessages.idCard.invalid)
   .describe('18 位居民身份证号码（校验位按 GB 11643）');
 
 /** The shape is required; a failed GB 32100 check character only earns a warning (see verification). */

@@ -1,7 +1,7 @@
-import { z } from 'zod';
-import type { SniffedType } from './sniff-type.ts';
+/** The file types the store recognises by their bytes (apps/api uploads/sniff-type.ts). */
+export type UploadMime = 'image/png' | 'image/gif' | 'image/jpeg' | 'video/mp4';
 
-const IMAGES: SniffedType['mime'][] = ['image/png', 'image/gif', 'image/jpeg'];
+const IMAGES: UploadMime[] = ['image/png', 'image/gif', 'image/jpeg'];
 const MB = 1024 * 1024;
 
 /**
@@ -18,20 +18,17 @@ export const uploadPurposes = {
   /** Images and short videos (reviews, messages to customer service). */
   media: {
     label: '图片或视频',
-    types: [...IMAGES, 'video/mp4'] as SniffedType['mime'][],
+    types: [...IMAGES, 'video/mp4'] as UploadMime[],
     maxBytes: 100 * MB,
   },
-} as const satisfies Record<string, { label: string; types: SniffedType['mime'][]; maxBytes: number }>;
+} as const satisfies Record<string, { label: string; types: UploadMime[]; maxBytes: number }>;
 
 export type UploadPurpose = keyof typeof uploadPurposes;
 
-export const purposeSchema = z
-  .enum(Object.keys(uploadPurposes) as [UploadPurpose, ...UploadPurpose[]], { error: '上传用途无效' })
-  .describe(
-    `上传用途：${Object.entries(uploadPurposes)
-      .map(([k, v]) => `${k}（${v.label}）`)
-      .join('、')}`,
-  );
+/** Each purpose's limit in MB, for the upload control to refuse a file before sending it. */
+export const purposeLimitMb = Object.fromEntries(
+  Object.entries(uploadPurposes).map(([purpose, { maxBytes }]) => [purpose, maxBytes / MB]),
+) as Record<UploadPurpose, number>;
 
 /** The largest object any purpose accepts: the local endpoint refuses bigger writes outright. */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(uploadPurposes).map((p) => p.maxBytes));

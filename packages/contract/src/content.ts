@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineContract } from './define.ts';
 
 const linkSchema = z.object({
   type: z.number().int().describe('业务链接类型（SPEC §2 链接类型）'),
@@ -36,3 +37,21 @@ export const navNode: z.ZodType<NavNode> = z.lazy(() =>
     children: z.array(navNode).describe('子菜单'),
   }),
 );
+
+export const sysConfig = defineContract({
+  method: 'GET',
+  path: '/sys/config',
+  summary: '系统配置：页脚导航、版权、登录页底部链接、卖点、二维码、客服',
+  auth: 'public',
+  payload: z.object({}),
+  answer: sysConfigSchema,
+});
+
+export const homeNavList = defineContract({
+  method: 'GET',
+  path: '/home/nav/list',
+  summary: '顶部导航菜单（树形）',
+  auth: 'public',
+  payload: z.object({}),
+  answer: z.array(navNode),
+});

@@ -1,0 +1,84 @@
+import { Code, type Envelope } from '@labmall/protocol';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from './deps.ts';
+import { AppError, messages } from './errors.ts';
+import { parsePayload } from './payload-guard.ts';
+import type { AnyRoute, CurrentUser, RouteContext } from './route.ts';
+
+export const SESSION_COOKIE = 'session';
+const OK_MESSAGE = '操作成功';
+
+/** Who is calling, and through what: the same for a browser's sealed request and a page's loader. */
+export interface Caller {
+  user: CurrentUser;
+  /** The client kind: '1' is the PC web storefront (SPEC §7). */
+  userResource: string;
+  /** The HTTP request being served: the API call itself, or the page a loader runs for. */
+  request: FastifyRequest;
+  /** Where a login's session cookie goes: the API call's reply, or the page's. */
+  reply: FastifyReply;
+}
+
+/** The session token a request carries: the transport's `session` field first, else the cookie. */
+export async function resolveUser(deps: Deps, token: string | undefined): Promise<CurrentUser> {
+  const session = await deps.sessions.resolve(token);
+  return session ? { id: session.userId, sessionId: session.sessionId } : { id: 0, sessionId: null };
+}
+
+/**
+ * One call of one route, whoever makes it: access check, payload rules and schema, handler, answer
+ * allowlist (a visitor's own schema where the contract has one), business errors to envelopes. The
+ * transport calls it for browsers and other processes; server rendering calls it in process, so pages
+ * get exactly the answers, codes and access decisions a browser would.
+ */
+export async function dispatch(
+  route: AnyRoute,
+  payload: unknown,
+  caller: Caller,
+  deps: Deps,
+): Promise<Envelope> {
+  const { user, request, reply } = caller;
+  try {
+    if (route.auth !== 'public' && user.id === 0) {
+      return { code: Code.SESSION_EXPIRED, obj: null, message: messages.loginRequired };
+    }
+    if (route.auth === 'operator' && !(await deps.operators.isOperator(user.id))) {
+      return { code: Code.FORBIDDEN, obj: null, message: messages.forbidden };
+    }
+    const parsed = parsePayload(route.payload, payload);
+    if (!parsed.success) {
+      const message = Object.values(parsed.fields)[0] ?? messages.invalid;
+      return { code: Code.INVALID, obj: { fields: parsed.fields }, message };
+    }
+    const context: RouteContext<unknown> = {
+      payload: parsed.data,
+      user,
+      userResource: caller.userResource,
+      deps,
+      request,
+      setSessionCookie: (token, expiresAt) =>
+        reply.setCookie(SESSION_COOKIE, token, {
+          httpOnly: true,
+          sameSite: 'lax',
+          path: '/',
+          secure: request.protocol === 'https',
+          expires: expiresAt,
+        }),
+      clearSessionCookie: () => reply.clearCookie(SESSION_COOKIE, { path: '/' }),
+    };
+    const answer = user.id === 0 && route.visitorAnswer ? route.visitorAnswer : route.answer;
+    const obj = answer.parse(await route.handler(context));
+    return { code: Code.OK, obj, message: OK_MESSAGE };
+  } catch (error) {
+    if (error instanceof AppError) {
+      const obj =
+        error.fields || error.extra
+          ? { ...(error.fields ? { fields: error.fields } : {}), ...error.extra }
+          : null;
+      return { code: error.code, obj, message: error.message };
+    }
+    // Details stay in the log, under this request's id; the caller learns nothing of them.
+    request.log.error({ err: error, route: route.path }, 'handler failed');
+    return { code: Code.SERVER_ERROR, obj: null, message: messages.server };
+  }
+}

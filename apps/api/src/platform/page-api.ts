@@ -1,0 +1,52 @@
+import { Code } from '@labmall/protocol';
+import type { PageApi } from '@labmall/protocol/ssr-context';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from './deps.ts';
+import { dispatch, resolveUser, SESSION_COOKIE } from './dispatch.ts';
+import { messages } from './errors.ts';
+import { publicOrigin } from './public-origin.ts';
+import type { AnyRoute, CurrentUser } from './route.ts';
+import type { PageContext } from './web.ts';
+
+/** The storefront's client kind (SPEC §7): pages are the PC web store. */
+const PC_WEB = '1';
+
+/**
+ * The API as server rendering reaches it: `dispatch` in process, no sealing, no `inject`. One per
+ * page request; the member behind the request's cookie is looked up once, on the first call, and
+ * shared by every call the page's loaders make (user info, frame data, the page's own).
+ */
+export function createPageApiFactory(deps: Deps, routes: readonly AnyRoute[]) {
+  const table = new Map(routes.map((route) => [`${route.method} ${route.path}`, route]));
+  return (request: FastifyRequest, reply: FastifyReply): PageApi => {
+    let member: Promise<CurrentUser> | undefined;
+    return {
+      async call(method, path, payload = {}) {
+        const route = table.get(`${method} ${path}`);
+        if (!route) return { code: Code.NOT_FOUND, obj: null, message: messages.notFound };
+        member ??= resolveUser(deps, request.cookies[SESSION_COOKIE]);
+        let user: CurrentUser;
+        try {
+          user = await member;
+        } catch (error) {
+          request.log.error({ err: error, route: route.path }, 'session lookup failed');
+          return { code: Code.SERVER_ERROR, obj: null, message: messages.server };
+        }
+        return dispatch(route, payload, { user, userResource: PC_WEB, request, reply }, deps);
+      },
+    };
+  };
+}
+
+/** What every page request's loaders get (React Router load context), but the CSP nonce registerWeb adds. */
+export function pageContextFactory(deps: Deps, routes: readonly AnyRoute[]) {
+  const pageApi = createPageApiFactory(deps, routes);
+  const { config } = deps;
+  return (request: FastifyRequest, reply: FastifyReply): PageContext => ({
+    shopName: config.SHOP_NAME,
+    api: pageApi(request, reply),
+    transport: { cipherKey: config.API_CIPHER_KEY, signSecret: config.API_SIGN_SECRET },
+    errorLinkSecret: config.ERROR_LINK_SECRET,
+    publicOrigin: publicOrigin(config, request),
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * Payloads that pass each route's schema (the handler may still refuse them), one per shape of a
+ * union, keyed by "METHOD path". Routes whose payload accepts `{}` need none. Used by the tests that
+ * walk every route of the table (contract fuzzing, page-API parity).
+ */
+const phone = '13900000000';
+const code = '123456';
+
+/** Payloads that pass the route's schema (the handler may still refuse them); one per shape of a union. */
+export const examples: Record<string, unknown[]> = {
+  'POST /sms/send': [{ phone, purpose: 'login' }],
+  'POST /sms/check': [{ phone, purpose: 'login', code }],
+  'POST /login/sms': [{ phone, code }],
+  'POST /login/password': [{ account: 'chemist1', password: 'secret1' }],
+  'POST /register/mobile': [{ phone, code }],
+  'POST /register/datum': [
+    {
+      organisation: '上海有机化学研究所',
+      contact_name: '张三',
+      email: 'zhang@example.com',
+      username: 'chemist1',
+      password: 'secret1',
+    },
+  ],
+  'POST /user/edit/nick_name': [{ nick_name: '化学家' }],
+  'POST /user/edit/avatar': [{ filePath: 'u/1/202601/avatar.png' }],
+  'POST /user/edit/phone': [{ old_code: code, phone, code }],
+  'POST /user/edit/password': [{ code, password: 'secret1' }],
+  'POST /user/sessions/end': [{ id: 999_999 }],
+  'POST /user/datum': [
+    {
+      kind: 'personal',
+      real_name: '张三',
+      id_card: '11010519491231002X',
+      id_card_front: 'u/1/202601/front.png',
+      id_card_back: 'u/1/202601/back.png',
+    },
+    {
+      kind: 'organisation',
+      organisation: '上海有机化学研究所',
+      credit_code: '91310000MA1FL0000X',
+      licence: 'u/1/202601/licence.png',
+      contact_name: '张三',
+      contact_phone: '021-54925000',
+    },
+  ],
+  'GET /admin/verifications/detail': [{ id: 999_999 }],
+  'POST /admin/verifications/approve': [{ id: 999_999 }],
+  'POST /admin/verifications/reject': [{ id: 999_999, reason: '照片不清晰' }],
+  'POST /user/cart/add': [{ items: [{ sku_id: 999_999, quantity: 1 }] }],
+  'POST /user/collect/add': [{ sku_id: 999_999, quantity: 1 }],
+  'POST /user/collect/edit': [{ id: 999_999, quantity: 1 }],
+  'POST /user/collect/delete': [{ ids: [999_999] }],
+  'GET /user/collect/lookup': [{ sku: 'NO-SUCH-SKU' }],
+  'GET /product/detail': [{ id: 999_999 }],
+  'GET /product/suggest': [{ keyword: '乙腈' }],
+  'POST /user/history/add': [{ product_id: 999_999 }],
+  'POST /user/history/delete': [{ product_id: 999_999 }],
+  'POST /oss/register': [{ key: 'u/1/202601/a.png', purpose: 'avatar', fileName: 'a.png' }],
+  'GET /oss/url': [{ filePath: 'u/1/202601/a.png' }],
+};

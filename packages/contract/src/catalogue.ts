@@ -1,0 +1,146 @@
+import { Code } from '@labmall/protocol';
+import { z } from 'zod';
+import { defineContract } from './define.ts';
+import { idField, textField } from './input-rules.ts';
+import { pagingFields } from './paging.ts';
+
+/** A search is run on this many characters of its keyword at most (the answer says `truncated`). */
+export const MAX_QUERY_CHARS = 100;
+/** Hits are counted up to one more than this; above it the total reads "10,000+". */
+export const MAX_TOTAL = 10_000;
+/** With a category or brand chosen, each facet is counted over at most this many matches. */
+export const FACET_SAMPLE = 1000;
+/** Products of the same category shown on an item page. */
+export const RELATED_LIMIT = 6;
+export const DOCUMENT_KINDS = ['SDS', 'COA', 'TDS', 'OTHER'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/**
+ * Browsing the catalogue. Prices go to members only: each call has a visitor answer schema without any
+ * price field and a member schema with them, and the handler parses with the one for the caller, so a
+ * price can never reach a visitor (SPEC §1). The route's own answer schema is the member one.
+ */
+
+/** Longer keywords are refused outright; up to this, they are cut to MAX_QUERY_CHARS (the answer says so). */
+export const MAX_KEYWORD_INPUT = 1000;
+
+const facet = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+
+const visitorItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  cas: z.string().nullable(),
+  grade: z.string(),
+  brand_name: z.string(),
+});
+const memberItem = visitorItem.extend({
+  min_price: z.string().nullable().optional().describe('最低在售价（元，两位小数）；仅会员可见'),
+});
+
+const listAnswer = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    total: z
+      .number()
+      .int()
+      .describe(`命中数，最多计到 ${MAX_TOTAL + 1}`),
+    total_text: z.string().describe('超过 10,000 时为 "10,000+"'),
+    truncated: z.boolean().describe(`关键词超过 ${MAX_QUERY_CHARS} 字，只按前 ${MAX_QUERY_CHARS} 字搜索`),
+    facets: z
+      .object({
+        categories: z.array(facet),
+        brands: z.array(facet),
+        sampled: z.boolean().describe('true：计数只统计了部分匹配（页面不显示计数）'),
+      })
+      .describe(
+        `分面：分类与品牌及其计数。未选分类和品牌时，匹配不超过 ${MAX_TOTAL.toLocaleString('en-US')} 件即为精确计数；` +
+          `已选时，各按不超过 ${FACET_SAMPLE} 件匹配统计`,
+      ),
+  });
+const visitorList = listAnswer(visitorItem);
+const memberList = listAnswer(memberItem);
+
+const visitorSku = z.object({
+  id: z.number().int(),
+  sku: z.string().describe('货号'),
+  spec: z.string(),
+  pack: z.string(),
+  stock: z.number().int(),
+  min_qty: z.number().int(),
+  step: z.number().int(),
+  lead_days: z.number().int(),
+  on_sale: z.boolean(),
+});
+const memberSku = visitorSku.extend({ price: z.string().optional().describe('单价（元）；仅会员可见') });
+
+const detailAnswer = <T extends z.ZodType>(sku: T) =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    name_en: z.string(),
+    synonyms: z.array(z.string()),
+    cas: z.string().nullable(),
+    mdl: z.string().nullable(),
+    formula: z.string().nullable(),
+    mw: z.string().nullable(),
+    grade: z.string(),
+    storage: z.string(),
+    hazards: z.array(z.object({ code: z.string(), text: z.string() })).describe('GHS 危险性说明'),
+    controlled: z
+      .array(z.object({ code: z.string(), label: z.string() }))
+      .describe('管制类别：危险化学品、易制毒（一、二、三类）、易制爆、剧毒'),
+    description: z.string().describe('商品介绍（已净化的 HTML）'),
+    images: z.array(z.string()),
+    documents: z.array(z.object({ kind: z.enum(DOCUMENT_KINDS), name: z.string(), url: z.string() })),
+    product_type_id: z.number().int(),
+    category_path: z
+      .array(z.object({ id: z.number().int(), name: z.string() }))
+      .describe('面包屑：从顶级到所在分类'),
+    brand_id: z.number().int(),
+    brand_name: z.string(),
+    skus: z.array(sku),
+    related: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          cas: z.string().nullable(),
+          grade: z.string(),
+          brand_name: z.string(),
+        }),
+      )
+      .describe(`同类商品，最多 ${RELATED_LIMIT} 个`),
+  });
+const visitorDetail = detailAnswer(visitorSku);
+const memberDetail = detailAnswer(memberSku);
+
+export const productList = defineContract({
+  method: 'GET',
+  path: '/product/list',
+  summary: '商品列表与搜索（关键词、分类与品牌筛选、分面计数、分页）；价格仅会员可见',
+  auth: 'public',
+  payload: z.object({
+    keyword: textField({ max: MAX_KEYWORD_INPUT, tooLong: `关键词不能超过 ${MAX_KEYWORD_INPUT} 字` })
+      .optional()
+      .describe(`搜索词；超过 ${MAX_QUERY_CHARS} 字只取前 ${MAX_QUERY_CHARS} 字`),
+    filter: textField({ max: 500 }).optional().describe('product_type_id:{id};product_brand_id:{id},{id}'),
+    sort: z.enum(['relevance', 'newest', 'price_asc', 'price_desc']).default('relevance'),
+    ...pagingFields,
+  }),
+  answer: memberList,
+  visitorAnswer: visitorList,
+});
+
+export const productDetail = defineContract({
+  method: 'GET',
+  path: '/product/detail',
+  summary: '商品详情与各包装规格（SKU）；价格仅会员可见',
+  auth: 'public',
+  payload: z.object({
+    id: idField('商品编号须为正整数'),
+  }),
+  answer: memberDetail,
+  visitorAnswer: visitorDetail,
+  codes: [Code.NOT_FOUND],
+});

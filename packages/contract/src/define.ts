@@ -1,0 +1,46 @@
+import type { BusinessCode } from '@labmall/protocol';
+import type { z } from 'zod';
+
+/**
+ * Who may call a route. `member`: a visitor gets code 503 (SPEC §8: the client asks them to log in).
+ * `operator`: as `member`, and a member who is not an operator gets code 403.
+ */
+export type Access = 'public' | 'member' | 'operator';
+
+/**
+ * One API call as both sides see it: method and path, who may call it, the payload schema the server
+ * parses with, and the answer schema, which is also an allowlist (fields not in it never leave the
+ * server). The API adds a handler (apps/api/src/platform/route.ts); the storefront infers its types.
+ */
+export interface RouteContract<
+  P extends z.ZodType = z.ZodType,
+  A extends z.ZodType = z.ZodType,
+  V extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  method: 'GET' | 'POST';
+  /** Relative to /api, e.g. `/user/info`. */
+  path: string;
+  summary: string;
+  auth: Access;
+  payload: P;
+  /** The member's answer (and everyone's, when there is no `visitorAnswer`). */
+  answer: A;
+  /**
+   * The answer a visitor gets instead, where members see more (prices, SPEC §1). Chosen by the server
+   * for the caller, so a price field cannot reach a visitor whatever a handler returns.
+   */
+  visitorAnswer?: V;
+  /** Business codes besides 200 (and the transport's 400/500) that callers should handle. */
+  codes?: BusinessCode[];
+}
+
+/** Keeps the literal method and path, which the storefront's typed client is keyed by. */
+export function defineContract<
+  const M extends 'GET' | 'POST',
+  const Path extends string,
+  P extends z.ZodType,
+  A extends z.ZodType,
+  V extends z.ZodType | undefined = undefined,
+>(contract: RouteContract<P, A, V> & { method: M; path: Path }) {
+  return contract;
+}

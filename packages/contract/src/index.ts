@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+import * as accounts from './accounts.ts';
+import * as auth from './auth.ts';
+import * as cart from './cart.ts';
+import * as catalogOptions from './catalog-options.ts';
+import * as catalogue from './catalogue.ts';
+import * as collect from './collect.ts';
+import * as content from './content.ts';
+import type { RouteContract } from './define.ts';
+import * as history from './history.ts';
+import * as regions from './regions.ts';
+import * as registration from './registration.ts';
+import * as settings from './settings.ts';
+import * as sitemap from './sitemap.ts';
+import * as suggest from './suggest.ts';
+import * as uploads from './uploads.ts';
+import * as verification from './verification.ts';
+import * as verificationReview from './verification-review.ts';
+
+export type { Access, RouteContract } from './define.ts';
+export { defineContract } from './define.ts';
+
+/** A module's exports that are route contracts (modules also export constants and field schemas). */
+type ContractsOf<M> = { [K in keyof M as M[K] extends RouteContract ? K : never]: M[K] };
+
+const modules = {
+  accounts,
+  auth,
+  registration,
+  settings,
+  verification,
+  verificationReview,
+  cart,
+  collect,
+  catalogOptions,
+  catalogue,
+  history,
+  suggest,
+  sitemap,
+  content,
+  regions,
+  uploads,
+};
+
+type AllContracts = {
+  [M in keyof typeof modules]: ContractsOf<(typeof modules)[M]>[keyof ContractsOf<(typeof modules)[M]>];
+}[keyof typeof modules];
+
+const isContract = (value: unknown): value is RouteContract =>
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  'path' in value &&
+  'payload' in value &&
+  'answer' in value;
+
+/** Every call of the store API, in one list: the API implements exactly these (a test checks it). */
+export const routeContracts: readonly RouteContract[] = Object.values(modules).flatMap((module) =>
+  Object.values(module).filter(isContract),
+);
+
+type RoutesOf<M extends 'GET' | 'POST'> = {
+  [C in AllContracts as C extends { method: M; path: infer P extends string } ? P : never]: C;
+};
+export type GetRoutes = RoutesOf<'GET'>;
+export type PostRoutes = RoutesOf<'POST'>;
+export type GetPath = keyof GetRoutes;
+export type PostPath = keyof PostRoutes;
+
+/** What a caller may send: the payload schema's input (defaults may be left out). */
+export type PayloadOf<C> = C extends { payload: infer P extends z.ZodType } ? z.input<P> : never;
+/** What arrives: the answer schema's output, the member's shape where visitors get less. */
+export type AnswerOf<C> = C extends { answer: infer A extends z.ZodType } ? z.output<A> : never;
+
+export type GetPayload<P extends GetPath> = PayloadOf<GetRoutes[P]>;
+export type GetAnswer<P extends GetPath> = AnswerOf<GetRoutes[P]>;
+export type PostPayload<P extends PostPath> = PayloadOf<PostRoutes[P]>;
+export type PostAnswer<P extends PostPath> = AnswerOf<PostRoutes[P]>;

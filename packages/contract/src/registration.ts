@@ -1,0 +1,28 @@
+import { Code } from '@labmall/protocol';
+import { z } from 'zod';
+import {
+  emailField,
+  organisationField,
+  passwordField,
+  realNameField,
+  usernameField,
+} from './account-fields.ts';
+import { userInfoSchema } from './accounts.ts';
+import { defineContract } from './define.ts';
+
+export const registerDatum = defineContract({
+  method: 'POST',
+  path: '/register/datum',
+  summary:
+    '注册第二步：填写账户信息（单位、联系人、邮箱、用户名、密码），实名状态变为 0（待审核）；仅限状态 -1',
+  auth: 'member',
+  payload: z.object({
+    organisation: organisationField,
+    contact_name: realNameField('联系人真实姓名'),
+    email: emailField,
+    username: usernameField,
+    password: passwordField,
+  }),
+  answer: userInfoSchema,
+  codes: [Code.CONFLICT],
+});
