@@ -8,14 +8,27 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface ServerOptions {
+  /** CPUs to pin the server to (`taskset -c`, e.g. "0"); every thread of it inherits the affinity. */
+  cpus?: string;
+}
+
 /**
  * Starts a bench server in its own process (on the same Node), so the load generator in this process
  * never shares an event loop with the server it measures. Resolves once the server listens.
  */
-export function startServer(script: URL, env: Record<string, string> = {}): Promise<RunningServer> {
+export function startServer(
+  script: URL,
+  env: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<RunningServer> {
   const child: ChildProcess = fork(script, [], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // taskset sets the affinity and then execs Node in place: same pid, same IPC channel.
+    ...(options.cpus === undefined
+      ? {}
+      : { execPath: 'taskset', execArgv: ['-c', options.cpus, process.execPath, ...process.execArgv] }),
   });
   const stop = () =>
     new Promise<void>((resolve) => {
