@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
-import { bytea } from '../platform/bytea.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
+import { bytea } from '../platform/bytea.ts';
 
 /**
  * Licences and filings a buyer keeps on file for controlled chemicals: 易制毒 purchase permits or filing
@@ -36,7 +26,9 @@ export const licences = pgTable(
     /** `pending`, `approved`, `rejected`. */
     state: text('state').notNull().default('pending'),
     reason: varchar('reason', { length: 200 }).notNull().default(''),
-    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,7 +62,9 @@ export const controlledSales = pgTable(
     organisation: varchar('organisation', { length: 60 }).notNull().default(''),
     creditCode: varchar('credit_code', { length: 32 }),
     idCardCipher: bytea('id_card_cipher'),
-    licenceId: bigint('licence_id', { mode: 'number' }).references(() => licences.id, { onDelete: 'restrict' }),
+    licenceId: bigint('licence_id', { mode: 'number' }).references(() => licences.id, {
+      onDelete: 'restrict',
+    }),
     licenceNumber: varchar('licence_number', { length: 64 }),
     productName: varchar('product_name', { length: 200 }).notNull(),
     cas: varchar('cas', { length: 20 }),

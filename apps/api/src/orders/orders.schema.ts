@@ -179,10 +179,7 @@ export const stockMovements = pgTable(
   (t) => [
     index('stock_movements_sku_idx').on(t.skuId),
     index('stock_movements_order_idx').on(t.orderId),
-    check(
-      'stock_movements_reason',
-      sql`${t.reason} in ('opening', 'order', 'cancel', 'import', 'adjust')`,
-    ),
+    check('stock_movements_reason', sql`${t.reason} in ('opening', 'order', 'cancel', 'import', 'adjust')`),
   ],
 );
 
