@@ -5,9 +5,9 @@ import type { IdNumberCipher } from '../accounts/id-numbers/id-number-cipher.ts'
 import type { SmsCodeService } from '../accounts/sms/sms-codes.ts';
 import type { SmsProvider } from '../accounts/sms/sms-provider.ts';
 import type { CatalogOptions } from '../catalog/catalog-options.service.ts';
+import type { Config } from '../config.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { OperatorAccess } from '../operators/operator-access.ts';
-import type { Config } from './config.ts';
 import type { Db } from './db.ts';
 import type { ReplayCache } from './replay-cache.ts';
 import type { SessionService } from './sessions.ts';
