@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { textField } from '../platform/input-rules.ts';
 import { defineRoute } from '../platform/route.ts';
-import { readUrlForOwner, requireOwnedUpload } from '../uploads/uploads.service.ts';
-import { toUserInfo, userInfoSchema, visitorInfo } from './user-info.ts';
-import { findUserById, updateAvatar, updateNickname } from './users.repository.ts';
+import { userInfoSchema } from './user-info.ts';
 
 const NICKNAME_REQUIRED = '请填写昵称';
 
@@ -15,17 +13,7 @@ export const accountRoutes = [
     auth: 'public',
     payload: z.object({}),
     answer: userInfoSchema,
-    handler: async ({ user, deps }) => {
-      if (user.id === 0) return visitorInfo;
-      const row = await findUserById(deps.db, user.id);
-      if (!row) return visitorInfo;
-      // Avatars are private objects: the page gets a short-lived read address, fresh on every navigation.
-      const avatarUrl = row.avatar
-        ? (await readUrlForOwner(deps, row.id, row.avatar).catch(() => null))?.url
-        : '';
-      // Coupons arrive with their own module; until then nobody holds any.
-      return toUserInfo({ ...row, avatar: avatarUrl ?? '' }, { coupons: 0 });
-    },
+    handler: ({ user, deps }) => deps.account.info(user.id),
   }),
   defineRoute({
     method: 'POST',
@@ -44,10 +32,7 @@ export const accountRoutes = [
         .describe('新昵称，1–20 个字符，不含不可见字符'),
     }),
     answer: z.null(),
-    handler: async ({ payload, user, deps }) => {
-      await updateNickname(deps.db, user.id, payload.nick_name);
-      return null;
-    },
+    handler: ({ payload, user, deps }) => deps.account.setNickname(user.id, payload.nick_name),
   }),
   defineRoute({
     method: 'POST',
@@ -60,11 +45,7 @@ export const accountRoutes = [
         .describe('登记上传时返回的 filePath'),
     }),
     answer: z.null(),
-    handler: async ({ payload, user, deps }) => {
-      await requireOwnedUpload(deps, user.id, payload.filePath, 'avatar');
-      await updateAvatar(deps.db, user.id, payload.filePath);
-      return null;
-    },
+    handler: ({ payload, user, deps }) => deps.account.setAvatar(user.id, payload.filePath),
   }),
   defineRoute({
     method: 'POST',

@@ -11,7 +11,7 @@ import {
 } from '@labmall/rules';
 import { z } from 'zod';
 import { textField } from '../platform/input-rules.ts';
-import { smsPurposes } from './sms/sms-codes.ts';
+import { smsPurposes } from './sms/sms-codes.service.ts';
 
 /** Payload fields shared by the account calls; the patterns are the storefront's own (packages/rules). */
 export const mobileField = textField({

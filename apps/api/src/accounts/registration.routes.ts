@@ -2,8 +2,7 @@ import { Code } from '@labmall/protocol';
 import { z } from 'zod';
 import { defineRoute } from '../platform/route.ts';
 import { emailField, organisationField, passwordField, realNameField, usernameField } from './fields.ts';
-import { completeRegistration } from './registration.service.ts';
-import { toUserInfo, userInfoSchema } from './user-info.ts';
+import { userInfoSchema } from './user-info.ts';
 
 export const registrationRoutes = [
   defineRoute({
@@ -21,15 +20,6 @@ export const registrationRoutes = [
     }),
     answer: userInfoSchema,
     codes: [Code.CONFLICT],
-    handler: async ({ payload, user, deps }) => {
-      const row = await completeRegistration(deps.db, user.id, {
-        organisation: payload.organisation,
-        contactName: payload.contact_name,
-        email: payload.email,
-        username: payload.username,
-        password: payload.password,
-      });
-      return toUserInfo({ ...row, avatar: '' }, { coupons: 0 });
-    },
+    handler: ({ payload, user, deps }) => deps.registration.complete(user.id, payload),
   }),
 ];

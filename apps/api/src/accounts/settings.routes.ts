@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { idField } from '../platform/input-rules.ts';
 import { defineRoute } from '../platform/route.ts';
 import { mobileField, passwordField, smsCodeField } from './fields.ts';
-import { accountOverview, changePhone, endSession, memberSessions, setPassword } from './settings.service.ts';
 
 export const settingsRoutes = [
   defineRoute({
@@ -20,7 +19,7 @@ export const settingsRoutes = [
       contact_name: z.string().describe('联系人'),
       email: z.string().describe('电子邮箱'),
     }),
-    handler: ({ user, deps }) => accountOverview(deps.db, user.id),
+    handler: ({ user, deps }) => deps.settings.overview(user.id),
   }),
   defineRoute({
     method: 'POST',
@@ -35,7 +34,7 @@ export const settingsRoutes = [
     }),
     answer: z.object({ phone: z.string().describe('新手机号') }),
     codes: [Code.CONFLICT],
-    handler: ({ payload, user, deps }) => changePhone(deps, user, payload),
+    handler: ({ payload, user, deps }) => deps.settings.changePhone(user, payload),
   }),
   defineRoute({
     method: 'POST',
@@ -44,7 +43,7 @@ export const settingsRoutes = [
     auth: 'member',
     payload: z.object({ code: smsCodeField, password: passwordField }),
     answer: z.null(),
-    handler: ({ payload, user, deps }) => setPassword(deps, user, payload),
+    handler: ({ payload, user, deps }) => deps.settings.setPassword(user, payload),
   }),
   defineRoute({
     method: 'GET',
@@ -64,7 +63,7 @@ export const settingsRoutes = [
         }),
       )
       .describe('登录列表'),
-    handler: ({ user, deps }) => memberSessions(deps.db, user, deps.config.SESSION_IDLE_MINUTES),
+    handler: ({ user, deps }) => deps.settings.sessions(user),
   }),
   defineRoute({
     method: 'POST',
@@ -77,7 +76,7 @@ export const settingsRoutes = [
     answer: z.object({ current: z.boolean().describe('结束的是否为当前这次登录') }),
     codes: [Code.NOT_FOUND],
     handler: async ({ payload, user, deps, clearSessionCookie }) => {
-      const ended = await endSession(deps.db, user, payload.id);
+      const ended = await deps.settings.endSession(user, payload.id);
       if (ended.current) clearSessionCookie();
       return ended;
     },

@@ -5,7 +5,6 @@ import { pagingFields } from '../platform/paging.ts';
 import { defineRoute } from '../platform/route.ts';
 import { verificationStates } from './accounts.schema.ts';
 import { submissionFields } from './verification.routes.ts';
-import { reviewQueue, reviewVerification, verificationForReview } from './verification.service.ts';
 
 const submissionId = idField('请指定认证申请').describe('认证申请 ID');
 
@@ -39,7 +38,7 @@ export const verificationReviewRoutes = [
         }),
       ),
     }),
-    handler: ({ payload, deps }) => reviewQueue(deps, payload),
+    handler: ({ payload, deps }) => deps.verification.queue(payload),
   }),
   defineRoute({
     method: 'GET',
@@ -60,7 +59,7 @@ export const verificationReviewRoutes = [
     }),
     codes: [Code.NOT_FOUND],
     handler: ({ payload, user, deps, request }) =>
-      verificationForReview(deps, { operatorId: user.id, requestId: request.id }, payload.id),
+      deps.verification.forReview({ operatorId: user.id, requestId: request.id }, payload.id),
   }),
   defineRoute({
     method: 'POST',
@@ -70,7 +69,7 @@ export const verificationReviewRoutes = [
     payload: z.object({ id: submissionId }),
     answer: z.object({ state: z.number().int() }),
     codes: [Code.NOT_FOUND, Code.CONFLICT],
-    handler: ({ payload, user, deps }) => reviewVerification(deps, user.id, payload.id, { approve: true }),
+    handler: ({ payload, user, deps }) => deps.verification.review(user.id, payload.id, { approve: true }),
   }),
   defineRoute({
     method: 'POST',
@@ -91,6 +90,6 @@ export const verificationReviewRoutes = [
     answer: z.object({ state: z.number().int() }),
     codes: [Code.NOT_FOUND, Code.CONFLICT],
     handler: ({ payload, user, deps }) =>
-      reviewVerification(deps, user.id, payload.id, { approve: false, reason: payload.reason }),
+      deps.verification.review(user.id, payload.id, { approve: false, reason: payload.reason }),
   }),
 ];

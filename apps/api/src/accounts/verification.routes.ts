@@ -9,7 +9,6 @@ import {
   organisationField,
   realNameField,
 } from './fields.ts';
-import { memberVerification, submitVerification } from './verification.service.ts';
 
 const stateField = z.number().int().describe('实名认证状态：-1 未提交，0 审核中，1 已认证，2 未通过');
 
@@ -66,7 +65,7 @@ export const verificationRoutes = [
         .object({ organisation: z.string(), contact_name: z.string() })
         .describe('注册时填写的单位与联系人（用于预填）'),
     }),
-    handler: ({ user, deps }) => memberVerification(deps, user.id),
+    handler: ({ user, deps }) => deps.verification.ofMember(user.id),
   }),
   defineRoute({
     method: 'POST',
@@ -80,6 +79,6 @@ export const verificationRoutes = [
       warning: z.string().describe('提醒（如信用代码校验位不符）；无则为空'),
     }),
     codes: [Code.CONFLICT],
-    handler: ({ payload, user, deps }) => submitVerification(deps, user.id, payload),
+    handler: ({ payload, user, deps }) => deps.verification.submit(user.id, payload),
   }),
 ];

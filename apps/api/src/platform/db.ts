@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,6 +14,11 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle has the same surface; repositories accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/** One round trip, for the health check: throws when the database cannot answer. */
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
 
 export interface Database {
   db: Db;

@@ -4,7 +4,6 @@ import { textField } from '../platform/input-rules.ts';
 import { publicOrigin } from '../platform/public-origin.ts';
 import { defineRoute } from '../platform/route.ts';
 import { purposeSchema } from './upload-purposes.ts';
-import { issueUploadToken, readUrlForOwner, registerUpload } from './uploads.service.ts';
 
 const filePath = (what: string) =>
   textField({ max: 512, error: `请提供${what}`, tooLong: `${what}无效` }).min(1, `请提供${what}`);
@@ -37,7 +36,7 @@ export const uploadRoutes = [
     }),
     codes: [Code.RATE_LIMITED],
     handler: ({ user, deps, request }) =>
-      issueUploadToken(deps, user.id, publicOrigin(deps.config, request).origin),
+      deps.uploads.issueToken(user.id, publicOrigin(deps.config, request).origin),
   }),
   defineRoute({
     method: 'POST',
@@ -60,7 +59,7 @@ export const uploadRoutes = [
       ...readUrlAnswer,
     }),
     codes: [Code.INVALID, Code.FORBIDDEN, Code.NOT_FOUND],
-    handler: ({ payload, user, deps }) => registerUpload(deps, user.id, payload),
+    handler: ({ payload, user, deps }) => deps.uploads.register(user.id, payload),
   }),
   defineRoute({
     method: 'GET',
@@ -70,6 +69,6 @@ export const uploadRoutes = [
     payload: z.object({ filePath: filePath('文件位置').describe('登记时返回的 filePath') }),
     answer: z.object(readUrlAnswer),
     codes: [Code.NOT_FOUND],
-    handler: ({ payload, user, deps }) => readUrlForOwner(deps, user.id, payload.filePath),
+    handler: ({ payload, user, deps }) => deps.uploads.readUrlForOwner(user.id, payload.filePath),
   }),
 ];
