@@ -11,7 +11,10 @@ import { createSettingsService, type SettingsService } from './accounts/settings
 import { createSmsProvider } from './accounts/sms/create-sms-provider.ts';
 import { createSmsCodeService, type SmsCodeService } from './accounts/sms/sms-codes.service.ts';
 import { createVerificationService, type VerificationService } from './accounts/verification.service.ts';
+import { type CartService, createCartService } from './cart/cart.service.ts';
+import { type CollectService, createCollectService } from './cart/collect.service.ts';
 import { type CatalogOptions, createCatalogOptions } from './catalog/catalog-options.service.ts';
+import { createSitemapService, type SitemapService } from './catalog/sitemap.service.ts';
 import type { Config } from './config.ts';
 import { type ContentService, createContentService } from './content/content.service.ts';
 import { createOperatorAccess } from './operators/operator-access.service.ts';
@@ -38,6 +41,9 @@ declare module './platform/deps.ts' {
     registration: RegistrationService;
     verification: VerificationService;
     uploads: UploadService;
+    cart: CartService;
+    collect: CollectService;
+    sitemap: SitemapService;
     content: ContentService;
     catalogOptions: CatalogOptions;
   }
@@ -93,6 +99,9 @@ export async function createDeps(config: Config, database: Database, log: Fastif
       operators,
     }),
     uploads,
+    cart: createCartService({ db }),
+    collect: createCollectService({ db }),
+    sitemap: createSitemapService({ db }),
     content: createContentService({ db, ttlMs: cacheMs }),
     catalogOptions: createCatalogOptions({ db, ttlMs: cacheMs }),
   };

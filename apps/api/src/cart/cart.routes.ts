@@ -1,10 +1,8 @@
 import { Code } from '@labmall/protocol';
-import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { idField } from '../platform/input-rules.ts';
 import { defineRoute } from '../platform/route.ts';
-import { cartItems } from './cart.schema.ts';
-import { addToCart, MAX_CART_LINES } from './cart.service.ts';
+import { MAX_CART_LINES } from './cart.service.ts';
 import { quantityField } from './cart-fields.ts';
 
 export const cartRoutes = [
@@ -15,10 +13,7 @@ export const cartRoutes = [
     auth: 'member',
     payload: z.object({}),
     answer: z.number().int().describe('采购单中的 SKU 种数'),
-    handler: async ({ user, deps }) => {
-      const [row] = await deps.db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, user.id));
-      return row?.n ?? 0;
-    },
+    handler: ({ user, deps }) => deps.cart.count(user.id),
   }),
   defineRoute({
     method: 'POST',
@@ -38,6 +33,6 @@ export const cartRoutes = [
     }),
     answer: z.object({ count: z.number().int().describe('采购单中的 SKU 种数') }),
     codes: [Code.NOT_FOUND, Code.CONFLICT],
-    handler: async ({ payload, user, deps }) => ({ count: await addToCart(deps.db, user.id, payload.items) }),
+    handler: async ({ payload, user, deps }) => ({ count: await deps.cart.add(user.id, payload.items) }),
   }),
 ];

@@ -1,20 +1,10 @@
 import { Code } from '@labmall/protocol';
 import { z } from 'zod';
-import { formatYuan } from '../catalog/import/money.ts';
-import { conflict, notFound } from '../platform/errors.ts';
 import { idField, textField } from '../platform/input-rules.ts';
 import { pagingFields } from '../platform/paging.ts';
 import { defineRoute } from '../platform/route.ts';
 import { quantityField as quantity } from './cart-fields.ts';
-import {
-  COLLECT_LIMIT,
-  deleteCollect,
-  findOwnCollect,
-  listCollect,
-  setCollectQuantity,
-  upsertCollect,
-} from './collect.repository.ts';
-import { requireBuyable, type SkuFacts, skuByCode, skusById } from './sku-lookup.ts';
+import { COLLECT_LIMIT } from './collect.service.ts';
 
 /**
  * The frequent-purchase list (常购清单, /user/collect): SKUs with the quantity a member usually buys,
@@ -38,23 +28,6 @@ const skuFields = {
   on_sale: z.boolean(),
 };
 
-function skuAnswer(s: SkuFacts) {
-  return {
-    sku_id: s.id,
-    product_id: s.productId,
-    name: s.name,
-    brand_name: s.brandName,
-    sku: s.sku,
-    spec: s.spec,
-    pack: s.pack,
-    price: formatYuan(s.priceFen),
-    stock: s.stock,
-    min_qty: s.minQty,
-    step: s.step,
-    on_sale: s.onSale,
-  };
-}
-
 export const collectRoutes = [
   defineRoute({
     method: 'POST',
@@ -64,15 +37,7 @@ export const collectRoutes = [
     payload: z.object({ sku_id: idField('规格编号须为正整数'), quantity }),
     answer: z.object({ id: z.number().int() }),
     codes: [Code.NOT_FOUND, Code.CONFLICT],
-    handler: async ({ payload, user, deps }) => {
-      const found = await skusById(deps.db, [payload.sku_id]);
-      requireBuyable(found.get(payload.sku_id), payload.quantity, 'quantity');
-      return deps.db.transaction(async (tx) => {
-        const { id, size } = await upsertCollect(tx, user.id, payload.sku_id, payload.quantity);
-        if (size > COLLECT_LIMIT) throw conflict(`常购清单最多 ${COLLECT_LIMIT} 项，请先删除不常用的`);
-        return { id };
-      });
-    },
+    handler: ({ payload, user, deps }) => deps.collect.add(user.id, payload),
   }),
   defineRoute({
     method: 'GET',
@@ -92,19 +57,7 @@ export const collectRoutes = [
         }),
       ),
     }),
-    handler: async ({ payload, user, deps }) => {
-      const { rows, total } = await listCollect(deps.db, user.id, payload);
-      return {
-        total,
-        list: rows.map((r) => ({
-          id: r.entryId,
-          ...skuAnswer(r),
-          lead_days: r.leadDays,
-          quantity: r.quantity,
-          created_at: r.createdAt.toISOString(),
-        })),
-      };
-    },
+    handler: ({ payload, user, deps }) => deps.collect.list(user.id, payload),
   }),
   defineRoute({
     method: 'POST',
@@ -114,16 +67,7 @@ export const collectRoutes = [
     payload: z.object({ id: entryId, quantity }),
     answer: z.null(),
     codes: [Code.NOT_FOUND, Code.CONFLICT],
-    handler: async ({ payload, user, deps }) => {
-      const entry = await findOwnCollect(deps.db, user.id, payload.id);
-      if (!entry) throw notFound('常购清单中没有这一项');
-      const found = await skusById(deps.db, [entry.skuId]);
-      const sku = found.get(entry.skuId);
-      // An off-sale SKU may stay in the list; only its quantity rule matters here.
-      requireBuyable(sku && { ...sku, onSale: true }, payload.quantity, 'quantity');
-      await setCollectQuantity(deps.db, user.id, payload.id, payload.quantity);
-      return null;
-    },
+    handler: ({ payload, user, deps }) => deps.collect.edit(user.id, payload),
   }),
   defineRoute({
     method: 'POST',
@@ -134,10 +78,7 @@ export const collectRoutes = [
       ids: z.array(entryId).min(1, '请选择要删除的项').max(COLLECT_LIMIT),
     }),
     answer: z.null(),
-    handler: async ({ payload, user, deps }) => {
-      await deleteCollect(deps.db, user.id, payload.ids);
-      return null;
-    },
+    handler: ({ payload, user, deps }) => deps.collect.remove(user.id, payload.ids),
   }),
   defineRoute({
     method: 'GET',
@@ -149,10 +90,6 @@ export const collectRoutes = [
     }),
     answer: z.object(skuFields),
     codes: [Code.NOT_FOUND],
-    handler: async ({ payload, deps }) => {
-      const sku = await skuByCode(deps.db, payload.sku);
-      if (!sku) throw notFound('货号不存在');
-      return skuAnswer(sku);
-    },
+    handler: ({ payload, deps }) => deps.collect.lookup(payload.sku),
   }),
 ];
