@@ -25,11 +25,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** True when this open created the embedded database (so the caller may seed it). */
   created: boolean;
-  migrate(): Promise<void>;
+  /** Applies what is missing from `folder` (the app's own migrations; tests pass a copy cut short). */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 export interface OpenOptions {
   /** postgres:// URL; when absent the embedded database is used. */
@@ -49,8 +50,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       kind: 'postgres',
       created: false,
-      migrate: async () => {
-        await migratePg(drizzlePg(pool), { migrationsFolder });
+      migrate: async (folder = migrationsFolder) => {
+        await migratePg(drizzlePg(pool), { migrationsFolder: folder });
       },
       close: () => pool.end(),
     };
@@ -68,8 +69,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     created,
-    migrate: async () => {
-      await migratePglite(drizzlePglite(client), { migrationsFolder });
+    migrate: async (folder = migrationsFolder) => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
     },
     close: () => client.close(),
   };
