@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Code } from '@labmall/protocol';
 import { buildApp } from '../../apps/api/src/app.ts';
-import { parseConfig, resolveKeys } from '../../apps/api/src/platform/config.ts';
+import { parseConfig, resolveKeys } from '../../apps/api/src/config.ts';
 import { openDatabase } from '../../apps/api/src/platform/db.ts';
 import { allRoutes } from '../../apps/api/src/routes.ts';
 import { seedDemoData } from '../../apps/api/src/seed/seed.ts';

@@ -1,26 +1,13 @@
 import type { Writable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import { createTransport } from '@labmall/protocol';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createAuthService } from './accounts/auth.service.ts';
-import { createCaptchaService } from './accounts/captcha.ts';
-import { createIdNumberCipher } from './accounts/id-numbers/id-number-cipher.ts';
-import { idNumberKeys } from './accounts/id-numbers/id-number-config.ts';
-import { createSmsProvider } from './accounts/sms/create-sms-provider.ts';
-import { createSmsCodeService } from './accounts/sms/sms-codes.ts';
-import { createCatalogOptions } from './catalog/catalog-options.service.ts';
-import { createContentService } from './content/content.service.ts';
-import { createOperatorAccess } from './operators/operator-access.ts';
-import type { Config } from './platform/config.ts';
-import type { Database } from './platform/db.ts';
+import type { Config } from './config.ts';
+import { createDeps } from './deps.ts';
+import { type Database, ping } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
-import { createMemoryReplayCache } from './platform/replay-cache.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
-import { createSessionService } from './platform/sessions.ts';
-import { createStorage } from './platform/storage/create-storage.ts';
 import { storageOrigins } from './platform/storage/storage-origins.ts';
 import { registerTransport } from './platform/transport-plugin.ts';
 import { allRoutes } from './routes.ts';
@@ -61,39 +48,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     },
   });
 
-  const sessions = createSessionService(database.db, {
-    idleMinutes: config.SESSION_IDLE_MINUTES,
-    maxDays: config.SESSION_MAX_DAYS,
-  });
-  const sms = createSmsProvider(config, app.log);
-  const captchas = createCaptchaService(database.db);
-  const smsCodes = createSmsCodeService(database.db, {
-    sms,
-    captchas,
-    captchaAfter: config.SMS_CAPTCHA_AFTER,
-    resendSeconds: config.SMS_RESEND_SECONDS,
-    ipHourLimit: config.SMS_IP_HOUR_LIMIT,
-    shopName: config.SHOP_NAME,
-  });
-  const deps: Deps = {
-    config,
-    db: database.db,
-    transport: await createTransport({
-      cipherKey: config.API_CIPHER_KEY,
-      signSecret: config.API_SIGN_SECRET,
-    }),
-    replay: createMemoryReplayCache(),
-    sessions,
-    sms,
-    captchas,
-    smsCodes,
-    auth: createAuthService(database.db, sessions, smsCodes),
-    content: createContentService(database.db, config.CONTENT_CACHE_SECONDS * 1000),
-    catalogOptions: createCatalogOptions(database.db, config.CONTENT_CACHE_SECONDS * 1000),
-    storage: createStorage(config),
-    operators: createOperatorAccess(database.db),
-    idNumbers: createIdNumberCipher(idNumberKeys(config)),
-  };
+  const deps = await createDeps(config, database, app.log);
   app.decorate('deps', deps);
 
   await app.register(fastifyCookie);
@@ -102,7 +57,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
 
   app.get('/healthz', async (request, reply) => {
     try {
-      await database.db.execute(sql`select 1`);
+      await ping(database.db);
       return { status: 'ok', database: database.kind };
     } catch (error) {
       request.log.error({ err: error }, 'health check failed');

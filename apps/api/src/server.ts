@@ -3,7 +3,7 @@ import { encryptStoredIdNumbers } from './accounts/id-numbers/encrypt-stored-id-
 import { createIdNumberCipher } from './accounts/id-numbers/id-number-cipher.ts';
 import { idNumberKeys } from './accounts/id-numbers/id-number-config.ts';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './platform/config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './platform/db.ts';
 import { pageContextFactory } from './platform/page-api.ts';
 import { registerWeb } from './platform/web.ts';

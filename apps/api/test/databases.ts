@@ -14,11 +14,15 @@ export const databaseKinds: DatabaseKind[] = testDatabaseUrl ? ['pglite', 'postg
  */
 export async function freshDatabase(
   kind: DatabaseKind,
-  options: { poolSize?: number } = {},
+  options: {
+    poolSize?: number /** false: the caller migrates (tests of a migration). */;
+    migrate?: boolean;
+  } = {},
 ): Promise<Database> {
+  const migrate = options.migrate ?? true;
   if (kind === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory://' });
-    await database.migrate();
+    if (migrate) await database.migrate();
     return database;
   }
   if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
@@ -30,7 +34,7 @@ export async function freshDatabase(
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), dataDir: '', poolSize: options.poolSize ?? 10 });
-  await database.migrate();
+  if (migrate) await database.migrate();
   return {
     ...database,
     close: async () => {

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { insertUser, type UserRow } from '../src/accounts/users.repository.ts';
 import { buildApp } from '../src/app.ts';
-import { type Config, parseConfig, resolveKeys } from '../src/platform/config.ts';
+import { type Config, parseConfig, resolveKeys } from '../src/config.ts';
 import type { Database } from '../src/platform/db.ts';
 import { pageContextFactory } from '../src/platform/page-api.ts';
 import { registerWeb } from '../src/platform/web.ts';

@@ -1,6 +1,7 @@
 import { verificationStates } from '@labmall/contract/verification';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -13,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { bytea } from '../platform/bytea.ts';
+import { uploadedObjects } from '../uploads/uploads.schema.ts';
 
 export const users = pgTable(
   'users',
@@ -21,7 +23,11 @@ export const users = pgTable(
     phone: varchar('phone', { length: 11 }).notNull().unique(),
     username: varchar('username', { length: 20 }).unique(),
     nickname: varchar('nickname', { length: 20 }).notNull().default(''),
-    avatar: text('avatar'),
+    /**
+     * The key of an accepted upload (purpose avatar). Set null when that file goes: the member is
+     * shown without an avatar, as /user/info already does for a file it cannot read.
+     */
+    avatar: text('avatar').references((): AnyPgColumn => uploadedObjects.key, { onDelete: 'set null' }),
     /** -1 no info, 0 pending, 1 verified, 2 rejected (SPEC §3 extra_info.state). Only operators change it. */
     identification: smallint('identification').notNull().default(-1),
     passwordHash: text('password_hash'),
@@ -82,13 +88,19 @@ export const identityVerifications = pgTable(
     idCardNumberLegacy: varchar('id_card_number', { length: 18 }),
     /** The ID number, AES-256-GCM: key version ‖ iv ‖ ciphertext ‖ tag (id-numbers/id-number-cipher.ts). */
     idCardCipher: bytea('id_card_cipher'),
-    idCardFront: text('id_card_front'),
-    idCardBack: text('id_card_back'),
+    // The images are keys of accepted uploads (purpose identity) and the evidence an operator decides
+    // on: a file under a submission may not be deleted while the submission exists (restrict).
+    idCardFront: text('id_card_front').references((): AnyPgColumn => uploadedObjects.key, {
+      onDelete: 'restrict',
+    }),
+    idCardBack: text('id_card_back').references((): AnyPgColumn => uploadedObjects.key, {
+      onDelete: 'restrict',
+    }),
     organisation: varchar('organisation', { length: 60 }),
     creditCode: varchar('credit_code', { length: 18 }),
     /** The code has the right shape but its GB 32100 check character does not match: accepted, flagged. */
     creditCodeCheckFailed: boolean('credit_code_check_failed').notNull().default(false),
-    licence: text('licence'),
+    licence: text('licence').references((): AnyPgColumn => uploadedObjects.key, { onDelete: 'restrict' }),
     contactName: varchar('contact_name', { length: 20 }),
     contactPhone: varchar('contact_phone', { length: 20 }),
     rejectReason: varchar('reject_reason', { length: 200 }),

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, uniquePhone } from '../../test/helper.ts';
 import { captchas, sessions, smsCodes, users } from './accounts.schema.ts';
 import { WRONG_CREDENTIALS } from './auth.service.ts';
-import { hashAnswer } from './captcha.ts';
+import { hashAnswer } from './captcha.service.ts';
 import { hashPassword } from './passwords.ts';
-import { codeErrors } from './sms/sms-codes.ts';
+import { codeErrors } from './sms/sms-codes.service.ts';
 import { insertUser } from './users.repository.ts';
 
 type LoginAnswer = { user: { user_id: number; extra_info: { state: number } }; session?: string };

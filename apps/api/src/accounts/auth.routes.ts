@@ -1,8 +1,6 @@
 import { captcha, loginPassword, loginSms, registerMobile, smsCheck, smsSend } from '@labmall/contract/auth';
-import { Code } from '@labmall/protocol';
-import { AppError } from '../platform/errors.ts';
 import { defineRoute, type RouteContext } from '../platform/route.ts';
-import { ALREADY_REGISTERED, type LoggedIn, NOT_REGISTERED } from './auth.service.ts';
+import type { LoggedIn } from './auth.service.ts';
 import { toUserInfo } from './user-info.ts';
 
 const PC_WEB = '1';
@@ -28,33 +26,13 @@ export const authRoutes = [
   }),
   defineRoute({
     ...smsSend,
-    handler: async ({ payload, user, deps, request }) => {
-      const owner = await deps.auth.findByPhone(payload.phone);
-      if (payload.purpose === 'login' && !owner) throw new AppError(Code.NOT_FOUND, NOT_REGISTERED);
-      if (payload.purpose === 'register' && owner) throw new AppError(Code.CONFLICT, ALREADY_REGISTERED);
-      if (payload.purpose === 'change_phone' || payload.purpose === 'password') {
-        if (user.id === 0) throw new AppError(Code.SESSION_EXPIRED, '请先登录');
-        // A member may receive these codes on their own number, or (changing it) on a free new number.
-        const ownNumber = owner?.id === user.id;
-        const freeNewNumber = payload.purpose === 'change_phone' && !owner;
-        if (!ownNumber && !freeNewNumber) {
-          throw new AppError(
-            Code.FORBIDDEN,
-            owner ? '该手机号已被其他账户使用' : '只能向本人手机号发送验证码',
-          );
-        }
-      }
-      const captcha =
-        payload.captcha_id && payload.captcha
-          ? { id: payload.captcha_id, answer: payload.captcha }
-          : undefined;
-      return deps.smsCodes.send({ phone: payload.phone, purpose: payload.purpose, ip: request.ip, captcha });
-    },
+    handler: ({ payload, user, deps, request }) =>
+      deps.auth.sendCode(payload, { userId: user.id, ip: request.ip }),
   }),
   defineRoute({
     ...smsCheck,
     handler: async ({ payload, deps }) => {
-      await deps.smsCodes.verify(deps.db, payload, { consume: false });
+      await deps.smsCodes.verify(payload, { consume: false });
       return null;
     },
   }),

@@ -1,13 +1,17 @@
 import { Code } from '@labmall/protocol';
-import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db.ts';
 import { AppError, conflict } from '../platform/errors.ts';
 import type { SessionService } from '../platform/sessions.ts';
-import { users } from './accounts.schema.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-guard.ts';
+import { clearLoginFailures, recordLoginFailure } from './login-failures.repository.ts';
+import { assertLoginAllowed } from './login-guard.ts';
 import { verifyPassword } from './passwords.ts';
-import type { SmsCodeService } from './sms/sms-codes.ts';
-import type { UserRow } from './users.repository.ts';
+import type { SmsCodeService, SmsPurpose } from './sms/sms-codes.service.ts';
+import {
+  findUserByPhone,
+  findUserByPhoneOrUsername,
+  insertUserUnlessPhoneTaken,
+  type UserRow,
+} from './users.repository.ts';
 
 export interface ClientInfo {
   ip: string;
@@ -25,35 +29,68 @@ export const WRONG_CREDENTIALS = '账号或密码错误';
 export const NOT_REGISTERED = '该手机号尚未注册，请先注册';
 export const ALREADY_REGISTERED = '该手机号已注册，请直接登录';
 
-export function createAuthService(db: Db, sessions: SessionService, codes: SmsCodeService) {
+export interface CodeRequest {
+  phone: string;
+  purpose: SmsPurpose;
+  captcha_id?: string | undefined;
+  captcha?: string | undefined;
+}
+
+export function createAuthService({
+  db,
+  sessions,
+  smsCodes,
+}: {
+  db: Db;
+  sessions: SessionService;
+  smsCodes: SmsCodeService;
+}) {
   const issue = async (user: UserRow, client: ClientInfo): Promise<LoggedIn> => {
     const session = await sessions.issue(user.id, client);
     return { user, token: session.token, expiresAt: session.expiresAt };
   };
 
   return {
-    async findByPhone(phone: string) {
-      const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
-      return row;
+    /**
+     * Sends a code when the number may receive one for this purpose: login needs a member, registration
+     * a free number; changing the phone or the password needs a logged-in member (userId 0 is a visitor)
+     * and goes to their own number or, when changing it, to a free new one.
+     */
+    async sendCode(request: CodeRequest, caller: { userId: number; ip: string }) {
+      const owner = await findUserByPhone(db, request.phone);
+      if (request.purpose === 'login' && !owner) throw new AppError(Code.NOT_FOUND, NOT_REGISTERED);
+      if (request.purpose === 'register' && owner) throw new AppError(Code.CONFLICT, ALREADY_REGISTERED);
+      if (request.purpose === 'change_phone' || request.purpose === 'password') {
+        if (caller.userId === 0) throw new AppError(Code.SESSION_EXPIRED, '请先登录');
+        // A member may receive these codes on their own number, or (changing it) on a free new number.
+        const ownNumber = owner?.id === caller.userId;
+        const freeNewNumber = request.purpose === 'change_phone' && !owner;
+        if (!ownNumber && !freeNewNumber) {
+          throw new AppError(
+            Code.FORBIDDEN,
+            owner ? '该手机号已被其他账户使用' : '只能向本人手机号发送验证码',
+          );
+        }
+      }
+      const captcha =
+        request.captcha_id && request.captcha
+          ? { id: request.captcha_id, answer: request.captcha }
+          : undefined;
+      return smsCodes.send({ phone: request.phone, purpose: request.purpose, ip: caller.ip, captcha });
     },
 
     /** SMS login: the code is consumed atomically, so one code yields one session however often it is sent. */
     async loginWithCode(phone: string, code: string, client: ClientInfo): Promise<LoggedIn> {
-      const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+      const user = await findUserByPhone(db, phone);
       if (!user) throw new AppError(Code.NOT_FOUND, NOT_REGISTERED);
       // A code has its own limit of wrong tries; the account lock is for password guessing.
-      await codes.verify(db, { phone, purpose: 'login', code }, { consume: true });
+      await smsCodes.verify({ phone, purpose: 'login', code }, { consume: true });
       return issue(user, client);
     },
 
     async loginWithPassword(account: string, password: string, client: ClientInfo): Promise<LoggedIn> {
-      const key = account.toLowerCase();
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(or(eq(users.phone, account), sql`lower(${users.username}) = ${key}`))
-        .limit(1);
-      const attempt = { typed: key, userId: row?.id, ip: client.ip };
+      const row = await findUserByPhoneOrUsername(db, account);
+      const attempt = { typed: account.toLowerCase(), userId: row?.id, ip: client.ip };
       await assertLoginAllowed(db, attempt);
       const ok = await verifyPassword(password, row?.passwordHash ?? null);
       if (!row || !ok) {
@@ -66,14 +103,9 @@ export function createAuthService(db: Db, sessions: SessionService, codes: SmsCo
 
     /** Registration step 1: the verified number becomes a member (identification -1) and is logged in. */
     async registerMobile(phone: string, code: string, client: ClientInfo): Promise<LoggedIn> {
-      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
-      if (existing) throw conflict(ALREADY_REGISTERED);
-      await codes.verify(db, { phone, purpose: 'register', code }, { consume: true });
-      const [user] = await db
-        .insert(users)
-        .values({ phone, nickname: `用户${phone.slice(-4)}` })
-        .onConflictDoNothing({ target: users.phone })
-        .returning();
+      if (await findUserByPhone(db, phone)) throw conflict(ALREADY_REGISTERED);
+      await smsCodes.verify({ phone, purpose: 'register', code }, { consume: true });
+      const user = await insertUserUnlessPhoneTaken(db, { phone, nickname: `用户${phone.slice(-4)}` });
       if (!user) throw conflict(ALREADY_REGISTERED);
       return issue(user, client);
     },

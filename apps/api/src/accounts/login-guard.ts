@@ -1,54 +1,15 @@
-import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import { rateLimited } from '../platform/errors.ts';
-import { loginFailures } from './accounts.schema.ts';
+import { countRecentFailures, type LoginAttempt } from './login-failures.repository.ts';
 
 const WINDOW_MINUTES = 15;
 const MAX_PER_ACCOUNT = 5;
 const MAX_PER_IP = 20;
 
-/**
- * One password attempt: the identifier as typed (lower case), the member it names if any, and the address.
- * Failures count against the member, so a username and a phone share one count; an identifier that names
- * nobody is counted by its text, so guessing it is limited the same way and the answer does not tell.
- */
-export interface LoginAttempt {
-  typed: string;
-  userId: number | undefined;
-  ip: string;
-}
-
-function sameAccount({ typed, userId }: LoginAttempt): SQL {
-  return userId === undefined
-    ? and(eq(loginFailures.account, typed), isNull(loginFailures.userId))!
-    : eq(loginFailures.userId, userId);
-}
-
 /** Refuses a login while the account or the address has failed too often within the window. */
 export async function assertLoginAllowed(db: DbOrTx, attempt: LoginAttempt): Promise<void> {
-  const account = sameAccount(attempt);
-  const [row] = await db
-    .select({
-      byAccount: sql<number>`count(*) filter (where ${account})::int`,
-      byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${attempt.ip} and ${attempt.ip} <> '')::int`,
-    })
-    .from(loginFailures)
-    .where(
-      and(
-        or(account, eq(loginFailures.ip, attempt.ip)),
-        sql`${loginFailures.createdAt} > now() - make_interval(mins => ${WINDOW_MINUTES})`,
-      ),
-    );
-  if (Number(row?.byAccount) >= MAX_PER_ACCOUNT || Number(row?.byIp) >= MAX_PER_IP) {
+  const failures = await countRecentFailures(db, attempt, WINDOW_MINUTES);
+  if (failures.byAccount >= MAX_PER_ACCOUNT || failures.byIp >= MAX_PER_IP) {
     throw rateLimited(`登录失败次数过多，请${WINDOW_MINUTES}分钟后再试`, WINDOW_MINUTES * 60);
   }
-}
-
-export async function recordLoginFailure(db: DbOrTx, { typed, userId, ip }: LoginAttempt): Promise<void> {
-  await db.insert(loginFailures).values({ account: typed, userId: userId ?? null, ip });
-}
-
-/** After a good password: the member's failures are forgotten, whichever identifier they were typed as. */
-export async function clearLoginFailures(db: DbOrTx, userId: number): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.userId, userId));
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../platform/db.ts';
+import type { Db, DbOrTx } from '../platform/db.ts';
+import type { SessionStore } from '../platform/sessions.ts';
 import { sessions } from './accounts.schema.ts';
 
 /** The same liveness the session service applies when it resolves a token: not revoked, not expired, not idle. */
@@ -34,7 +35,10 @@ export async function endOwnSession(db: DbOrTx, userId: number, sessionId: numbe
   return ended.length > 0;
 }
 
-/** Ends every session of the member but the one making the change (inside the caller's transaction). */
+/**
+ * Ends every live session of the member but `keepSessionId` (null ends them all), in the caller's
+ * transaction when given one: changing the phone or the password ends the member's other logins.
+ */
 export async function endOtherSessions(tx: DbOrTx, userId: number, keepSessionId: number | null) {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keepSessionId !== null) conditions.push(ne(sessions.id, keepSessionId));
@@ -42,4 +46,47 @@ export async function endOtherSessions(tx: DbOrTx, userId: number, keepSessionId
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(...conditions));
+}
+
+export async function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert): Promise<number> {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return row!.id;
+}
+
+/** By token hash, with the liveness the platform's session service asks for (its clock, its idle limit). */
+export async function findLiveSession(db: DbOrTx, tokenHash: string, at: { now: Date; seenSince: Date }) {
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, at.now),
+        gt(sessions.lastSeenAt, at.seenSince),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function touchSession(db: DbOrTx, sessionId: number, at: Date) {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** The platform's session service keeps its sessions here (platform/sessions.ts, SessionStore). */
+export function createSessionStore({ db }: { db: Db }): SessionStore {
+  return {
+    insert: (session) => insertSession(db, session),
+    findLive: (tokenHash, at) => findLiveSession(db, tokenHash, at),
+    touch: (sessionId, at) => touchSession(db, sessionId, at),
+    revoke: (sessionId) => revokeSession(db, sessionId),
+  };
 }

@@ -11,7 +11,7 @@ import {
 import { sessions, smsCodes, users } from './accounts.schema.ts';
 import { hashPassword } from './passwords.ts';
 import { settingsMessages } from './settings.service.ts';
-import { codeErrors } from './sms/sms-codes.ts';
+import { codeErrors } from './sms/sms-codes.service.ts';
 import { ageCodes, freshIp, sendCode, wrongCode } from './testing/account-fixtures.ts';
 
 type SessionRow = {

@@ -6,29 +6,28 @@ import {
   userSessionsEnd,
 } from '@labmall/contract/settings';
 import { defineRoute } from '../platform/route.ts';
-import { accountOverview, changePhone, endSession, memberSessions, setPassword } from './settings.service.ts';
 
 export const settingsRoutes = [
   defineRoute({
     ...userAccount,
-    handler: ({ user, deps }) => accountOverview(deps.db, user.id),
+    handler: ({ user, deps }) => deps.settings.overview(user.id),
   }),
   defineRoute({
     ...userEditPhone,
-    handler: ({ payload, user, deps }) => changePhone(deps, user, payload),
+    handler: ({ payload, user, deps }) => deps.settings.changePhone(user, payload),
   }),
   defineRoute({
     ...userEditPassword,
-    handler: ({ payload, user, deps }) => setPassword(deps, user, payload),
+    handler: ({ payload, user, deps }) => deps.settings.setPassword(user, payload),
   }),
   defineRoute({
     ...userSessions,
-    handler: ({ user, deps }) => memberSessions(deps.db, user, deps.config.SESSION_IDLE_MINUTES),
+    handler: ({ user, deps }) => deps.settings.sessions(user),
   }),
   defineRoute({
     ...userSessionsEnd,
     handler: async ({ payload, user, deps, clearSessionCookie }) => {
-      const ended = await endSession(deps.db, user, payload.id);
+      const ended = await deps.settings.endSession(user, payload.id);
       if (ended.current) clearSessionCookie();
       return ended;
     },

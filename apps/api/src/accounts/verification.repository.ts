@@ -19,16 +19,6 @@ export async function findCurrentVerification(db: DbOrTx, userId: number) {
   return row;
 }
 
-/** Locks the member's row: submissions and reviews of one member take turns. */
-export async function lockUser(tx: DbOrTx, userId: number) {
-  const [row] = await tx
-    .select({ id: users.id, identification: users.identification })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return row;
-}
-
 export async function findPendingVerification(tx: DbOrTx, userId: number) {
   const [row] = await tx
     .select({ id: identityVerifications.id, kind: identityVerifications.kind })
@@ -48,10 +38,6 @@ export async function supersede(tx: DbOrTx, id: number) {
 export async function insertVerification(tx: DbOrTx, values: NewVerification) {
   const [row] = await tx.insert(identityVerifications).values(values).returning();
   return row!;
-}
-
-export async function setIdentification(tx: DbOrTx, userId: number, identification: -1 | 0 | 1 | 2) {
-  await tx.update(users).set({ identification, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
 
 /**
@@ -130,9 +116,4 @@ export async function listVerifications(
     db.select({ n: count() }).from(identityVerifications).where(where),
   ]);
   return { rows, total: Number(totals[0]?.n ?? 0) };
-}
-
-export async function findProfile(db: DbOrTx, userId: number) {
-  const [row] = await db.select().from(memberProfiles).where(eq(memberProfiles.userId, userId)).limit(1);
-  return row;
 }

@@ -1,14 +1,13 @@
 import { userDatum, userDatumPost } from '@labmall/contract/verification';
 import { defineRoute } from '../platform/route.ts';
-import { memberVerification, submitVerification } from './verification.service.ts';
 
 export const verificationRoutes = [
   defineRoute({
     ...userDatum,
-    handler: ({ user, deps }) => memberVerification(deps, user.id),
+    handler: ({ user, deps }) => deps.verification.ofMember(user.id),
   }),
   defineRoute({
     ...userDatumPost,
-    handler: ({ payload, user, deps }) => submitVerification(deps, user.id, payload),
+    handler: ({ payload, user, deps }) => deps.verification.submit(user.id, payload),
   }),
 ];

@@ -1,28 +1,24 @@
 import { creditCodeCheckValid } from '@labmall/rules';
-import { recordFullDataView } from '../operators/full-data-views.repository.ts';
-import type { Deps } from '../platform/deps.ts';
+import type { OperatorAccess } from '../operators/operator-access.service.ts';
+import type { Db } from '../platform/db.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../platform/errors.ts';
-import { readUrlForOperator, readUrlForOwner, requireOwnedUpload } from '../uploads/uploads.service.ts';
+import type { UploadService } from '../uploads/uploads.service.ts';
 import type { VerificationState } from './accounts.schema.ts';
 import { type IdNumberCipher, maskIdNumber } from './id-numbers/id-number-cipher.ts';
+import { findProfile } from './member-profiles.repository.ts';
 import { uniqueViolation } from './unique-violation.ts';
-import { findUserById } from './users.repository.ts';
+import { findUserById, lockUser, setIdentification } from './users.repository.ts';
 import {
   decide,
   findCurrentVerification,
   findPendingVerification,
-  findProfile,
   findVerification,
   insertVerification,
   listVerifications,
-  lockUser,
   type NewVerification,
-  setIdentification,
   supersede,
   type VerificationRow,
 } from './verification.repository.ts';
-
-type VerificationDeps = Pick<Deps, 'db' | 'storage' | 'idNumbers'>;
 
 export const verificationMessages = {
   alreadyVerified: '您已通过实名认证，无需重复提交',
@@ -57,18 +53,6 @@ export type Submission = PersonalSubmission | OrganisationSubmission;
 /** `users.identification` for each state of the row that explains it (SPEC §6). */
 const identificationOf = { pending: 0, approved: 1, rejected: 2 } as const;
 
-/** The image fields of a submission, each checked to be the member's own `identity` upload. */
-async function requireImages(deps: VerificationDeps, userId: number, images: Record<string, string>) {
-  for (const [field, filePath] of Object.entries(images)) {
-    try {
-      await requireOwnedUpload(deps, userId, filePath, 'identity');
-    } catch (error) {
-      if (error instanceof AppError) throw invalid({ [field]: verificationMessages.badImage });
-      throw error;
-    }
-  }
-}
-
 function toRow(
   idNumbers: IdNumberCipher,
   userId: number,
@@ -101,45 +85,6 @@ function toRow(
     },
     warning: checkFailed ? verificationMessages.creditCodeWarning : '',
   };
-}
-
-/**
- * A member submits real-name material: the state becomes pending (0). Allowed with no state (-1),
- * after a rejection (2), and while only the registration info awaits review (it is replaced: the
- * documents say more). Refused while documents are under review or once verified.
- */
-export async function submitVerification(deps: VerificationDeps, userId: number, input: Submission) {
-  if (input.kind === 'personal') {
-    if (input.id_card_front === input.id_card_back) {
-      throw invalid({ id_card_back: verificationMessages.sameImage });
-    }
-    await requireImages(deps, userId, {
-      id_card_front: input.id_card_front,
-      id_card_back: input.id_card_back,
-    });
-  } else {
-    await requireImages(deps, userId, { licence: input.licence });
-  }
-  const { values, warning } = toRow(deps.idNumbers, userId, input);
-  try {
-    await deps.db.transaction(async (tx) => {
-      const user = await lockUser(tx, userId);
-      if (!user) throw notFound('账户不存在');
-      if (user.identification === 1) throw conflict(verificationMessages.alreadyVerified);
-      const pending = await findPendingVerification(tx, userId);
-      if (pending && pending.kind !== 'registration') throw conflict(verificationMessages.underReview);
-      if (pending) await supersede(tx, pending.id);
-      await insertVerification(tx, values);
-      await setIdentification(tx, userId, 0);
-    });
-  } catch (error) {
-    // Two submissions racing past the lock-free checks meet at the one-pending index.
-    if (uniqueViolation(error) === 'identity_verifications_one_pending_idx') {
-      throw conflict(verificationMessages.underReview);
-    }
-    throw error;
-  }
-  return { state: 0, warning };
 }
 
 async function imageUrl(read: () => Promise<{ url: string }>) {
@@ -182,125 +127,178 @@ async function images(row: VerificationRow, read: (filePath: string) => Promise<
   );
 }
 
-/** `/user/datum`: the member's state, why a rejection happened, and what they last sent. */
-export async function memberVerification(deps: VerificationDeps, userId: number) {
-  const [user, row, profile] = await Promise.all([
-    findUserById(deps.db, userId),
-    findCurrentVerification(deps.db, userId),
-    findProfile(deps.db, userId),
-  ]);
-  const state = user?.identification ?? -1;
-  const canSubmit = state === -1 || state === 2 || (state === 0 && (!row || row.kind === 'registration'));
-  return {
-    state,
-    reason: state === 2 ? (row?.rejectReason ?? '') : '',
-    can_submit: canSubmit,
-    submission: row
-      ? {
-          ...describeRow(row, maskIdNumber(idNumberOf(deps.idNumbers, row))),
-          images: await images(row, (filePath) => readUrlForOwner(deps, userId, filePath)),
-        }
-      : null,
-    profile: { organisation: profile?.organisation ?? '', contact_name: profile?.contactName ?? '' },
-  };
-}
-
-/** The operators' queue, one page at a time. */
-export async function reviewQueue(
-  deps: VerificationDeps,
-  filter: { state: VerificationState; index: number; pageSize: number },
-) {
-  const { rows, total } = await listVerifications(deps.db, filter);
-  return {
-    total,
-    list: rows.map((r) => ({
-      id: r.id,
-      user_id: r.userId,
-      phone: r.phone,
-      kind: r.kind,
-      state: r.state,
-      name: (r.kind === 'personal' ? r.realName : r.organisation) ?? '',
-      warning: r.creditCodeCheckFailed ? verificationMessages.creditCodeWarning : '',
-      submitted_at: r.submittedAt.toISOString(),
-      reviewed_at: r.reviewedAt?.toISOString() ?? '',
-    })),
-  };
-}
-
-/**
- * The ID number as this operator may see it: in full with the `view_id_numbers` role, and then only
- * after the view is in the audit log (no log line, no number); masked for everyone else.
- */
-async function idNumberFor(
-  deps: Pick<Deps, 'db' | 'idNumbers' | 'operators'>,
-  viewer: Viewer,
-  row: VerificationRow,
-) {
-  const number = idNumberOf(deps.idNumbers, row);
-  if (!number) return '';
-  if (!(await deps.operators.hasRole(viewer.operatorId, 'view_id_numbers'))) return maskIdNumber(number);
-  await recordFullDataView(deps.db, {
-    operatorId: viewer.operatorId,
-    memberId: row.userId,
-    field: 'id_card',
-    requestId: viewer.requestId,
-  });
-  return number;
-}
-
 export interface Viewer {
   operatorId: number;
   requestId: string;
 }
 
-/** Everything an operator needs to decide: the ID number (in full if their role allows) and the images. */
-export async function verificationForReview(
-  deps: VerificationDeps & Pick<Deps, 'operators'>,
-  viewer: Viewer,
-  id: number,
-) {
-  const found = await findVerification(deps.db, id);
-  if (!found) throw notFound(verificationMessages.missing);
-  const row = found.verification;
+export type Decision = { approve: true } | { approve: false; reason: string };
+
+/** Real-name verification: members submit, operators review; `users.identification` follows. */
+export function createVerificationService({
+  db,
+  uploads,
+  idNumbers,
+  operators,
+}: {
+  db: Db;
+  uploads: UploadService;
+  /** Encrypts and decrypts ID numbers at rest (ID_NUMBER_KEY). */
+  idNumbers: IdNumberCipher;
+  operators: OperatorAccess;
+}) {
+  /** The image fields of a submission, each checked to be the member's own `identity` upload. */
+  async function requireImages(userId: number, images: Record<string, string>) {
+    for (const [field, filePath] of Object.entries(images)) {
+      try {
+        await uploads.requireOwned(userId, filePath, 'identity');
+      } catch (error) {
+        if (error instanceof AppError) throw invalid({ [field]: verificationMessages.badImage });
+        throw error;
+      }
+    }
+  }
+
+  /**
+   * The ID number as this operator may see it: in full with the `view_id_numbers` role, and then only
+   * after the view is in the audit log (no log line, no number); masked for everyone else.
+   */
+  async function idNumberFor(viewer: Viewer, row: VerificationRow) {
+    const number = idNumberOf(idNumbers, row);
+    if (!number) return '';
+    if (!(await operators.hasRole(viewer.operatorId, 'view_id_numbers'))) return maskIdNumber(number);
+    await operators.recordFullDataView({
+      operatorId: viewer.operatorId,
+      memberId: row.userId,
+      field: 'id_card',
+      requestId: viewer.requestId,
+    });
+    return number;
+  }
+
   return {
-    ...describeRow(row, await idNumberFor(deps, viewer, row)),
-    state: row.state,
-    reason: row.rejectReason ?? '',
-    user_id: row.userId,
-    phone: found.phone,
-    username: found.username ?? '',
-    identification: found.identification,
-    profile: {
-      organisation: found.profile?.organisation ?? '',
-      contact_name: found.profile?.contactName ?? '',
-      email: found.profile?.email ?? '',
+    /**
+     * A member submits real-name material: the state becomes pending (0). Allowed with no state (-1),
+     * after a rejection (2), and while only the registration info awaits review (it is replaced: the
+     * documents say more). Refused while documents are under review or once verified.
+     */
+    async submit(userId: number, input: Submission) {
+      if (input.kind === 'personal') {
+        if (input.id_card_front === input.id_card_back) {
+          throw invalid({ id_card_back: verificationMessages.sameImage });
+        }
+        await requireImages(userId, {
+          id_card_front: input.id_card_front,
+          id_card_back: input.id_card_back,
+        });
+      } else {
+        await requireImages(userId, { licence: input.licence });
+      }
+      const { values, warning } = toRow(idNumbers, userId, input);
+      try {
+        await db.transaction(async (tx) => {
+          const user = await lockUser(tx, userId);
+          if (!user) throw notFound('账户不存在');
+          if (user.identification === 1) throw conflict(verificationMessages.alreadyVerified);
+          const pending = await findPendingVerification(tx, userId);
+          if (pending && pending.kind !== 'registration') throw conflict(verificationMessages.underReview);
+          if (pending) await supersede(tx, pending.id);
+          await insertVerification(tx, values);
+          await setIdentification(tx, userId, 0);
+        });
+      } catch (error) {
+        // Two submissions racing past the lock-free checks meet at the one-pending index.
+        if (uniqueViolation(error) === 'identity_verifications_one_pending_idx') {
+          throw conflict(verificationMessages.underReview);
+        }
+        throw error;
+      }
+      return { state: 0, warning };
     },
-    images: await images(row, (filePath) => readUrlForOperator(deps, filePath)),
+
+    /** `/user/datum`: the member's state, why a rejection happened, and what they last sent. */
+    async ofMember(userId: number) {
+      const [user, row, profile] = await Promise.all([
+        findUserById(db, userId),
+        findCurrentVerification(db, userId),
+        findProfile(db, userId),
+      ]);
+      const state = user?.identification ?? -1;
+      const canSubmit = state === -1 || state === 2 || (state === 0 && (!row || row.kind === 'registration'));
+      return {
+        state,
+        reason: state === 2 ? (row?.rejectReason ?? '') : '',
+        can_submit: canSubmit,
+        submission: row
+          ? {
+              ...describeRow(row, maskIdNumber(idNumberOf(idNumbers, row))),
+              images: await images(row, (filePath) => uploads.readUrlForOwner(userId, filePath)),
+            }
+          : null,
+        profile: { organisation: profile?.organisation ?? '', contact_name: profile?.contactName ?? '' },
+      };
+    },
+
+    /** The operators' queue, one page at a time. */
+    async queue(filter: { state: VerificationState; index: number; pageSize: number }) {
+      const { rows, total } = await listVerifications(db, filter);
+      return {
+        total,
+        list: rows.map((r) => ({
+          id: r.id,
+          user_id: r.userId,
+          phone: r.phone,
+          kind: r.kind,
+          state: r.state,
+          name: (r.kind === 'personal' ? r.realName : r.organisation) ?? '',
+          warning: r.creditCodeCheckFailed ? verificationMessages.creditCodeWarning : '',
+          submitted_at: r.submittedAt.toISOString(),
+          reviewed_at: r.reviewedAt?.toISOString() ?? '',
+        })),
+      };
+    },
+
+    /** Everything an operator needs to decide: the ID number (in full if their role allows) and the images. */
+    async forReview(viewer: Viewer, id: number) {
+      const found = await findVerification(db, id);
+      if (!found) throw notFound(verificationMessages.missing);
+      const row = found.verification;
+      return {
+        ...describeRow(row, await idNumberFor(viewer, row)),
+        state: row.state,
+        reason: row.rejectReason ?? '',
+        user_id: row.userId,
+        phone: found.phone,
+        username: found.username ?? '',
+        identification: found.identification,
+        profile: {
+          organisation: found.profile?.organisation ?? '',
+          contact_name: found.profile?.contactName ?? '',
+          email: found.profile?.email ?? '',
+        },
+        images: await images(row, (filePath) => uploads.readUrlForOperator(filePath)),
+      };
+    },
+
+    /** An operator approves (→ 1) or rejects with a reason (→ 2) a pending submission, in one transaction. */
+    async review(operatorId: number, id: number, decision: Decision) {
+      const found = await findVerification(db, id);
+      if (!found) throw notFound(verificationMessages.missing);
+      if (found.verification.userId === operatorId) throw forbidden(verificationMessages.ownSubmission);
+      const state = decision.approve ? 'approved' : 'rejected';
+      await db.transaction(async (tx) => {
+        await lockUser(tx, found.verification.userId);
+        const userId = await decide(tx, id, {
+          state,
+          reason: decision.approve ? '' : decision.reason,
+          operatorId,
+        });
+        if (userId === undefined) throw conflict(verificationMessages.decided);
+        await setIdentification(tx, userId, identificationOf[state]);
+      });
+      return { state: identificationOf[state] };
+    },
   };
 }
 
-export type Decision = { approve: true } | { approve: false; reason: string };
-
-/** An operator approves (→ 1) or rejects with a reason (→ 2) a pending submission, in one transaction. */
-export async function reviewVerification(
-  deps: Pick<Deps, 'db'>,
-  operatorId: number,
-  id: number,
-  decision: Decision,
-) {
-  const found = await findVerification(deps.db, id);
-  if (!found) throw notFound(verificationMessages.missing);
-  if (found.verification.userId === operatorId) throw forbidden(verificationMessages.ownSubmission);
-  const state = decision.approve ? 'approved' : 'rejected';
-  await deps.db.transaction(async (tx) => {
-    await lockUser(tx, found.verification.userId);
-    const userId = await decide(tx, id, {
-      state,
-      reason: decision.approve ? '' : decision.reason,
-      operatorId,
-    });
-    if (userId === undefined) throw conflict(verificationMessages.decided);
-    await setIdentification(tx, userId, identificationOf[state]);
-  });
-  return { state: identificationOf[state] };
-}
+export type VerificationService = ReturnType<typeof createVerificationService>;

@@ -1,19 +1,16 @@
 import { Code } from '@labmall/protocol';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
+import { FOREIGN_KEY_VIOLATION, refusal } from '../../test/sql-state.ts';
 import { skus } from '../catalog/catalog.schema.ts';
-import { seedDemoData } from '../seed/seed.ts';
+import { insertTestSkus } from '../catalog/testing/catalogue-fixtures.ts';
 import { cartItems } from './cart.schema.ts';
 
 describe.each(databaseKinds)('cart count on %s', (kind) => {
   let t: TestApp;
-  let skuIds: number[];
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    await seedDemoData(t.database.db);
-    skuIds = (await t.database.db.select({ id: skus.id }).from(skus).orderBy(skus.id).limit(3)).map(
-      (r) => r.id,
-    );
   });
   afterAll(() => t.close());
 
@@ -22,21 +19,39 @@ describe.each(databaseKinds)('cart count on %s', (kind) => {
   });
 
   it('counts only the caller’s own rows', async () => {
+    const [a, b, c] = (await insertTestSkus(t.database.db, 3)) as [number, number, number];
     const other = await t.login();
     await t.database.db.insert(cartItems).values([
-      { userId: other.id, skuId: skuIds[0]!, quantity: 2 },
-      { userId: other.id, skuId: skuIds[1]!, quantity: 1 },
+      { userId: other.id, skuId: a, quantity: 2 },
+      { userId: other.id, skuId: b, quantity: 1 },
     ]);
     const me = await t.login();
     expect((await t.client.get('/user/cart/count')).obj).toBe(0);
-    await t.database.db.insert(cartItems).values({ userId: me.id, skuId: skuIds[2]!, quantity: 5 });
+    await t.database.db.insert(cartItems).values({ userId: me.id, skuId: c, quantity: 5 });
     expect((await t.client.get('/user/cart/count')).obj).toBe(1);
   });
 
-  it('when a cart line names a SKU that does not exist, then the database refuses it', async () => {
+  it('when a line names a SKU that does not exist, then the database refuses it', async () => {
     const me = await t.login();
-    await expect(
-      t.database.db.insert(cartItems).values({ userId: me.id, skuId: 999_999_999, quantity: 1 }),
-    ).rejects.toThrow();
+    const [sku] = (await insertTestSkus(t.database.db)) as [number];
+    const line = t.database.db
+      .insert(cartItems)
+      .values({ userId: me.id, skuId: sku + 1_000_000, quantity: 1 });
+    expect(await refusal(line)).toEqual({
+      code: FOREIGN_KEY_VIOLATION,
+      constraint: 'cart_items_sku_id_skus_id_fk',
+    });
+    expect((await t.client.get('/user/cart/count')).obj).toBe(0);
+  });
+
+  it('when a SKU leaves the catalogue, then it leaves every purchase list', async () => {
+    const me = await t.login();
+    const [kept, dropped] = (await insertTestSkus(t.database.db, 2)) as [number, number];
+    await t.database.db.insert(cartItems).values([
+      { userId: me.id, skuId: kept, quantity: 1 },
+      { userId: me.id, skuId: dropped, quantity: 1 },
+    ]);
+    await t.database.db.delete(skus).where(eq(skus.id, dropped));
+    expect((await t.client.get('/user/cart/count')).obj).toBe(1);
   });
 });

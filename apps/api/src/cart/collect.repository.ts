@@ -3,10 +3,11 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { brands, products, skus } from '../catalog/catalog.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { collectItems } from './collect.schema.ts';
-import { skuFactsColumns } from './sku-lookup.ts';
 
 /** Entries a member's frequent-purchase list may hold. */
 export { COLLECT_LIMIT };
+
+import { skuFactsColumns } from './sku-facts.repository.ts';
 
 /** Adds a SKU, or sets its quantity when it is already there. Returns the entry id and the list size. */
 export async function upsertCollect(db: DbOrTx, userId: number, skuId: number, quantity: number) {

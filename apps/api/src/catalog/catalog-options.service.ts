@@ -3,7 +3,7 @@ import { ttlCache } from '../platform/ttl-cache.ts';
 import { listBrands, listBrandWall, listGroups, listProductTypes } from './catalog.repository.ts';
 
 /** Category and brand options: read by every page's header, cached per instance for `ttlMs`. */
-export function createCatalogOptions(db: Db, ttlMs: number) {
+export function createCatalogOptions({ db, ttlMs }: { db: Db; ttlMs: number }) {
   return {
     groups: ttlCache(ttlMs, () => listGroups(db)),
     productTypes: ttlCache(ttlMs, () => listProductTypes(db)),

@@ -36,7 +36,7 @@ function toTree(rows: NavRow[]): NavNode[] {
 }
 
 /** Footer configuration and navigation: read by every page, cached per instance for `ttlMs`. */
-export function createContentService(db: Db, ttlMs: number) {
+export function createContentService({ db, ttlMs }: { db: Db; ttlMs: number }) {
   return {
     sysConfig: ttlCache(ttlMs, async () => {
       const stored = await readConfig(db, configKeys);

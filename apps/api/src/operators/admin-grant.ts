@@ -1,5 +1,5 @@
 import { isMobile } from '@labmall/rules';
-import { loadConfig } from '../platform/config.ts';
+import { loadConfig } from '../config.ts';
 import { openDatabase } from '../platform/db.ts';
 import { type GrantOutcome, setOperator, setOperatorRole } from './operators.repository.ts';
 import { type OperatorRole, operatorRoles } from './operators.schema.ts';

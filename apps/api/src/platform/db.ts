@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -14,16 +15,22 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** One round trip, for the health check: throws when the database cannot answer. */
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** True when this open created the embedded database (so the caller may seed it). */
   created: boolean;
-  migrate(): Promise<void>;
+  /** Applies what is missing from `folder` (the app's own migrations; tests pass a copy cut short). */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 export interface OpenOptions {
   /** postgres:// URL; when absent the embedded database is used. */
@@ -43,8 +50,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       kind: 'postgres',
       created: false,
-      migrate: async () => {
-        await migratePg(drizzlePg(pool), { migrationsFolder });
+      migrate: async (folder = migrationsFolder) => {
+        await migratePg(drizzlePg(pool), { migrationsFolder: folder });
       },
       close: () => pool.end(),
     };
@@ -62,8 +69,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     created,
-    migrate: async () => {
-      await migratePglite(drizzlePglite(client), { migrationsFolder });
+    migrate: async (folder = migrationsFolder) => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
     },
     close: () => client.close(),
   };

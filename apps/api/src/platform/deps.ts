@@ -1,33 +1,26 @@
 import type { Transport } from '@labmall/protocol';
-import type { AuthService } from '../accounts/auth.service.ts';
-import type { CaptchaService } from '../accounts/captcha.ts';
-import type { IdNumberCipher } from '../accounts/id-numbers/id-number-cipher.ts';
-import type { SmsCodeService } from '../accounts/sms/sms-codes.ts';
-import type { SmsProvider } from '../accounts/sms/sms-provider.ts';
-import type { CatalogOptions } from '../catalog/catalog-options.service.ts';
-import type { ContentService } from '../content/content.service.ts';
-import type { OperatorAccess } from '../operators/operator-access.ts';
-import type { Config } from './config.ts';
 import type { Db } from './db.ts';
 import type { ReplayCache } from './replay-cache.ts';
 import type { SessionService } from './sessions.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 
-/** What handlers and services may use. Built once in app.ts; tests build their own. */
+/** The one question the transport asks before an `auth: 'operator'` route (operators/ answers it). */
+export interface OperatorCheck {
+  isOperator(userId: number): Promise<boolean>;
+}
+
+/**
+ * What handlers may use, built once per process by createDeps (src/deps.ts); tests build the whole app.
+ *
+ * The platform declares here only the part it uses itself. The composition root, src/deps.ts, adds
+ * the config and every business component's service to this interface by declaration merging, so
+ * that the platform imports no business component (ADR 0015) while handlers still see one `Deps`.
+ */
 export interface Deps {
-  config: Config;
   db: Db;
   transport: Transport;
   replay: ReplayCache;
   sessions: SessionService;
-  sms: SmsProvider;
-  captchas: CaptchaService;
-  smsCodes: SmsCodeService;
-  auth: AuthService;
-  content: ContentService;
-  catalogOptions: CatalogOptions;
+  operators: OperatorCheck;
   storage: ObjectStorage;
-  operators: OperatorAccess;
-  /** Encrypts and decrypts ID numbers at rest (ID_NUMBER_KEY). */
-  idNumbers: IdNumberCipher;
 }

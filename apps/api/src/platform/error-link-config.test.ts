@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseConfig } from './config.ts';
+import { ConfigError, loadConfig, parseConfig } from '../config.ts';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'labmall-error-link-'));
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 const MIN_LENGTH = 32;
 
-/** The error-link setting, spread into the one config schema (platform/config.ts). */
+/** The error-link setting, spread into the one config schema (src/config.ts). */
 export const errorLinkSettings = {
   /** HMAC-SHA256 key of `/error/{message}` links; generated into DATA_DIR when absent. Never the transport key. */
   ERROR_LINK_SECRET: z.string().min(MIN_LENGTH, `must be at least ${MIN_LENGTH} characters`).optional(),

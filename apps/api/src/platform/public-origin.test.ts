@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config.ts';
+import { ConfigError, parseConfig } from '../config.ts';
 import { allowedHosts, publicOrigin } from './public-origin.ts';
 
 const listen = { HOST: '127.0.0.1', PORT: 3000 };

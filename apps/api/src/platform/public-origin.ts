@@ -18,7 +18,7 @@ function isBareOrigin(value: string): boolean {
 const HOST_AND_PORT =
   /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 
-/** The two settings, spread into the one config schema (config.ts). */
+/** The two settings, spread into the one config schema (src/config.ts). */
 export const originSettings = {
   /**
    * The store's address as buyers and search engines reach it (`https://shop.example`). Every absolute

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
 import { sessions } from '../accounts/accounts.schema.ts';
+import { endOtherSessions } from '../accounts/sessions.repository.ts';
 import { hashToken } from './sessions.ts';
 
 describe.each(databaseKinds)('sessions on %s', (kind) => {
@@ -73,12 +74,12 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
     expect(await whoAmI()).toBe(0);
   });
 
-  it('ends all other sessions of a member on revokeAll, keeping the current one', async () => {
+  it('ends all other sessions of a member on endOtherSessions, keeping the current one', async () => {
     const user = await t.login();
     const first = t.client.session!;
     const second = await t.app.deps.sessions.issue(user.id);
     const third = await t.app.deps.sessions.issue(user.id);
-    await t.app.deps.sessions.revokeAll(user.id, second.sessionId);
+    await endOtherSessions(t.database.db, user.id, second.sessionId);
     expect(await whoAmI({ session: first })).toBe(0);
     expect(await whoAmI({ session: third.token })).toBe(0);
     expect(await whoAmI({ session: second.token })).toBe(user.id);

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { writeGeneratedCatalogue, writeGeneratedCatalogueFile } from '../catalog/import/write-generated.ts';
-import { callerPath } from '../platform/config.ts';
+import { callerPath } from '../config.ts';
 
 /**
  * npm run catalog:generate -- --skus 1000000 [--out file.csv] [--seed N]

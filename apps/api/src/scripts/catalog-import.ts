@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatImportError, runCatalogueImport } from '../catalog/import/run-import.ts';
-import { ConfigError, callerPath, loadConfig } from '../platform/config.ts';
+import { ConfigError, callerPath, loadConfig } from '../config.ts';
 import { openDatabase } from '../platform/db.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { asc, gt } from 'drizzle-orm';
 import { products } from '../catalog/catalog.schema.ts';
 import { refreshSearchVectors } from '../catalog/catalogue.repository.ts';
-import { loadConfig } from '../platform/config.ts';
+import { loadConfig } from '../config.ts';
 import { openDatabase } from '../platform/db.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { encryptStoredIdNumbers } from '../accounts/id-numbers/encrypt-stored-id-numbers.ts';
 import { createIdNumberCipher } from '../accounts/id-numbers/id-number-cipher.ts';
 import { idNumberKeys } from '../accounts/id-numbers/id-number-config.ts';
-import { loadConfig } from '../platform/config.ts';
+import { loadConfig } from '../config.ts';
 import { openDatabase } from '../platform/db.ts';
 
 const config = loadConfig();

@@ -1,4 +1,4 @@
-import { loadConfig } from '../platform/config.ts';
+import { loadConfig } from '../config.ts';
 import { openDatabase } from '../platform/db.ts';
 import { seedDemoData } from '../seed/seed.ts';
 

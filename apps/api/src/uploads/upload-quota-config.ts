@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Per-member daily upload budget (`GET /oss/token`), spread into the one config schema (platform/config.ts). */
+/** Per-member daily upload budget (`GET /oss/token`), spread into the one config schema (src/config.ts). */
 export const uploadQuotaSettings = {
   /** Upload tokens one member may get in a day (Beijing time). */
   UPLOAD_DAILY_COUNT: z.coerce.number().int().min(1).max(1_000_000).default(200),

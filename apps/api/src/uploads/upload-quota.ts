@@ -1,4 +1,4 @@
-import type { Deps } from '../platform/deps.ts';
+import type { DbOrTx } from '../platform/db.ts';
 import { rateLimited } from '../platform/errors.ts';
 import { registeredBytesSince, takeDailyUploadToken } from './upload-quota.repository.ts';
 
@@ -20,6 +20,12 @@ const bytesText = (bytes: number) =>
       ? `${bytes / 1024 ** 2}MB`
       : `${bytes}字节`;
 
+/** UPLOAD_DAILY_BYTES and UPLOAD_DAILY_COUNT (upload-quota-config.ts). */
+export interface UploadQuota {
+  dailyBytes: number;
+  dailyCount: number;
+}
+
 export const quotaMessages = {
   count: (n: number) => `今日上传次数已达上限（${n}次），请明天再试`,
   bytes: (bytes: number) => `今日上传文件总量已达上限（${bytesText(bytes)}），请明天再试`,
@@ -31,15 +37,15 @@ export const quotaMessages = {
  * member registered today, which is the size the register call measured. A token whose credentials
  * then fail to be issued still counts.
  */
-export async function spendUploadToken(deps: Pick<Deps, 'db' | 'config'>, userId: number, now: Date) {
+export async function spendUploadToken(db: DbOrTx, quota: UploadQuota, userId: number, now: Date) {
   const { day, start, end } = beijingDay(now);
   const retryAfter = Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
-  const budget = deps.config.UPLOAD_DAILY_BYTES;
-  if ((await registeredBytesSince(deps.db, userId, start)) >= budget) {
+  const budget = quota.dailyBytes;
+  if ((await registeredBytesSince(db, userId, start)) >= budget) {
     throw rateLimited(quotaMessages.bytes(budget), retryAfter);
   }
-  const limit = deps.config.UPLOAD_DAILY_COUNT;
-  if (!(await takeDailyUploadToken(deps.db, userId, day, limit))) {
+  const limit = quota.dailyCount;
+  if (!(await takeDailyUploadToken(db, userId, day, limit))) {
     throw rateLimited(quotaMessages.count(limit), retryAfter);
   }
 }

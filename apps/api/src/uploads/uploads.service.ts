@@ -1,13 +1,14 @@
 import { type UploadPurpose, uploadPurposes } from '@labmall/contract/upload-purposes';
 import { Code } from '@labmall/protocol';
-import type { Deps } from '../platform/deps.ts';
+import type { Db } from '../platform/db.ts';
 import { AppError, forbidden, invalid, notFound } from '../platform/errors.ts';
 import { isKeyUnder } from '../platform/storage/object-key.ts';
-import { StorageError } from '../platform/storage/object-storage.ts';
+import { type ObjectStorage, StorageError } from '../platform/storage/object-storage.ts';
 import { downloadName } from './file-name.ts';
 import { SNIFF_BYTES, sniffType } from './sniff-type.ts';
 import { acceptedKey, memberRoot, memberUploadPrefix } from './upload-keys.ts';
-import { spendUploadToken } from './upload-quota.ts';
+import { spendUploadToken, type UploadQuota } from './upload-quota.ts';
+
 import {
   findOwnedUploadedObject,
   findUploadedObjectByKey,
@@ -19,8 +20,6 @@ import {
 export const READ_URL_SECONDS = 300;
 /** The S3 API version the browser's helper speaks (SPEC §7: "an API version"). */
 export const S3_API_VERSION = '2006-03-01';
-
-type StorageDeps = Pick<Deps, 'db' | 'storage'>;
 
 const MB = 1024 * 1024;
 const EXTENSIONS: Record<string, string> = {
@@ -35,138 +34,146 @@ const GONE = '文件不存在，请重新上传';
 export const tooLargeMessage = (maxBytes: number) => `上传的文件大小不得超过${maxBytes / MB}mb`;
 
 /**
- * `GET /oss/token`: where to write, and credentials that can write nowhere else (SPEC §3, §7), within
- * the member's daily quota (upload-quota.ts).
+ * Files members upload: straight to object storage with credentials for their own prefix, then
+ * registered (checked, renamed, recorded) here. Other components take a member's file through
+ * `requireOwned` and show one through the read-URL methods.
  */
-export async function issueUploadToken(
-  deps: Pick<Deps, 'storage' | 'db' | 'config'>,
-  userId: number,
-  origin: string,
-  now = new Date(),
-) {
-  await spendUploadToken(deps, userId, now);
-  const key = memberUploadPrefix(userId, now);
-  const credentials = await deps.storage.issueUploadCredentials(key, `labmall-u${userId}`);
-  const location = deps.storage.clientLocation(origin);
+export function createUploadService({
+  db,
+  storage,
+  quota,
+}: {
+  db: Db;
+  storage: ObjectStorage;
+  quota: UploadQuota;
+}) {
+  async function readUrl(row: UploadedObjectRow, now = Date.now()) {
+    const url = await storage.signedReadUrl(row.key, {
+      expiresIn: READ_URL_SECONDS,
+      fileName: row.fileName,
+      disposition: 'inline',
+      contentType: row.contentType,
+    });
+    return { url, expiresAt: new Date(now + READ_URL_SECONDS * 1000).toISOString() };
+  }
+
+  const describe = async (row: UploadedObjectRow) => ({
+    id: row.id,
+    filePath: row.key,
+    fileName: row.fileName,
+    size: row.size,
+    contentType: row.contentType,
+    ...(await readUrl(row)),
+  });
+
+  /** Deletes what was refused, then refuses: a failed registration leaves no file and no row. */
+  async function refuse(key: string, message: string): Promise<never> {
+    await storage.delete(key);
+    throw invalid({ key: message });
+  }
+
   return {
-    bucketName: deps.storage.bucket,
-    host: location.host,
-    key,
-    endpoint: location.endpoint,
-    region: location.region,
-    apiVersion: S3_API_VERSION,
-    minPartSize: location.minPartSize,
-    accessKeyId: credentials.accessKeyId,
-    accessKeySecret: credentials.accessKeySecret,
-    securityToken: credentials.securityToken,
-    expiration: credentials.expiration.toISOString(),
+    /**
+     * `GET /oss/token`: where to write, and credentials that can write nowhere else (SPEC §3, §7), within
+     * the member's daily quota (upload-quota.ts).
+     */
+    async issueToken(userId: number, origin: string, now = new Date()) {
+      await spendUploadToken(db, quota, userId, now);
+      const key = memberUploadPrefix(userId, now);
+      const credentials = await storage.issueUploadCredentials(key, `labmall-u${userId}`);
+      const location = storage.clientLocation(origin);
+      return {
+        bucketName: storage.bucket,
+        host: location.host,
+        key,
+        endpoint: location.endpoint,
+        region: location.region,
+        apiVersion: S3_API_VERSION,
+        minPartSize: location.minPartSize,
+        accessKeyId: credentials.accessKeyId,
+        accessKeySecret: credentials.accessKeySecret,
+        securityToken: credentials.securityToken,
+        expiration: credentials.expiration.toISOString(),
+      };
+    },
+
+    /**
+     * Accepts a file the member uploaded to their own space: checks where it is, moves it where no
+     * member can write under a name the server chooses, checks how big it is and what its first bytes
+     * say it is, and records it. Anything refused is deleted.
+     */
+    async register(
+      userId: number,
+      input: { key: string; purpose: UploadPurpose; fileName: string },
+      now = new Date(),
+    ) {
+      if (!isKeyUnder(input.key, memberRoot(userId))) throw forbidden('无权使用该文件');
+      const rules = uploadPurposes[input.purpose];
+      const found = await storage.head(input.key);
+      if (!found) throw notFound(GONE);
+      if (found.size > rules.maxBytes) return refuse(input.key, tooLargeMessage(rules.maxBytes));
+
+      // The checks below run on the moved copy: the member's credentials may still write to the old key.
+      const key = acceptedKey(input.purpose, now);
+      try {
+        await storage.move(input.key, key);
+      } catch (error) {
+        if (error instanceof StorageError && error.code === 'NoSuchKey') throw notFound(GONE);
+        throw error;
+      }
+      const moved = await storage.head(key);
+      if (!moved || moved.size === 0) return refuse(key, '文件内容为空，请重新选择');
+      if (moved.size > rules.maxBytes) return refuse(key, tooLargeMessage(rules.maxBytes));
+      const type = sniffType(await storage.readStart(key, SNIFF_BYTES));
+      if (!type || !(rules.types as readonly string[]).includes(type.mime)) {
+        const allowed = rules.types.map((t) => EXTENSIONS[t]).join('、');
+        return refuse(key, `文件内容与类型不符，请上传${allowed}格式的文件`);
+      }
+
+      try {
+        const row = await insertUploadedObject(db, {
+          ownerId: userId,
+          purpose: input.purpose,
+          key,
+          fileName: downloadName(input.fileName, type.ext),
+          size: moved.size,
+          contentType: type.mime,
+        });
+        return await describe(row);
+      } catch (error) {
+        await storage.delete(key);
+        throw error;
+      }
+    },
+
+    /** `GET /oss/url`: a member reads back only their own files. */
+    async readUrlForOwner(userId: number, filePath: string) {
+      const row = await findOwnedUploadedObject(db, userId, filePath);
+      // The same answer for someone else's file as for none: keys are not to be probed.
+      if (!row) throw notFound('文件不存在');
+      return readUrl(row);
+    },
+
+    /**
+     * For the operators' console (real-name review, vouchers): any accepted file. The caller must have
+     * checked that the operator may see it; this method checks nothing.
+     */
+    async readUrlForOperator(filePath: string) {
+      const row = await findUploadedObjectByKey(db, filePath);
+      if (!row) throw notFound('文件不存在');
+      return readUrl(row);
+    },
+
+    /**
+     * For other components that take a file from a member (verification images, vouchers): the file
+     * must be one this member registered, for this purpose.
+     */
+    async requireOwned(userId: number, filePath: string, purpose: UploadPurpose): Promise<UploadedObjectRow> {
+      const row = await findOwnedUploadedObject(db, userId, filePath);
+      if (!row || row.purpose !== purpose) throw new AppError(Code.INVALID, '文件无效，请重新上传');
+      return row;
+    },
   };
 }
 
-async function readUrl(deps: StorageDeps, row: UploadedObjectRow, now = Date.now()) {
-  const url = await deps.storage.signedReadUrl(row.key, {
-    expiresIn: READ_URL_SECONDS,
-    fileName: row.fileName,
-    disposition: 'inline',
-    contentType: row.contentType,
-  });
-  return { url, expiresAt: new Date(now + READ_URL_SECONDS * 1000).toISOString() };
-}
-
-const describe = async (deps: StorageDeps, row: UploadedObjectRow) => ({
-  id: row.id,
-  filePath: row.key,
-  fileName: row.fileName,
-  size: row.size,
-  contentType: row.contentType,
-  ...(await readUrl(deps, row)),
-});
-
-/** Deletes what was refused, then refuses: a failed registration leaves no file and no row. */
-async function refuse(deps: StorageDeps, key: string, message: string): Promise<never> {
-  await deps.storage.delete(key);
-  throw invalid({ key: message });
-}
-
-/**
- * Accepts a file the member uploaded to their own space: checks where it is, moves it where no
- * member can write under a name the server chooses, checks how big it is and what its first bytes
- * say it is, and records it. Anything refused is deleted.
- */
-export async function registerUpload(
-  deps: StorageDeps,
-  userId: number,
-  input: { key: string; purpose: UploadPurpose; fileName: string },
-  now = new Date(),
-) {
-  if (!isKeyUnder(input.key, memberRoot(userId))) throw forbidden('无权使用该文件');
-  const rules = uploadPurposes[input.purpose];
-  const found = await deps.storage.head(input.key);
-  if (!found) throw notFound(GONE);
-  if (found.size > rules.maxBytes) return refuse(deps, input.key, tooLargeMessage(rules.maxBytes));
-
-  // The checks below run on the moved copy: the member's credentials may still write to the old key.
-  const key = acceptedKey(input.purpose, now);
-  try {
-    await deps.storage.move(input.key, key);
-  } catch (error) {
-    if (error instanceof StorageError && error.code === 'NoSuchKey') throw notFound(GONE);
-    throw error;
-  }
-  const moved = await deps.storage.head(key);
-  if (!moved || moved.size === 0) return refuse(deps, key, '文件内容为空，请重新选择');
-  if (moved.size > rules.maxBytes) return refuse(deps, key, tooLargeMessage(rules.maxBytes));
-  const type = sniffType(await deps.storage.readStart(key, SNIFF_BYTES));
-  if (!type || !(rules.types as readonly string[]).includes(type.mime)) {
-    const allowed = rules.types.map((t) => EXTENSIONS[t]).join('、');
-    return refuse(deps, key, `文件内容与类型不符，请上传${allowed}格式的文件`);
-  }
-
-  try {
-    const row = await insertUploadedObject(deps.db, {
-      ownerId: userId,
-      purpose: input.purpose,
-      key,
-      fileName: downloadName(input.fileName, type.ext),
-      size: moved.size,
-      contentType: type.mime,
-    });
-    return await describe(deps, row);
-  } catch (error) {
-    await deps.storage.delete(key);
-    throw error;
-  }
-}
-
-/** `GET /oss/url`: a member reads back only their own files. */
-export async function readUrlForOwner(deps: StorageDeps, userId: number, filePath: string) {
-  const row = await findOwnedUploadedObject(deps.db, userId, filePath);
-  // The same answer for someone else's file as for none: keys are not to be probed.
-  if (!row) throw notFound('文件不存在');
-  return readUrl(deps, row);
-}
-
-/**
- * For the operators' console (real-name review, vouchers): any accepted file. The caller must have
- * checked that the operator may see it; this function checks nothing.
- */
-export async function readUrlForOperator(deps: StorageDeps, filePath: string) {
-  const row = await findUploadedObjectByKey(deps.db, filePath);
-  if (!row) throw notFound('文件不存在');
-  return readUrl(deps, row);
-}
-
-/**
- * For other components that take a file from a member (verification images, vouchers): the file
- * must be one this member registered, for this purpose.
- */
-export async function requireOwnedUpload(
-  deps: Pick<Deps, 'db'>,
-  userId: number,
-  filePath: string,
-  purpose: UploadPurpose,
-): Promise<UploadedObjectRow> {
-  const row = await findOwnedUploadedObject(deps.db, userId, filePath);
-  if (!row || row.purpose !== purpose) throw new AppError(Code.INVALID, '文件无效，请重新上传');
-  return row;
-}
+export type UploadService = ReturnType<typeof createUploadService>;

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../platform/config.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {

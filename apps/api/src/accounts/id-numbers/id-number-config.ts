@@ -6,7 +6,7 @@ import { z } from 'zod';
 const BASE64_32 = /^[A-Za-z0-9+/]{43}=$/;
 const OLD_KEYS = /^\d{1,3}:[A-Za-z0-9+/]{43}=(,\d{1,3}:[A-Za-z0-9+/]{43}=)*$/;
 
-/** The ID-number key settings, spread into the one config schema (platform/config.ts). */
+/** The ID-number key settings, spread into the one config schema (src/config.ts). */
 export const idNumberSettings = {
   /** AES-256-GCM key of the ID numbers at rest; generated into DATA_DIR when absent. Never the transport key. */
   ID_NUMBER_KEY: z

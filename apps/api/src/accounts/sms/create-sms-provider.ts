@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../platform/config.ts';
+import type { Config } from '../../config.ts';
 import { createAliyunSms } from './aliyun-sms.ts';
 import { createConsoleSms } from './console-sms.ts';
 import type { SmsProvider } from './sms-provider.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SMS settings, spread into the one config schema (platform/config.ts). */
+/** SMS settings, spread into the one config schema (src/config.ts). */
 export const smsSettings = {
   SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
   /** Sends from one address within an hour after which a picture captcha is required. */

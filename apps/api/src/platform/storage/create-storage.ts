@@ -1,12 +1,12 @@
 import path from 'node:path';
-import type { Config } from '../config.ts';
 import { storageSecret } from './local/local-secret.ts';
 import { createLocalStorage } from './local/local-storage.ts';
 import type { ObjectStorage } from './object-storage.ts';
 import { createS3Storage } from './s3/s3-storage.ts';
+import type { StorageSettings } from './storage-config.ts';
 
-/** The adapter the configuration asks for (config.ts has already checked the settings it needs). */
-export function createStorage(config: Config): ObjectStorage {
+/** The adapter the configuration asks for (src/config.ts has already checked the settings it needs). */
+export function createStorage(config: StorageSettings & { DATA_DIR: string }): ObjectStorage {
   if (config.STORAGE === 's3') {
     return createS3Storage({
       bucket: config.S3_BUCKET!,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../config.ts';
+import { ConfigError, parseConfig } from '../../config.ts';
 
 function problems(env: Record<string, string>): string[] {
   try {

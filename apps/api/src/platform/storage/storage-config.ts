@@ -14,7 +14,7 @@ const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 export const S3_DEFAULT_MIN_PART_SIZE = 5 * 1024 * 1024;
 
 /**
- * The object-storage settings, spread into the one config schema (config.ts). `local` keeps objects
+ * The object-storage settings, spread into the one config schema (src/config.ts). `local` keeps objects
  * under DATA_DIR/objects; `s3` needs a bucket and an STS role the store may assume to hand browsers
  * credentials limited to one member's prefix.
  */
@@ -51,6 +51,9 @@ export const storageSettings = {
     .max(5 * 1024 * 1024 * 1024)
     .default(S3_DEFAULT_MIN_PART_SIZE),
 };
+
+/** The settings once parsed; the platform's storage code reads only these, not the whole Config. */
+export type StorageSettings = z.output<z.ZodObject<typeof storageSettings>>;
 
 /** Rules across keys, reported by key name like the rest (parseConfig collects them all). */
 export function storageProblems(env: Record<string, string | undefined>): string[] {

@@ -1,7 +1,7 @@
-import type { Config } from '../config.ts';
+import type { StorageSettings } from './storage-config.ts';
 
 type StorageConfig = Pick<
-  Config,
+  StorageSettings,
   'STORAGE' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_PUBLIC_ENDPOINT' | 'S3_FORCE_PATH_STYLE'
 >;
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { generateCipherKey, generateSignSecret } from '@labmall/protocol';
 import { insertUser } from '../../accounts/users.repository.ts';
 import { buildApp } from '../../app.ts';
-import { parseConfig, resolveKeys } from '../../platform/config.ts';
+import { parseConfig, resolveKeys } from '../../config.ts';
 import { openDatabase } from '../../platform/db.ts';
 
 /**

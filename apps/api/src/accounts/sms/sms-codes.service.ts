@@ -1,11 +1,19 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { smsPurposes } from '@labmall/contract/account-fields';
 import { Code } from '@labmall/protocol';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError, rateLimited } from '../../platform/errors.ts';
-import { smsCodes } from '../accounts.schema.ts';
-import type { CaptchaService } from '../captcha.ts';
+import type { CaptchaService } from '../captcha.service.ts';
+import {
+  countSendsFromIpLastHour,
+  countWrongTry,
+  findCurrentCode,
+  insertCode,
+  lockNumberForSending,
+  markCodeUsed,
+  secondsUntilWindowHasRoom,
+  supersedeCodes,
+} from './sms-codes.repository.ts';
 import type { SmsProvider } from './sms-provider.ts';
 
 export { smsPurposes };
@@ -62,45 +70,29 @@ export interface SendRequest {
   captcha?: { id: string; answer: string } | undefined;
 }
 
-export function createSmsCodeService(
-  db: Db,
-  deps: {
-    sms: SmsProvider;
-    captchas: CaptchaService;
-    captchaAfter: number;
-    resendSeconds: number;
-    /** Sends from one address an hour (a day allows three hours' worth, at least 100). */
-    ipHourLimit: number;
-    shopName: string;
-  },
-) {
+export function createSmsCodeService({
+  db,
+  ...deps
+}: {
+  db: Db;
+  sms: SmsProvider;
+  captchas: CaptchaService;
+  captchaAfter: number;
+  resendSeconds: number;
+  /** Sends from one address an hour (a day allows three hours' worth, at least 100). */
+  ipHourLimit: number;
+  shopName: string;
+}) {
   const PHONE_LIMITS = phoneLimits(deps.resendSeconds);
   const IP_LIMITS = ipLimits(deps.ipHourLimit);
   /** Seconds until the oldest send that fills a window leaves it; 0 when there is room. */
-  async function waitFor(tx: DbOrTx, column: 'phone' | 'ip', value: string, limits: Limit[]) {
+  async function waitFor(tx: DbOrTx, by: { phone: string } | { ip: string }, limits: Limit[]) {
     let wait = 0;
-    for (const { seconds, max } of limits) {
-      const filter = column === 'phone' ? eq(smsCodes.phone, value) : eq(smsCodes.ip, value);
-      const rows = await tx
-        .select({
-          wait: sql<number>`ceil(extract(epoch from (${smsCodes.createdAt} + make_interval(secs => ${seconds}) - now())))::int`,
-        })
-        .from(smsCodes)
-        .where(and(filter, sql`${smsCodes.createdAt} > now() - make_interval(secs => ${seconds})`))
-        .orderBy(desc(smsCodes.createdAt))
-        .offset(max - 1)
-        .limit(1);
-      if (rows[0]) wait = Math.max(wait, Number(rows[0].wait), 1);
+    for (const window of limits) {
+      const seconds = await secondsUntilWindowHasRoom(tx, by, window);
+      if (seconds !== undefined) wait = Math.max(wait, seconds, 1);
     }
     return wait;
-  }
-
-  async function sendsFromIpLastHour(tx: DbOrTx, ip: string) {
-    const [row] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(smsCodes)
-      .where(and(eq(smsCodes.ip, ip), sql`${smsCodes.createdAt} > now() - interval '1 hour'`));
-    return Number(row?.n ?? 0);
   }
 
   return {
@@ -112,12 +104,12 @@ export function createSmsCodeService(
       const { phone, purpose, ip } = request;
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
-        const phoneWait = await waitFor(tx, 'phone', phone, PHONE_LIMITS);
+        await lockNumberForSending(tx, phone);
+        const phoneWait = await waitFor(tx, { phone }, PHONE_LIMITS);
         if (phoneWait > 0) throw rateLimited(`发送过于频繁，请${phoneWait}秒后再试`, phoneWait);
-        const ipWait = ip ? await waitFor(tx, 'ip', ip, IP_LIMITS) : 0;
+        const ipWait = ip ? await waitFor(tx, { ip }, IP_LIMITS) : 0;
         if (ipWait > 0) throw rateLimited(`发送过于频繁，请${ipWait}秒后再试`, ipWait);
-        if (ip && (await sendsFromIpLastHour(tx, ip)) >= deps.captchaAfter) {
+        if (ip && (await countSendsFromIpLastHour(tx, ip)) >= deps.captchaAfter) {
           if (!request.captcha) {
             throw new AppError(
               Code.INVALID,
@@ -128,20 +120,15 @@ export function createSmsCodeService(
           }
           await deps.captchas.consume(tx, request.captcha.id, request.captcha.answer);
         }
-        await tx
-          .update(smsCodes)
-          .set({ supersededAt: sql`now()` })
-          .where(
-            and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.supersededAt)),
-          );
+        await supersedeCodes(tx, phone, purpose);
         const salt = randomBytes(16).toString('hex');
-        await tx.insert(smsCodes).values({
+        await insertCode(tx, {
           phone,
           purpose,
           ip,
           salt,
           codeHash: hashCode(salt, code),
-          expiresAt: sql`now() + make_interval(secs => ${CODE_TTL_SECONDS})`,
+          ttlSeconds: CODE_TTL_SECONDS,
         });
         // Inside the transaction: a provider failure rolls the send back, so it does not count.
         await deps.sms.send({
@@ -155,61 +142,24 @@ export function createSmsCodeService(
 
     /**
      * Checks a code. With `consume`, marks it used in the same statement that checks it is unused,
-     * so of many concurrent requests with the same code exactly one succeeds. Never call it inside a
-     * transaction that may roll back: a wrong try must stay counted.
+     * so of many concurrent requests with the same code exactly one succeeds. It takes no transaction,
+     * and must not run inside one that may roll back: a wrong try must stay counted.
      */
     async verify(
-      tx: Db,
       input: { phone: string; purpose: SmsPurpose; code: string },
       options: { consume: boolean },
     ): Promise<void> {
-      const [row] = await tx
-        .select({
-          id: smsCodes.id,
-          salt: smsCodes.salt,
-          codeHash: smsCodes.codeHash,
-          failedAttempts: smsCodes.failedAttempts,
-          usedAt: smsCodes.usedAt,
-          expired: sql<boolean>`${smsCodes.expiresAt} <= now()`,
-        })
-        .from(smsCodes)
-        .where(
-          and(
-            eq(smsCodes.phone, input.phone),
-            eq(smsCodes.purpose, input.purpose),
-            isNull(smsCodes.supersededAt),
-          ),
-        )
-        .orderBy(desc(smsCodes.id))
-        .limit(1);
+      const row = await findCurrentCode(db, input.phone, input.purpose);
       if (!row) throw codeError(codeErrors.none);
       if (row.usedAt) throw codeError(codeErrors.used);
       if (row.expired) throw codeError(codeErrors.expired);
       if (row.failedAttempts >= MAX_WRONG_TRIES) throw codeError(codeErrors.exhausted);
       if (!sameHash(row.codeHash, hashCode(row.salt, input.code))) {
-        const [after] = await tx
-          .update(smsCodes)
-          .set({ failedAttempts: sql`${smsCodes.failedAttempts} + 1` })
-          .where(eq(smsCodes.id, row.id))
-          .returning({ failedAttempts: smsCodes.failedAttempts });
-        throw codeError(
-          (after?.failedAttempts ?? 0) >= MAX_WRONG_TRIES ? codeErrors.exhausted : codeErrors.wrong,
-        );
+        const failedAttempts = await countWrongTry(db, row.id);
+        throw codeError(failedAttempts >= MAX_WRONG_TRIES ? codeErrors.exhausted : codeErrors.wrong);
       }
       if (!options.consume) return;
-      const used = await tx
-        .update(smsCodes)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(smsCodes.id, row.id),
-            isNull(smsCodes.usedAt),
-            sql`${smsCodes.expiresAt} > now()`,
-            sql`${smsCodes.failedAttempts} < ${MAX_WRONG_TRIES}`,
-          ),
-        )
-        .returning({ id: smsCodes.id });
-      if (used.length === 0) throw codeError(codeErrors.used);
+      if (!(await markCodeUsed(db, row.id, MAX_WRONG_TRIES))) throw codeError(codeErrors.used);
     },
   };
 }

@@ -6,12 +6,12 @@ import {
   idNumberProblems,
   idNumberSettings,
   storedIdNumberKey,
-} from '../accounts/id-numbers/id-number-config.ts';
-import { smsProblems, smsSettings } from '../accounts/sms/sms-config.ts';
-import { uploadQuotaSettings } from '../uploads/upload-quota-config.ts';
-import { errorLinkSettings, storedErrorLinkSecret } from './error-link-config.ts';
-import { originSettings } from './public-origin.ts';
-import { storageProblems, storageSettings } from './storage/storage-config.ts';
+} from './accounts/id-numbers/id-number-config.ts';
+import { smsProblems, smsSettings } from './accounts/sms/sms-config.ts';
+import { errorLinkSettings, storedErrorLinkSecret } from './platform/error-link-config.ts';
+import { originSettings } from './platform/public-origin.ts';
+import { storageProblems, storageSettings } from './platform/storage/storage-config.ts';
+import { uploadQuotaSettings } from './uploads/upload-quota-config.ts';
 
 const boolean = z
   .enum(['true', 'false', '1', '0'])

@@ -1,8 +1,6 @@
-import { quantityProblem } from '@labmall/rules';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { brands, products, skus } from '../catalog/catalog.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
-import { conflict, invalid, notFound } from '../platform/errors.ts';
 
 /** A SKU as the cart and the frequent-purchase list see it. */
 export interface SkuFacts {
@@ -54,13 +52,4 @@ export async function skusById(db: DbOrTx, ids: number[]): Promise<Map<number, S
 export async function skuByCode(db: DbOrTx, code: string): Promise<SkuFacts | null> {
   const [row] = await base(db).where(sql`lower(${skus.sku}) = ${code.trim().toLowerCase()}`);
   return row ?? null;
-}
-
-/** The checks every "put this SKU somewhere with a quantity" shares; `field` names the bad input. */
-export function requireBuyable(sku: SkuFacts | undefined, quantity: number, field: string): SkuFacts {
-  if (!sku) throw notFound('商品规格不存在');
-  if (!sku.onSale) throw conflict(`${sku.name}（${sku.pack}）已下架`);
-  const problem = quantityProblem(quantity, { minQty: sku.minQty, step: sku.step });
-  if (problem) throw invalid({ [field]: problem });
-  return sku;
 }

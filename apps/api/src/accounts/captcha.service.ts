@@ -1,10 +1,9 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { Code } from '@labmall/protocol';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
-import { captchas } from './accounts.schema.ts';
+import { insertCaptcha, spendCaptcha } from './captchas.repository.ts';
 
 // No 0/O, 1/I/l: characters people misread.
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -19,28 +18,19 @@ export const hashAnswer = (id: string, answer: string) =>
 export const captchaWrong = '图形验证码错误，请重新输入';
 
 /** A server-generated picture captcha; the text comes from a secure random source, not the library's. */
-export function createCaptchaService(db: Db) {
+export function createCaptchaService({ db }: { db: Db }) {
   return {
     async create(): Promise<{ captcha_id: string; image: string }> {
       const id = randomBytes(16).toString('hex');
       const text = Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-      await db.insert(captchas).values({
-        id,
-        answerHash: hashAnswer(id, text),
-        expiresAt: sql`now() + make_interval(secs => ${TTL_SECONDS})`,
-      });
+      await insertCaptcha(db, { id, answerHash: hashAnswer(id, text), ttlSeconds: TTL_SECONDS });
       const svg = renderCaptcha(text, { width: 120, height: 40, noise: 2, color: false });
       return { captcha_id: id, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
     },
 
-    /** One try per captcha: right or wrong, it is spent. */
+    /** One try per captcha: right or wrong, it is spent (in the caller's transaction, `tx`). */
     async consume(tx: DbOrTx, id: string, answer: string): Promise<void> {
-      const spent = await tx
-        .update(captchas)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(captchas.id, id), isNull(captchas.usedAt), sql`${captchas.expiresAt} > now()`))
-        .returning({ answerHash: captchas.answerHash });
-      if (spent[0]?.answerHash !== hashAnswer(id, answer)) {
+      if ((await spendCaptcha(tx, id)) !== hashAnswer(id, answer)) {
         throw new AppError(Code.INVALID, captchaWrong, { captcha: captchaWrong }, { captcha_required: true });
       }
     },

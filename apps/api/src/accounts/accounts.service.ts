@@ -1,0 +1,36 @@
+import type { Db } from '../platform/db.ts';
+import type { UploadService } from '../uploads/uploads.service.ts';
+import { toUserInfo, visitorInfo } from './user-info.ts';
+import { findUserById, updateAvatar, updateNickname } from './users.repository.ts';
+
+/** The member as the header and the account pages show them: SPEC §3 user info, nickname and avatar. */
+export function createAccountService({ db, uploads }: { db: Db; uploads: UploadService }) {
+  return {
+    /** The caller's user info; a visitor (userId 0), or a member no longer there, gets the visitor's. */
+    async info(userId: number) {
+      if (userId === 0) return visitorInfo;
+      const row = await findUserById(db, userId);
+      if (!row) return visitorInfo;
+      // Avatars are private objects: the page gets a short-lived read address, fresh on every navigation.
+      const avatarUrl = row.avatar
+        ? (await uploads.readUrlForOwner(row.id, row.avatar).catch(() => null))?.url
+        : '';
+      // Coupons arrive with their own module; until then nobody holds any.
+      return toUserInfo({ ...row, avatar: avatarUrl ?? '' }, { coupons: 0 });
+    },
+
+    async setNickname(userId: number, nickname: string) {
+      await updateNickname(db, userId, nickname);
+      return null;
+    },
+
+    /** The avatar must be a file this member registered for that purpose (uploads). */
+    async setAvatar(userId: number, filePath: string) {
+      await uploads.requireOwned(userId, filePath, 'avatar');
+      await updateAvatar(db, userId, filePath);
+      return null;
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,108 @@
+import { createTransport } from '@labmall/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import { type AccountService, createAccountService } from './accounts/accounts.service.ts';
+import { type AuthService, createAuthService } from './accounts/auth.service.ts';
+import { type CaptchaService, createCaptchaService } from './accounts/captcha.service.ts';
+import { createIdNumberCipher } from './accounts/id-numbers/id-number-cipher.ts';
+import { idNumberKeys } from './accounts/id-numbers/id-number-config.ts';
+import { createRegistrationService, type RegistrationService } from './accounts/registration.service.ts';
+import { createSessionStore } from './accounts/sessions.repository.ts';
+import { createSettingsService, type SettingsService } from './accounts/settings.service.ts';
+import { createSmsProvider } from './accounts/sms/create-sms-provider.ts';
+import { createSmsCodeService, type SmsCodeService } from './accounts/sms/sms-codes.service.ts';
+import { createVerificationService, type VerificationService } from './accounts/verification.service.ts';
+import { type CartService, createCartService } from './cart/cart.service.ts';
+import { type CollectService, createCollectService } from './cart/collect.service.ts';
+import { type CatalogOptions, createCatalogOptions } from './catalog/catalog-options.service.ts';
+import { createSitemapService, type SitemapService } from './catalog/sitemap.service.ts';
+import type { Config } from './config.ts';
+import { type ContentService, createContentService } from './content/content.service.ts';
+import { createOperatorAccess } from './operators/operator-access.service.ts';
+import type { Database } from './platform/db.ts';
+import type { Deps } from './platform/deps.ts';
+import { createMemoryReplayCache } from './platform/replay-cache.ts';
+import { createSessionService } from './platform/sessions.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
+import { createUploadService, type UploadService } from './uploads/uploads.service.ts';
+
+/**
+ * The composition root's half of `Deps` (platform/deps.ts declares the platform's half): the config
+ * and one service per business component, each built by its `createXService({ db, ... })` factory
+ * (ADR 0015). Handlers reach services only through here.
+ */
+declare module './platform/deps.ts' {
+  interface Deps {
+    config: Config;
+    captchas: CaptchaService;
+    smsCodes: SmsCodeService;
+    auth: AuthService;
+    account: AccountService;
+    settings: SettingsService;
+    registration: RegistrationService;
+    verification: VerificationService;
+    uploads: UploadService;
+    cart: CartService;
+    collect: CollectService;
+    sitemap: SitemapService;
+    content: ContentService;
+    catalogOptions: CatalogOptions;
+  }
+}
+
+/** Builds every service once, handing each what it uses; app.ts serves them, tests build the app. */
+export async function createDeps(config: Config, database: Database, log: FastifyBaseLogger): Promise<Deps> {
+  const { db } = database;
+  const cacheMs = config.CONTENT_CACHE_SECONDS * 1000;
+  const storage = createStorage(config);
+  const operators = createOperatorAccess({ db });
+  const sessions = createSessionService({
+    store: createSessionStore({ db }),
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    maxDays: config.SESSION_MAX_DAYS,
+  });
+  const captchas = createCaptchaService({ db });
+  const smsCodes = createSmsCodeService({
+    db,
+    sms: createSmsProvider(config, log),
+    captchas,
+    captchaAfter: config.SMS_CAPTCHA_AFTER,
+    resendSeconds: config.SMS_RESEND_SECONDS,
+    ipHourLimit: config.SMS_IP_HOUR_LIMIT,
+    shopName: config.SHOP_NAME,
+  });
+  const uploads = createUploadService({
+    db,
+    storage,
+    quota: { dailyBytes: config.UPLOAD_DAILY_BYTES, dailyCount: config.UPLOAD_DAILY_COUNT },
+  });
+  return {
+    config,
+    db,
+    transport: await createTransport({
+      cipherKey: config.API_CIPHER_KEY,
+      signSecret: config.API_SIGN_SECRET,
+    }),
+    replay: createMemoryReplayCache(),
+    sessions,
+    operators,
+    storage,
+    captchas,
+    smsCodes,
+    auth: createAuthService({ db, sessions, smsCodes }),
+    account: createAccountService({ db, uploads }),
+    settings: createSettingsService({ db, smsCodes, sessionIdleMinutes: config.SESSION_IDLE_MINUTES }),
+    registration: createRegistrationService({ db }),
+    verification: createVerificationService({
+      db,
+      uploads,
+      idNumbers: createIdNumberCipher(idNumberKeys(config)),
+      operators,
+    }),
+    uploads,
+    cart: createCartService({ db }),
+    collect: createCollectService({ db }),
+    sitemap: createSitemapService({ db }),
+    content: createContentService({ db, ttlMs: cacheMs }),
+    catalogOptions: createCatalogOptions({ db, ttlMs: cacheMs }),
+  };
+}
