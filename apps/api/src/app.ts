@@ -11,6 +11,8 @@ import { createIdNumberCipher } from './accounts/id-numbers/id-number-cipher.ts'
 import { idNumberKeys } from './accounts/id-numbers/id-number-config.ts';
 import { createSmsProvider } from './accounts/sms/create-sms-provider.ts';
 import { createSmsCodeService } from './accounts/sms/sms-codes.ts';
+import { createCartService } from './cart/cart.service.ts';
+import { createQuickOrderService } from './cart/quick-order.service.ts';
 import { createCatalogOptions } from './catalog/catalog-options.service.ts';
 import { createContentService } from './content/content.service.ts';
 import { createOperatorAccess } from './operators/operator-access.ts';
@@ -93,6 +95,8 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     storage: createStorage(config),
     operators: createOperatorAccess(database.db),
     idNumbers: createIdNumberCipher(idNumberKeys(config)),
+    cart: createCartService({ db: database.db }),
+    quickOrder: createQuickOrderService({ db: database.db }),
   };
   app.decorate('deps', deps);
 

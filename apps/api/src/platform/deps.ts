@@ -4,6 +4,8 @@ import type { CaptchaService } from '../accounts/captcha.ts';
 import type { IdNumberCipher } from '../accounts/id-numbers/id-number-cipher.ts';
 import type { SmsCodeService } from '../accounts/sms/sms-codes.ts';
 import type { SmsProvider } from '../accounts/sms/sms-provider.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { QuickOrderService } from '../cart/quick-order.service.ts';
 import type { CatalogOptions } from '../catalog/catalog-options.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { OperatorAccess } from '../operators/operator-access.ts';
@@ -30,4 +32,7 @@ export interface Deps {
   operators: OperatorAccess;
   /** Encrypts and decrypts ID numbers at rest (ID_NUMBER_KEY). */
   idNumbers: IdNumberCipher;
+  /** The 采购单 (cart/cart.service.ts). */
+  cart: CartService;
+  quickOrder: QuickOrderService;
 }
