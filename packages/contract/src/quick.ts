@@ -3,25 +3,14 @@ import { QUICK_CODE_MAX, QUICK_ORDER_MAX_LINES, quickOrderMessages } from '@labm
 import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { textField } from './input-rules.ts';
+import { QUICK_OPTIONS_MAX, QUICK_SHEET_CHUNK_CHARS, QUICK_SHEET_MAX_BYTES } from './quick-limits.ts';
 
 /**
  * Quick order (/quick): lines of 货号 or CAS number and quantity, typed, pasted from a spreadsheet or
  * read from an uploaded .xlsx, resolved in one call to what each line would buy.
  */
 
-export { QUICK_ORDER_MAX_LINES };
-
-/** The largest .xlsx the sheet call reads: base64 inside the encrypted body stays under the 1 MB limit. */
-export const QUICK_SHEET_MAX_BYTES = 512 * 1024;
-
-/**
- * The base64 of a sheet travels in pieces: every string of every payload stops at 10,000 characters
- * (the payload guard's backstop, MAX_TEXT_CHARS), and one rule for all strings is worth a join here.
- */
-export const QUICK_SHEET_CHUNK_CHARS = 8000;
-
-/** Options shown for an ambiguous CAS number, at most. */
-export const QUICK_OPTIONS_MAX = 30;
+export { QUICK_OPTIONS_MAX, QUICK_ORDER_MAX_LINES, QUICK_SHEET_CHUNK_CHARS, QUICK_SHEET_MAX_BYTES };
 
 /** The kinds of result a line gets, in the order the page explains them. */
 export const QUICK_RESULT_KINDS = [
