@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
 import { axeViolations, cartBadge, plainSku } from './purchasing-data.ts';
 import { callStore } from './store-api.ts';
@@ -126,4 +127,38 @@ test('when the template is downloaded and a renamed file is uploaded, then the t
     buffer: Buffer.from('货号,数量\nA-1,1\n'),
   });
   await expect(toasts(page)).toContainText('无法读取这个文件');
+});
+
+test('when an .xlsx is uploaded, then its lines fill the grid and are checked; typing goes on with Enter', async ({
+  page,
+  baseURL,
+  login,
+}) => {
+  const member = await login();
+  const methanol = await plainSku(baseURL!, member, '甲醇');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('采购');
+  sheet.addRow(['Cat. No.', 'Qty']);
+  sheet.addRow([methanol.sku.toLowerCase(), 2]);
+  sheet.addRow(['NO-SUCH-ITEM-2', 1]);
+  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+
+  await page.goto('/quick');
+  await waitForHydration(page);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: '上传 Excel' }).click();
+  await (await chooser).setFiles({ name: '本周采购.xlsx', mimeType: 'application/octet-stream', buffer });
+  await expect(toasts(page)).toContainText('已从“本周采购.xlsx”读取 2 行');
+  await expect(page.getByText('共 2 行，1 行可以购买')).toBeVisible();
+  const rows = page.getByRole('table', { name: '货号与数量' }).locator('tbody tr');
+  await expect(rows.nth(0)).toContainText(methanol.name);
+  await expect(rows.nth(1)).toContainText('未找到');
+
+  // The third row is empty: type a 货号, Enter, a quantity, Enter lands on a new fourth row.
+  await page.getByRole('textbox', { name: '第 3 行的货号或 CAS 号' }).fill(methanol.sku);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: '第 3 行的数量' })).toBeFocused();
+  await page.keyboard.type('1');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: '第 4 行的货号或 CAS 号' })).toBeFocused();
 });

@@ -184,6 +184,7 @@ function QuickOrder() {
         }}
         onPick={(row, option) => resolveOne(row, { code: option.sku })}
         onQuantity={(row, quantity) => resolveOne(row, { quantity: String(quantity) })}
+        onAppendRow={() => setRows([...current.current, emptyRow()])}
       />
       <div className="lm-quick__grid-actions">
         <button

@@ -1,4 +1,4 @@
-import type { ClipboardEvent } from 'react';
+import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { messages } from '../../messages';
 import { QuickResultCell } from './quick-result';
 import type { QuickOption, QuickRow } from './quick-rows';
@@ -13,17 +13,33 @@ export interface QuickGridProps {
   onRemove: (key: number) => void;
   onPick: (row: QuickRow, option: QuickOption) => void;
   onQuantity: (row: QuickRow, quantity: number) => void;
+  /** Enter in the last row's quantity: a new row to type on. */
+  onAppendRow: () => void;
 }
 
 const isTable = (text: string) => /[\t\r\n,，]/.test(text.trim());
 
 /** The grid: 货号或 CAS 号, 数量, the verdict; pasting a block from Excel fills it from that row down. */
-export function QuickGrid({ rows, onEdit, onPasteTable, onRemove, onPick, onQuantity }: QuickGridProps) {
+export function QuickGrid(props: QuickGridProps) {
+  const { rows, onEdit, onPasteTable, onRemove, onPick, onQuantity, onAppendRow } = props;
   const paste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
     const text = event.clipboardData.getData('text/plain');
     if (!isTable(text)) return;
     event.preventDefault();
     onPasteTable(index, text);
+  };
+  // Typing a list by hand: Enter moves 货号 → 数量 → the next row's 货号 (a new row after the last).
+  const enter = (index: number, column: 'code' | 'quantity') => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    const table = event.currentTarget.closest('table');
+    const target = column === 'code' ? `${index}-quantity` : `${index + 1}-code`;
+    const next = table?.querySelector<HTMLInputElement>(`[data-cell="${target}"]`);
+    if (next) next.focus();
+    else if (column === 'quantity') {
+      onAppendRow();
+      requestAnimationFrame(() => table?.querySelector<HTMLInputElement>(`[data-cell="${target}"]`)?.focus());
+    }
   };
   return (
     <table className="lm-quick-grid" aria-label={t.gridLabel}>
@@ -56,6 +72,8 @@ export function QuickGrid({ rows, onEdit, onPasteTable, onRemove, onPick, onQuan
                 value={row.code}
                 onChange={(event) => onEdit(row.key, { code: event.target.value })}
                 onPaste={paste(index)}
+                onKeyDown={enter(index, 'code')}
+                data-cell={`${index}-code`}
               />
             </td>
             <td className="lm-quick-grid__qty">
@@ -68,6 +86,8 @@ export function QuickGrid({ rows, onEdit, onPasteTable, onRemove, onPick, onQuan
                 value={row.quantity}
                 onChange={(event) => onEdit(row.key, { quantity: event.target.value })}
                 onPaste={paste(index)}
+                onKeyDown={enter(index, 'quantity')}
+                data-cell={`${index}-quantity`}
               />
             </td>
             <td className="lm-quick-grid__result">
