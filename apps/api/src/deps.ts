@@ -13,6 +13,7 @@ import { createSmsCodeService, type SmsCodeService } from './accounts/sms/sms-co
 import { createVerificationService, type VerificationService } from './accounts/verification.service.ts';
 import { type CartService, createCartService } from './cart/cart.service.ts';
 import { type CollectService, createCollectService } from './cart/collect.service.ts';
+import { createQuickOrderService, type QuickOrderService } from './cart/quick-order.service.ts';
 import { type CatalogOptions, createCatalogOptions } from './catalog/catalog-options.service.ts';
 import { createSitemapService, type SitemapService } from './catalog/sitemap.service.ts';
 import type { Config } from './config.ts';
@@ -43,6 +44,7 @@ declare module './platform/deps.ts' {
     uploads: UploadService;
     cart: CartService;
     collect: CollectService;
+    quickOrder: QuickOrderService;
     sitemap: SitemapService;
     content: ContentService;
     catalogOptions: CatalogOptions;
@@ -101,6 +103,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     uploads,
     cart: createCartService({ db }),
     collect: createCollectService({ db }),
+    quickOrder: createQuickOrderService({ db }),
     sitemap: createSitemapService({ db }),
     content: createContentService({ db, ttlMs: cacheMs }),
     catalogOptions: createCatalogOptions({ db, ttlMs: cacheMs }),

@@ -8,6 +8,7 @@ import * as collect from './collect.ts';
 import * as content from './content.ts';
 import type { RouteContract } from './define.ts';
 import * as history from './history.ts';
+import * as quick from './quick.ts';
 import * as regions from './regions.ts';
 import * as registration from './registration.ts';
 import * as settings from './settings.ts';
@@ -32,6 +33,7 @@ const modules = {
   verificationReview,
   cart,
   collect,
+  quick,
   catalogOptions,
   catalogue,
   history,
