@@ -4,8 +4,10 @@ import type { CaptchaService } from '../accounts/captcha.ts';
 import type { IdNumberCipher } from '../accounts/id-numbers/id-number-cipher.ts';
 import type { SmsCodeService } from '../accounts/sms/sms-codes.ts';
 import type { SmsProvider } from '../accounts/sms/sms-provider.ts';
+import type { AddressService } from '../addresses/addresses.service.ts';
 import type { CatalogOptions } from '../catalog/catalog-options.service.ts';
 import type { ContentService } from '../content/content.service.ts';
+import type { InvoicingService } from '../invoicing/invoicing.service.ts';
 import type { OperatorAccess } from '../operators/operator-access.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db.ts';
@@ -30,4 +32,8 @@ export interface Deps {
   operators: OperatorAccess;
   /** Encrypts and decrypts ID numbers at rest (ID_NUMBER_KEY). */
   idNumbers: IdNumberCipher;
+  /** Receiving addresses (/user/receive). */
+  addresses: AddressService;
+  /** Invoice profiles (/user/invoice). */
+  invoicing: InvoicingService;
 }
