@@ -26,7 +26,19 @@ const card = (page: Page, text: string): Locator => page.getByRole('article').fi
 /** The 默认 tag of a card (its 设为默认 button says 默认 too). */
 const defaultTag = (of: Locator) => of.getByText('默认', { exact: true });
 
+/** axe measures contrast as painted: a dialog or message still fading in would fail it. */
 async function axeViolations(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+            .length,
+      ),
+    )
+    .toBe(0);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
@@ -187,7 +199,12 @@ for (const width of [1366, 375]) {
     await waitForHydration(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '新增发票信息' }).click();
-    await dialog(page, '新增发票信息').getByText('增值税专用发票').click();
+    const invoiceForm = dialog(page, '新增发票信息');
+    await invoiceForm.getByText('增值税专用发票').click();
+    // The check-character warning under the field must be readable too.
+    await invoiceForm.getByLabel('纳税人识别号').fill('91310000MA1FL0000X');
+    await invoiceForm.getByLabel('注册地址').click();
+    await expect(invoiceForm.getByText('纳税人识别号校验位不符')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 }
