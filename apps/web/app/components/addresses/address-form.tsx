@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { api } from '../../lib/api/browser';
 import { showServerFieldErrors } from '../account/form-errors';
 import { addressRules } from './address-rules';
-import { RegionFields } from './region-fields';
+import { type KnownRegions, RegionFields } from './region-fields';
 import type { Address } from './types';
 
 interface AddressValues {
@@ -31,6 +31,14 @@ function initialValues(address: Address | undefined): AddressValues {
     postcode: address.postcode,
     is_default: address.is_default,
   };
+}
+
+/** The saved names by code ("广东省 广州市 天河区" with 440000, 440100, 440106). */
+function knownRegions(address: Address | undefined): KnownRegions | undefined {
+  if (!address) return undefined;
+  const names = address.region_names.split(' ');
+  const codes = [address.province_code, address.city_code, address.district_code];
+  return new Map(codes.flatMap((code, i) => (code !== null && names[i] ? [[code, names[i]] as const] : [])));
 }
 
 function toPayload(values: AddressValues): PostPayload<'/user/address/add'> {
@@ -105,7 +113,7 @@ export function AddressForm({ address, onSaved, onCancel, name = 'address' }: Ad
           <Input maxLength={32} autoComplete="tel" inputMode="tel" />
         </Form.Item>
       </div>
-      <RegionFields />
+      <RegionFields known={knownRegions(address)} />
       <Form.Item name="detail" label="详细地址" rules={addressRules.detail}>
         <Input maxLength={200} placeholder="街道、门牌号、楼层房间等" autoComplete="street-address" />
       </Form.Item>

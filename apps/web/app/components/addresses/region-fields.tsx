@@ -41,7 +41,15 @@ export function useRegions(parentId: number | undefined) {
   return { list: current ? state.list : [], loading: state.loading || (parentId !== undefined && !current) };
 }
 
-const toOptions = (list: Region[]) => list.map((r) => ({ value: r.id, label: r.name }));
+/** Code → name of the regions an edited address already has, shown until the lists arrive. */
+export type KnownRegions = ReadonlyMap<number, string>;
+
+function toOptions(list: Region[], current: number | undefined, known: KnownRegions | undefined) {
+  if (list.length === 0 && current !== undefined && known?.has(current)) {
+    return [{ value: current, label: known.get(current)! }];
+  }
+  return list.map((r) => ({ value: r.id, label: r.name }));
+}
 
 const filterByName = (input: string, option?: { label?: unknown }) =>
   String(option?.label ?? '').includes(input.trim());
@@ -52,10 +60,11 @@ const filterByName = (input: string, option?: { label?: unknown }) =>
  * only appears when the chosen city has counties (a municipality's districts and 东莞 have none); the
  * server checks the same rule and names the regions from its own data.
  */
-export function RegionFields() {
+export function RegionFields({ known }: { known?: KnownRegions }) {
   const form = Form.useFormInstance();
   const province = Form.useWatch('province_code', form) as number | undefined;
   const city = Form.useWatch('city_code', form) as number | undefined;
+  const district = Form.useWatch('district_code', form) as number | undefined;
   const provinces = useRegions(0);
   const cities = useRegions(province);
   const districts = useRegions(city);
@@ -69,7 +78,7 @@ export function RegionFields() {
           showSearch={{ filterOption: filterByName }}
           placeholder="请选择省份"
           loading={provinces.loading}
-          options={toOptions(provinces.list)}
+          options={toOptions(provinces.list, province, known)}
           onChange={() => form.setFieldsValue({ city_code: undefined, district_code: undefined })}
         />
       </Form.Item>
@@ -79,7 +88,7 @@ export function RegionFields() {
           placeholder="请选择城市"
           disabled={province === undefined}
           loading={cities.loading}
-          options={toOptions(cities.list)}
+          options={toOptions(cities.list, city, known)}
           onChange={() => form.setFieldsValue({ district_code: undefined })}
         />
       </Form.Item>
@@ -89,7 +98,7 @@ export function RegionFields() {
             showSearch={{ filterOption: filterByName }}
             placeholder="请选择区县"
             loading={districts.loading}
-            options={toOptions(districts.list)}
+            options={toOptions(districts.list, district, known)}
           />
         </Form.Item>
       ) : null}
