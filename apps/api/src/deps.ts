@@ -11,6 +11,7 @@ import { createSettingsService, type SettingsService } from './accounts/settings
 import { createSmsProvider } from './accounts/sms/create-sms-provider.ts';
 import { createSmsCodeService, type SmsCodeService } from './accounts/sms/sms-codes.service.ts';
 import { createVerificationService, type VerificationService } from './accounts/verification.service.ts';
+import { type AddressService, createAddressService } from './addresses/addresses.service.ts';
 import { type CartService, createCartService } from './cart/cart.service.ts';
 import { type CollectService, createCollectService } from './cart/collect.service.ts';
 import { createQuickOrderService, type QuickOrderService } from './cart/quick-order.service.ts';
@@ -18,6 +19,7 @@ import { type CatalogOptions, createCatalogOptions } from './catalog/catalog-opt
 import { createSitemapService, type SitemapService } from './catalog/sitemap.service.ts';
 import type { Config } from './config.ts';
 import { type ContentService, createContentService } from './content/content.service.ts';
+import { createInvoicingService, type InvoicingService } from './invoicing/invoicing.service.ts';
 import { createOperatorAccess } from './operators/operator-access.service.ts';
 import type { Database } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
@@ -45,6 +47,10 @@ declare module './platform/deps.ts' {
     cart: CartService;
     collect: CollectService;
     quickOrder: QuickOrderService;
+    /** Receiving addresses (/user/receive). */
+    addresses: AddressService;
+    /** Invoice profiles (/user/invoice). */
+    invoicing: InvoicingService;
     sitemap: SitemapService;
     content: ContentService;
     catalogOptions: CatalogOptions;
@@ -104,6 +110,8 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     cart: createCartService({ db }),
     collect: createCollectService({ db }),
     quickOrder: createQuickOrderService({ db }),
+    addresses: createAddressService({ db }),
+    invoicing: createInvoicingService({ db }),
     sitemap: createSitemapService({ db }),
     content: createContentService({ db, ttlMs: cacheMs }),
     catalogOptions: createCatalogOptions({ db, ttlMs: cacheMs }),
