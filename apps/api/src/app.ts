@@ -12,6 +12,7 @@ import { idNumberKeys } from './accounts/id-numbers/id-number-config.ts';
 import { createSmsProvider } from './accounts/sms/create-sms-provider.ts';
 import { createSmsCodeService } from './accounts/sms/sms-codes.ts';
 import { createCatalogOptions } from './catalog/catalog-options.service.ts';
+import { createComplianceService } from './compliance/compliance.service.ts';
 import { createContentService } from './content/content.service.ts';
 import { createOperatorAccess } from './operators/operator-access.ts';
 import type { Config } from './platform/config.ts';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     ipHourLimit: config.SMS_IP_HOUR_LIMIT,
     shopName: config.SHOP_NAME,
   });
+  const idNumbers = createIdNumberCipher(idNumberKeys(config));
   const deps: Deps = {
     config,
     db: database.db,
@@ -92,7 +94,12 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     catalogOptions: createCatalogOptions(database.db, config.CONTENT_CACHE_SECONDS * 1000),
     storage: createStorage(config),
     operators: createOperatorAccess(database.db),
-    idNumbers: createIdNumberCipher(idNumberKeys(config)),
+    idNumbers,
+    compliance: createComplianceService({
+      db: database.db,
+      idNumbers,
+      licenceClasses: config.CONTROLLED_LICENCE_CLASSES,
+    }),
   };
   app.decorate('deps', deps);
 

@@ -5,6 +5,7 @@ import type { IdNumberCipher } from '../accounts/id-numbers/id-number-cipher.ts'
 import type { SmsCodeService } from '../accounts/sms/sms-codes.ts';
 import type { SmsProvider } from '../accounts/sms/sms-provider.ts';
 import type { CatalogOptions } from '../catalog/catalog-options.service.ts';
+import type { ComplianceService } from '../compliance/compliance.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { OperatorAccess } from '../operators/operator-access.ts';
 import type { Config } from './config.ts';
@@ -30,4 +31,6 @@ export interface Deps {
   operators: OperatorAccess;
   /** Encrypts and decrypts ID numbers at rest (ID_NUMBER_KEY). */
   idNumbers: IdNumberCipher;
+  /** Controlled chemicals: what a buyer lacks, and the sales ledger (compliance/). */
+  compliance: ComplianceService;
 }
