@@ -11,6 +11,7 @@ import { catalogueRoutes } from './catalog/catalogue.routes.ts';
 import { historyRoutes } from './catalog/history.routes.ts';
 import { sitemapRoutes } from './catalog/sitemap.routes.ts';
 import { suggestRoutes } from './catalog/suggest.routes.ts';
+import { complianceRoutes } from './compliance/compliance.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import type { AnyRoute } from './platform/route.ts';
 import { regionRoutes } from './regions/regions.routes.ts';
@@ -34,4 +35,5 @@ export const allRoutes: AnyRoute[] = [
   ...contentRoutes,
   ...regionRoutes,
   ...uploadRoutes,
+  ...complianceRoutes,
 ];

@@ -1,3 +1,4 @@
+import { LICENCE_KINDS, type LicenceKind } from '@labmall/contract/compliance';
 import { z } from 'zod';
 import { CONTROLLED_CLASSES, type ControlledClass } from '../catalog/import/controlled-classes.ts';
 
@@ -12,25 +13,10 @@ import { CONTROLLED_CLASSES, type ControlledClass } from '../catalog/import/cont
  * - 易制爆: the buying unit's 单位证明 / 合法用途说明 kept on file (《危险化学品安全管理条例》 第三十八条,
  *   《易制爆危险化学品治安管理办法》).
  * - 剧毒: 剧毒化学品购买许可证 (《危险化学品安全管理条例》 第三十八、三十九条).
+ *
+ * The kinds and their names: LICENCE_KINDS / LICENCE_LABELS in @labmall/contract/compliance.
  */
-export const LICENCE_KINDS = [
-  'precursor-1',
-  'precursor-2',
-  'precursor-3',
-  'explosive-precursor',
-  'highly-toxic',
-] as const satisfies readonly ControlledClass[];
-
-export type LicenceKind = (typeof LICENCE_KINDS)[number];
-
-/** The document's name, as the member picks it and as messages name it. */
-export const LICENCE_LABELS: Record<LicenceKind, string> = {
-  'precursor-1': '易制毒化学品购买许可证（第一类）',
-  'precursor-2': '易制毒化学品购买备案证明（第二类）',
-  'precursor-3': '易制毒化学品购买备案证明（第三类）',
-  'explosive-precursor': '易制爆危险化学品购买单位证明（合法用途说明）',
-  'highly-toxic': '剧毒化学品购买许可证',
-};
+export { LICENCE_KINDS, LICENCE_LABELS, type LicenceKind } from '@labmall/contract/compliance';
 
 export const isLicenceKind = (value: string): value is LicenceKind =>
   (LICENCE_KINDS as readonly string[]).includes(value);

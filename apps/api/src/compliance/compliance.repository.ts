@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { identityVerifications, memberProfiles, users } from '../accounts/accounts.schema.ts';
+import { orders } from '../orders/orders.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { controlledSales, licences } from './compliance.schema.ts';
 
@@ -135,11 +136,13 @@ export async function insertControlledSales(tx: DbOrTx, rows: NewControlledSale[
   await tx.insert(controlledSales).values(rows);
 }
 
-/** Ledger rows sold in [from, until), oldest first; at most `limit`. */
+/** Ledger rows sold in [from, until), oldest first, with the order number; at most `limit`. */
 export async function listControlledSales(db: DbOrTx, range: { from: Date; until: Date; limit: number }) {
   return db
-    .select()
+    .select({ sale: controlledSales, orderNumber: orders.number, phone: users.phone })
     .from(controlledSales)
+    .innerJoin(orders, eq(orders.id, controlledSales.orderId))
+    .innerJoin(users, eq(users.id, controlledSales.userId))
     .where(and(gte(controlledSales.soldAt, range.from), lt(controlledSales.soldAt, range.until)))
     .orderBy(asc(controlledSales.soldAt), asc(controlledSales.id))
     .limit(range.limit);
