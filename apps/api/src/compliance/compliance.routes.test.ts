@@ -349,4 +349,29 @@ describe.each(databaseKinds)('licences and the controlled-sales ledger on %s', (
     expect(empty.obj.rows).toBe(0);
     expect((await readBack(empty.obj.data)).rows).toHaveLength(1);
   });
+
+  it('when uploads race past the limit and operators race on one document, then the limit holds and one decision wins', async () => {
+    const { user, client } = await member();
+    for (let i = 0; i < LICENCE_LIMIT - 5; i++)
+      await addLicence(t, user.id, { kind: 'precursor-3', number: `R${i}` });
+    const image = await acceptedUpload(t, user.id);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        client.post('/user/licence/add', submission(image, { number: `P${i}` })),
+      ),
+    );
+    expect(answers.filter((a) => a.code === Code.OK)).toHaveLength(5);
+    expect(answers.filter((a) => a.code !== Code.OK).every((a) => a.code === Code.CONFLICT)).toBe(true);
+    expect(await t.database.db.select().from(licences).where(eq(licences.userId, user.id))).toHaveLength(
+      LICENCE_LIMIT,
+    );
+
+    const pending = await addLicence(t, user.id, { kind: 'precursor-1', state: 'pending' });
+    const [a, b] = await Promise.all([operator(), operator()]);
+    const decisions = await Promise.all([
+      a.client.post('/admin/licences/approve', { id: pending.id }),
+      b.client.post('/admin/licences/reject', { id: pending.id, reason: '编号不符' }),
+    ]);
+    expect(decisions.map((d) => d.code).sort()).toEqual([Code.OK, Code.CONFLICT]);
+  });
 });
