@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { identityVerifications, memberProfiles, users } from '../accounts/accounts.schema.ts';
-import { orders } from '../orders/orders.schema.ts';
+import { products } from '../catalog/catalog.schema.ts';
+import { orderLines, orders } from '../orders/orders.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { controlledSales, licences } from './compliance.schema.ts';
 
@@ -146,4 +147,20 @@ export async function listControlledSales(db: DbOrTx, range: { from: Date; until
     .where(and(gte(controlledSales.soldAt, range.from), lt(controlledSales.soldAt, range.until)))
     .orderBy(asc(controlledSales.soldAt), asc(controlledSales.id))
     .limit(range.limit);
+}
+
+/** What the order's lines snapshot (name, 货号, pack) and their products' CAS numbers, by line id. */
+export async function findOrderLineFacts(tx: DbOrTx, orderId: number, lineIds: number[]) {
+  if (lineIds.length === 0) return [];
+  return tx
+    .select({
+      id: orderLines.id,
+      name: orderLines.name,
+      sku: orderLines.sku,
+      pack: orderLines.pack,
+      cas: products.cas,
+    })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(and(eq(orderLines.orderId, orderId), inArray(orderLines.id, lineIds)));
 }

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
 import { idCardNumber } from '../accounts/testing/account-fixtures.ts';
+import { products } from '../catalog/catalog.schema.ts';
+import { orderLines } from '../orders/orders.schema.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { controlledSales } from './compliance.schema.ts';
 import { createComplianceService, LICENCE_LINK, VERIFICATION_LINK } from './compliance.service.ts';
@@ -280,5 +282,30 @@ describe.each(databaseKinds)('controlled-chemical requirements and the sales led
       }),
     ).rejects.toThrow('stock ran out');
     expect(await ledgerOf(orderId)).toEqual([]);
+  });
+
+  it('when the caller passes only line ids, quantities and classes, then the ledger takes name, 货号, pack and CAS from the order line and its product', async () => {
+    const userId = await member('approved');
+    const { orderId, lineIds } = await makeOrder(t, userId, 1);
+    const [expected] = await t.database.db
+      .select({ name: orderLines.name, sku: orderLines.sku, pack: orderLines.pack, cas: products.cas })
+      .from(orderLines)
+      .innerJoin(products, eq(products.id, orderLines.productId))
+      .where(eq(orderLines.id, lineIds[0]!));
+    await t.database.db.transaction((tx) =>
+      t.app.deps.compliance.recordSales(tx, {
+        orderId,
+        userId,
+        lines: [{ orderLineId: lineIds[0]!, quantity: 4, controlled: ['hazardous'] }],
+      }),
+    );
+    const [row] = await ledgerOf(orderId);
+    expect(row).toMatchObject({
+      productName: expected!.name,
+      sku: expected!.sku,
+      pack: expected!.pack,
+      cas: expected!.cas,
+      quantity: 4,
+    });
   });
 });

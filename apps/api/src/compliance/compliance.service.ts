@@ -6,6 +6,7 @@ import {
   findApprovedVerification,
   findIdentification,
   findLicencesOfKinds,
+  findOrderLineFacts,
   insertControlledSales,
   type LicenceRow,
   type NewControlledSale,
@@ -47,12 +48,16 @@ export interface Requirements {
   missing: Missing[];
 }
 
+/**
+ * One line sold. Name, CAS, 货号 and pack may be left out: they are then read from the order line the
+ * caller wrote in the same transaction (its snapshot) and its product's CAS number.
+ */
 export interface SaleLine {
   orderLineId: number;
-  productName: string;
-  cas: string | null;
-  sku: string;
-  pack: string;
+  productName?: string;
+  cas?: string | null;
+  sku?: string;
+  pack?: string;
   quantity: number;
   controlled: string[];
 }
@@ -190,7 +195,23 @@ export function createComplianceService(options: ComplianceOptions) {
         (verification.idCardNumberLegacy
           ? idNumbers.encrypt(verification.idCardNumberLegacy, input.userId)
           : null);
+      const incomplete = lines.filter(
+        (l) =>
+          l.productName === undefined || l.sku === undefined || l.pack === undefined || l.cas === undefined,
+      );
+      const facts = new Map(
+        (
+          await findOrderLineFacts(
+            tx,
+            input.orderId,
+            incomplete.map((l) => l.orderLineId),
+          )
+        ).map((f) => [f.id, f]),
+      );
       const rows: NewControlledSale[] = lines.map((line) => {
+        const fact = facts.get(line.orderLineId);
+        const productName = line.productName ?? fact?.name ?? '';
+        const cas = line.cas === undefined ? (fact?.cas ?? null) : line.cas;
         const kinds = documentClasses(line.controlled);
         const licences = used.filter((l) => kinds.includes(l.kind as LicenceKind));
         return {
@@ -203,10 +224,10 @@ export function createComplianceService(options: ComplianceOptions) {
           idCardCipher: verification.kind === 'personal' ? idCardCipher : null,
           licenceId: licences[0]?.id ?? null,
           licenceNumber: licenceNumbers(licences),
-          productName: line.productName.slice(0, 200),
-          cas: line.cas,
-          sku: line.sku,
-          pack: line.pack,
+          productName: productName.slice(0, 200),
+          cas,
+          sku: line.sku ?? fact?.sku ?? '',
+          pack: line.pack ?? fact?.pack ?? '',
           quantity: line.quantity,
           controlled: knownControlled(line.controlled),
         };
