@@ -109,7 +109,7 @@ export function LicenceSection({
         购买易制毒、易制爆、剧毒化学品，须先通过实名认证，并上传相应类别的购买许可证、备案证明或单位证明，经审核通过且在有效期内方可下单。一份证照只用于它所属的类别。
       </p>
       {verified ? null : (
-        <p className="lm-auth__notice" role="note">
+        <p className="lm-auth__notice lm-auth__notice--warning">
           您尚未通过实名认证：证照可以先上传，通过实名认证后方可购买管制类化学品。
         </p>
       )}
