@@ -8,6 +8,7 @@ import {
   storedIdNumberKey,
 } from './accounts/id-numbers/id-number-config.ts';
 import { smsProblems, smsSettings } from './accounts/sms/sms-config.ts';
+import { complianceSettings } from './compliance/compliance-rules.ts';
 import { errorLinkSettings, storedErrorLinkSecret } from './platform/error-link-config.ts';
 import { originSettings } from './platform/public-origin.ts';
 import { storageProblems, storageSettings } from './platform/storage/storage-config.ts';
@@ -61,6 +62,7 @@ const schema = z.object({
   ...smsSettings,
   ...idNumberSettings,
   ...uploadQuotaSettings,
+  ...complianceSettings,
   ...errorLinkSettings,
 });
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type AccountService, createAccountService } from './accounts/accounts.service.ts';
 import { type AuthService, createAuthService } from './accounts/auth.service.ts';
 import { type CaptchaService, createCaptchaService } from './accounts/captcha.service.ts';
-import { createIdNumberCipher } from './accounts/id-numbers/id-number-cipher.ts';
+import { createIdNumberCipher, type IdNumberCipher } from './accounts/id-numbers/id-number-cipher.ts';
 import { idNumberKeys } from './accounts/id-numbers/id-number-config.ts';
 import { createRegistrationService, type RegistrationService } from './accounts/registration.service.ts';
 import { createSessionStore } from './accounts/sessions.repository.ts';
@@ -17,6 +17,8 @@ import { type CollectService, createCollectService } from './cart/collect.servic
 import { createQuickOrderService, type QuickOrderService } from './cart/quick-order.service.ts';
 import { type CatalogOptions, createCatalogOptions } from './catalog/catalog-options.service.ts';
 import { createSitemapService, type SitemapService } from './catalog/sitemap.service.ts';
+import { type ComplianceService, createComplianceService } from './compliance/compliance.service.ts';
+import { createLicenceService, type LicenceService } from './compliance/licences.service.ts';
 import type { Config } from './config.ts';
 import { type ContentService, createContentService } from './content/content.service.ts';
 import { createInvoicingService, type InvoicingService } from './invoicing/invoicing.service.ts';
@@ -36,6 +38,8 @@ import { createUploadService, type UploadService } from './uploads/uploads.servi
 declare module './platform/deps.ts' {
   interface Deps {
     config: Config;
+    /** Encrypts and decrypts ID numbers at rest (ID_NUMBER_KEY): verification and the sales ledger. */
+    idNumbers: IdNumberCipher;
     captchas: CaptchaService;
     smsCodes: SmsCodeService;
     auth: AuthService;
@@ -51,6 +55,10 @@ declare module './platform/deps.ts' {
     addresses: AddressService;
     /** Invoice profiles (/user/invoice). */
     invoicing: InvoicingService;
+    /** Controlled chemicals: what a buyer lacks, and the sales ledger. */
+    compliance: ComplianceService;
+    /** Members' licences and filings, their review and the ledger export. */
+    licences: LicenceService;
     sitemap: SitemapService;
     content: ContentService;
     catalogOptions: CatalogOptions;
@@ -83,8 +91,15 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     storage,
     quota: { dailyBytes: config.UPLOAD_DAILY_BYTES, dailyCount: config.UPLOAD_DAILY_COUNT },
   });
+  const idNumbers = createIdNumberCipher(idNumberKeys(config));
+  const compliance = createComplianceService({
+    db,
+    idNumbers,
+    licenceClasses: config.CONTROLLED_LICENCE_CLASSES,
+  });
   return {
     config,
+    idNumbers,
     db,
     transport: await createTransport({
       cipherKey: config.API_CIPHER_KEY,
@@ -103,7 +118,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     verification: createVerificationService({
       db,
       uploads,
-      idNumbers: createIdNumberCipher(idNumberKeys(config)),
+      idNumbers,
       operators,
     }),
     uploads,
@@ -112,6 +127,14 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     quickOrder: createQuickOrderService({ db }),
     addresses: createAddressService({ db }),
     invoicing: createInvoicingService({ db }),
+    compliance,
+    licences: createLicenceService({
+      db,
+      uploads,
+      idNumbers,
+      operators,
+      ledgerMaxDays: config.LEDGER_EXPORT_MAX_DAYS,
+    }),
     sitemap: createSitemapService({ db }),
     content: createContentService({ db, ttlMs: cacheMs }),
     catalogOptions: createCatalogOptions({ db, ttlMs: cacheMs }),

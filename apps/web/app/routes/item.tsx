@@ -13,9 +13,10 @@ import { inlineJson, productJsonLd } from '../components/catalogue/product-json-
 import { recordVisit } from '../components/catalogue/sku-actions';
 import { SkuTable } from '../components/catalogue/sku-table';
 import type { ProductDetail } from '../components/catalogue/types';
+import { PurchaseRequirements } from '../components/compliance/purchase-requirements';
 import { ShareButtons } from '../components/controls/share-buttons';
 import { categoryHref } from '../components/frame/list-href';
-import { apiContext } from '../lib/context.server';
+import { apiContext, userContext } from '../lib/context.server';
 import { absoluteUrl } from '../lib/seo/public-origin.server';
 import { isLoggedIn } from '../lib/user';
 import { messages, pageTitle } from '../messages';
@@ -33,7 +34,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (answer.code === Code.NOT_FOUND) throw redirect('/error/404');
   if (answer.code !== Code.OK) return pageLoadFailure(context, answer.message);
   const product = answer.obj;
-  return { product, canonical: absoluteUrl(context, `/item/${product.id}`).href };
+  return {
+    product,
+    canonical: absoluteUrl(context, `/item/${product.id}`).href,
+    requirements: await purchaseRequirements(context, product),
+  };
+}
+
+/** For a member and a controlled product: what buying it takes and what they lack (else null). */
+async function purchaseRequirements(context: Route.LoaderArgs['context'], product: ProductDetail) {
+  if (product.controlled.length === 0 || context.get(userContext).id === 0) return null;
+  const answer = await context
+    .get(apiContext)
+    .getEnvelope('/user/licence/requirements', { controlled: product.controlled.map((c) => c.code) });
+  // The page stands without it: the order page and the server still say what is missing.
+  return answer.code === Code.OK ? answer.obj : null;
 }
 
 /** Adding to the cart revalidates (for the header's count): the product itself has not changed. */
@@ -103,7 +118,7 @@ function RelatedProducts({ related }: { related: ProductDetail['related'] }) {
 }
 
 export default function ItemPage({ loaderData, matches }: Route.ComponentProps) {
-  const { product, canonical } = loaderData;
+  const { product, canonical, requirements } = loaderData;
   const member = isLoggedIn(matches[0].loaderData.user);
 
   // A member's visit goes into the browsing history, once per product page shown (browser only).
@@ -129,6 +144,7 @@ export default function ItemPage({ loaderData, matches }: Route.ComponentProps) 
             </p>
           )}
           <ControlledBadges controlled={product.controlled} />
+          <PurchaseRequirements requirements={requirements} />
           <ProductFacts product={product} />
           <ShareButtons className="lm-item__share" />
         </div>

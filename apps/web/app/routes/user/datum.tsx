@@ -4,6 +4,8 @@ import { useRevalidator } from 'react-router';
 import { VerificationForm } from '../../components/account/verification-form';
 import { VerificationStatus } from '../../components/account/verification-status';
 import { AntdScope } from '../../components/antd-scope';
+import { LicenceSection } from '../../components/compliance/licence-section';
+import { memberHeaders } from '../../components/member-lists/load-page.server';
 import { apiContext } from '../../lib/context.server';
 import { toastSuccess } from '../../lib/ui/feedback';
 import { pageTitle } from '../../messages';
@@ -12,8 +14,12 @@ import type { Route } from './+types/datum';
 const TITLE = '实名认证';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return context.get(apiContext).get('/user/datum');
+  const api = context.get(apiContext);
+  const [datum, licences] = await Promise.all([api.get('/user/datum'), api.get('/user/licence/list')]);
+  return { datum, licences };
 }
+
+export const headers = memberHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches[0].loaderData.shopName, TITLE) },
@@ -22,9 +28,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /**
  * /user/datum: the verification state (未提交 / 审核中 / 已认证 / 未通过), a rejection's reason, what
- * was sent, and the form while the member may (re)submit. Only operators change the state.
+ * was sent, and the form while the member may (re)submit. Only operators change the state. Below it,
+ * 资质证照: the documents controlled chemicals ask for (components/compliance).
  */
-export default function DatumPage({ loaderData: datum }: Route.ComponentProps) {
+export default function DatumPage({ loaderData: { datum, licences } }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
   // The answer's warning (a credit code failing its check character) until the page data has it too.
   const [answerWarning, setAnswerWarning] = useState('');
@@ -48,6 +55,7 @@ export default function DatumPage({ loaderData: datum }: Route.ComponentProps) {
           </section>
         ) : null}
       </section>
+      <LicenceSection licences={licences} verified={datum.state === 1} onChanged={revalidate} />
     </AntdScope>
   );
 }
