@@ -14,6 +14,7 @@ import { createSmsCodeService } from './accounts/sms/sms-codes.ts';
 import { createCatalogOptions } from './catalog/catalog-options.service.ts';
 import { createContentService } from './content/content.service.ts';
 import { createOperatorAccess } from './operators/operator-access.ts';
+import { createPlacementService } from './orders/placement.service.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     storage: createStorage(config),
     operators: createOperatorAccess(database.db),
     idNumbers: createIdNumberCipher(idNumberKeys(config)),
+    placement: createPlacementService({ db: database.db, config }),
   };
   app.decorate('deps', deps);
 

@@ -12,6 +12,7 @@ import { historyRoutes } from './catalog/history.routes.ts';
 import { sitemapRoutes } from './catalog/sitemap.routes.ts';
 import { suggestRoutes } from './catalog/suggest.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
+import { placementRoutes } from './orders/placement.routes.ts';
 import type { AnyRoute } from './platform/route.ts';
 import { regionRoutes } from './regions/regions.routes.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
@@ -34,4 +35,5 @@ export const allRoutes: AnyRoute[] = [
   ...contentRoutes,
   ...regionRoutes,
   ...uploadRoutes,
+  ...placementRoutes,
 ];

@@ -8,6 +8,7 @@ import * as collect from './collect.ts';
 import * as content from './content.ts';
 import type { RouteContract } from './define.ts';
 import * as history from './history.ts';
+import * as orderPlacement from './order-placement.ts';
 import * as regions from './regions.ts';
 import * as registration from './registration.ts';
 import * as settings from './settings.ts';
@@ -40,6 +41,7 @@ const modules = {
   content,
   regions,
   uploads,
+  orderPlacement,
 };
 
 type AllContracts = {
