@@ -11,8 +11,10 @@ import { createIdNumberCipher } from './accounts/id-numbers/id-number-cipher.ts'
 import { idNumberKeys } from './accounts/id-numbers/id-number-config.ts';
 import { createSmsProvider } from './accounts/sms/create-sms-provider.ts';
 import { createSmsCodeService } from './accounts/sms/sms-codes.ts';
+import { createAddressService } from './addresses/addresses.service.ts';
 import { createCatalogOptions } from './catalog/catalog-options.service.ts';
 import { createContentService } from './content/content.service.ts';
+import { createInvoicingService } from './invoicing/invoicing.service.ts';
 import { createOperatorAccess } from './operators/operator-access.ts';
 import { createPlacementService } from './orders/placement.service.ts';
 import type { Config } from './platform/config.ts';
@@ -95,6 +97,8 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     operators: createOperatorAccess(database.db),
     idNumbers: createIdNumberCipher(idNumberKeys(config)),
     placement: createPlacementService({ db: database.db, config }),
+    addresses: createAddressService({ db: database.db }),
+    invoicing: createInvoicingService({ db: database.db }),
   };
   app.decorate('deps', deps);
 

@@ -71,4 +71,42 @@ export const examples: Record<string, unknown[]> = {
     },
   ],
   'GET /order/pay-info': [{ number: '20261125000001' }],
+  'POST /user/address/add': [
+    {
+      consignee: '张三',
+      phone,
+      province_code: 440000,
+      city_code: 440100,
+      district_code: 440106,
+      detail: '天河路 1 号',
+    },
+  ],
+  'POST /user/address/edit': [
+    {
+      id: 999_999,
+      consignee: '张三',
+      phone,
+      province_code: 310000,
+      city_code: 310104,
+      detail: '肇嘉浜路 1 号',
+    },
+  ],
+  'POST /user/address/delete': [{ id: 999_999 }],
+  'POST /user/address/default': [{ id: 999_999 }],
+  'POST /user/invoice/add': [
+    { kind: 'normal', title_type: 'personal', title: '张三' },
+    {
+      kind: 'special',
+      title_type: 'organisation',
+      title: '上海有机化学研究所',
+      taxpayer_no: '91310000MA1FL0000X',
+      registered_address: '上海市徐汇区零陵路 345 号',
+      registered_phone: '021-54925000',
+      bank_name: '中国银行上海徐汇支行',
+      bank_account: '6222020200001234567',
+    },
+  ],
+  'POST /user/invoice/edit': [{ id: 999_999, kind: 'normal', title_type: 'personal', title: '张三' }],
+  'POST /user/invoice/delete': [{ id: 999_999 }],
+  'POST /user/invoice/default': [{ id: 999_999 }],
 };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as accounts from './accounts.ts';
+import * as addresses from './addresses.ts';
 import * as auth from './auth.ts';
 import * as cart from './cart.ts';
 import * as catalogOptions from './catalog-options.ts';
@@ -8,6 +9,7 @@ import * as collect from './collect.ts';
 import * as content from './content.ts';
 import type { RouteContract } from './define.ts';
 import * as history from './history.ts';
+import * as invoicing from './invoicing.ts';
 import * as orderPlacement from './order-placement.ts';
 import * as regions from './regions.ts';
 import * as registration from './registration.ts';
@@ -42,6 +44,8 @@ const modules = {
   regions,
   uploads,
   orderPlacement,
+  addresses,
+  invoicing,
 };
 
 type AllContracts = {

@@ -4,8 +4,10 @@ import type { CaptchaService } from '../accounts/captcha.ts';
 import type { IdNumberCipher } from '../accounts/id-numbers/id-number-cipher.ts';
 import type { SmsCodeService } from '../accounts/sms/sms-codes.ts';
 import type { SmsProvider } from '../accounts/sms/sms-provider.ts';
+import type { AddressService } from '../addresses/addresses.service.ts';
 import type { CatalogOptions } from '../catalog/catalog-options.service.ts';
 import type { ContentService } from '../content/content.service.ts';
+import type { InvoicingService } from '../invoicing/invoicing.service.ts';
 import type { OperatorAccess } from '../operators/operator-access.ts';
 import type { PlacementService } from '../orders/placement.service.ts';
 import type { Config } from './config.ts';
@@ -33,4 +35,8 @@ export interface Deps {
   idNumbers: IdNumberCipher;
   /** Order confirmation and placement (orders/placement.service.ts). */
   placement: PlacementService;
+  /** Receiving addresses (/user/receive). */
+  addresses: AddressService;
+  /** Invoice profiles (/user/invoice). */
+  invoicing: InvoicingService;
 }
