@@ -13,6 +13,7 @@ import { createSmsProvider } from './accounts/sms/create-sms-provider.ts';
 import { createSmsCodeService } from './accounts/sms/sms-codes.ts';
 import { createAddressService } from './addresses/addresses.service.ts';
 import { createCatalogOptions } from './catalog/catalog-options.service.ts';
+import { createComplianceService } from './compliance/compliance.service.ts';
 import { createContentService } from './content/content.service.ts';
 import { createInvoicingService } from './invoicing/invoicing.service.ts';
 import { createOperatorAccess } from './operators/operator-access.ts';
@@ -78,6 +79,12 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     ipHourLimit: config.SMS_IP_HOUR_LIMIT,
     shopName: config.SHOP_NAME,
   });
+  const idNumbers = createIdNumberCipher(idNumberKeys(config));
+  const compliance = createComplianceService({
+    db: database.db,
+    idNumbers,
+    licenceClasses: config.CONTROLLED_LICENCE_CLASSES,
+  });
   const deps: Deps = {
     config,
     db: database.db,
@@ -95,10 +102,11 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     catalogOptions: createCatalogOptions(database.db, config.CONTENT_CACHE_SECONDS * 1000),
     storage: createStorage(config),
     operators: createOperatorAccess(database.db),
-    idNumbers: createIdNumberCipher(idNumberKeys(config)),
-    placement: createPlacementService({ db: database.db, config }),
     addresses: createAddressService({ db: database.db }),
     invoicing: createInvoicingService({ db: database.db }),
+    idNumbers,
+    compliance,
+    placement: createPlacementService({ db: database.db, config, compliance }),
   };
   app.decorate('deps', deps);
 

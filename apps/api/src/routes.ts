@@ -12,6 +12,7 @@ import { catalogueRoutes } from './catalog/catalogue.routes.ts';
 import { historyRoutes } from './catalog/history.routes.ts';
 import { sitemapRoutes } from './catalog/sitemap.routes.ts';
 import { suggestRoutes } from './catalog/suggest.routes.ts';
+import { complianceRoutes } from './compliance/compliance.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { invoicingRoutes } from './invoicing/invoicing.routes.ts';
 import { placementRoutes } from './orders/placement.routes.ts';
@@ -40,4 +41,5 @@ export const allRoutes: AnyRoute[] = [
   ...placementRoutes,
   ...addressRoutes,
   ...invoicingRoutes,
+  ...complianceRoutes,
 ];

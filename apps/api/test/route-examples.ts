@@ -109,4 +109,18 @@ export const examples: Record<string, unknown[]> = {
   'POST /user/invoice/edit': [{ id: 999_999, kind: 'normal', title_type: 'personal', title: '张三' }],
   'POST /user/invoice/delete': [{ id: 999_999 }],
   'POST /user/invoice/default': [{ id: 999_999 }],
+  'POST /user/licence/add': [
+    {
+      kind: 'precursor-2',
+      number: 'BA-2026-0001',
+      valid_from: '2026-01-01',
+      valid_until: '2099-12-31',
+      image: 'u/1/202601/licence.png',
+    },
+  ],
+  'POST /user/licence/delete': [{ id: 999_999 }],
+  'GET /user/licence/requirements': [{ controlled: ['hazardous', 'precursor-2'] }],
+  'POST /admin/licences/approve': [{ id: 999_999 }],
+  'POST /admin/licences/reject': [{ id: 999_999, reason: '图片不清晰' }],
+  'GET /admin/controlled-sales/export': [{ from: '2026-01-01', until: '2026-01-31' }],
 };

@@ -6,6 +6,7 @@ import * as cart from './cart.ts';
 import * as catalogOptions from './catalog-options.ts';
 import * as catalogue from './catalogue.ts';
 import * as collect from './collect.ts';
+import * as compliance from './compliance.ts';
 import * as content from './content.ts';
 import type { RouteContract } from './define.ts';
 import * as history from './history.ts';
@@ -46,6 +47,7 @@ const modules = {
   orderPlacement,
   addresses,
   invoicing,
+  compliance,
 };
 
 type AllContracts = {

@@ -101,6 +101,23 @@ describe.each(databaseKinds)('order placement on %s', (kind) => {
     expect(view.obj.amounts).toMatchObject({ goods: '138.00', freight: '45.00', payable: '183.00' });
   });
 
+  it('when an unverified member orders a controlled product, then the preview says what is missing and the submit is refused with 403', async () => {
+    const { user, addressId } = await member();
+    const controlled = await controlledSku(t.database.db);
+    const items = [{ sku_id: controlled!.id, quantity: 1 }];
+    const view = await t.client.post<
+      Preview & { compliance: { ok: boolean; missing: { message: string; link: string }[] } }
+    >('/order/preview', { source: 1, items });
+    expect(view.obj.compliance.ok).toBe(false);
+    expect(view.obj.compliance.missing.length).toBeGreaterThan(0);
+    expect(view.obj.compliance.missing[0]!.link).toMatch(/^\/user\//);
+    expect(view.obj.orderable).toBe(false);
+    const sent = await submit({ source: 1, items, address_id: addressId });
+    expect(sent.code).toBe(Code.FORBIDDEN);
+    expect(sent.message).toContain(view.obj.compliance.missing[0]!.message);
+    expect(await t.database.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
+  });
+
   it('when a member places an order from 立即购买, then stock, lines, snapshots, ledger and event are written', async () => {
     const { user, addressId } = await member();
     const invoiceId = await addInvoiceProfile(t.database.db, user.id);

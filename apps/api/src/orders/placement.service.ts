@@ -1,5 +1,6 @@
 import { Code } from '@labmall/protocol';
 import { quantityProblem } from '@labmall/rules';
+import type { ComplianceService } from '../compliance/compliance.service.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
 import { AppError, conflict, invalid, notFound } from '../platform/errors.ts';
 import { idempotent } from './idempotency.ts';
@@ -50,32 +51,6 @@ export interface PricedLine {
   problem: string | null;
 }
 
-/**
- * What the compliance component answers (compliance/compliance.service.ts, `deps.compliance`): whether a
- * member may buy products of these controlled classes, and if not what is missing and where to provide
- * it; and the controlled-sales ledger write inside the order's transaction.
- */
-export interface ComplianceChecks {
-  requirementsFor(
-    userId: number,
-    controlledCodes: string[],
-  ): Promise<{ ok: boolean; missing: { code: string; message: string; link: string }[] }>;
-  recordSales(
-    tx: Tx,
-    input: {
-      orderId: number;
-      userId: number;
-      lines: {
-        orderLineId: number;
-        skuId: number;
-        productId: number;
-        quantity: number;
-        controlled: string[];
-      }[];
-    },
-  ): Promise<void>;
-}
-
 export interface PlacementOptions {
   db: Db;
   config: {
@@ -84,7 +59,8 @@ export interface PlacementOptions {
     HAZARD_SURCHARGE_FEN: number;
     ORDER_PAY_MINUTES: number;
   };
-  compliance?: ComplianceChecks | undefined;
+  /** Controlled chemicals: what a buyer lacks, and the sales ledger written in the order's transaction. */
+  compliance: Pick<ComplianceService, 'requirementsFor' | 'recordSales'>;
   now?: () => Date;
 }
 
@@ -139,7 +115,7 @@ export function createPlacementService(options: PlacementOptions) {
 
   async function complianceOf(userId: number, lines: PricedLine[]) {
     const codes = controlledCodesOf(lines);
-    if (codes.length === 0 || !compliance) return { ok: true, missing: [] };
+    if (codes.length === 0) return { ok: true, missing: [] };
     return compliance.requirementsFor(userId, codes);
   }
 
@@ -192,18 +168,6 @@ export function createPlacementService(options: PlacementOptions) {
         throw invalid({ [`items.${i}.quantity`]: `${lineName(line.sku)}：${rule}` });
       throw conflict(`${lineName(line.sku)}${line.problem}`);
     });
-
-    const verdict = await complianceOf(userId, lines);
-    if (!verdict.ok) {
-      throw new AppError(
-        Code.FORBIDDEN,
-        verdict.missing.map((m) => m.message).join('；') || '管控化学品购买资质不全',
-        undefined,
-        {
-          missing: verdict.missing,
-        },
-      );
-    }
 
     for (const line of [...lines].sort((a, b) => a.sku.id - b.sku.id)) {
       if (!(await takeStock(tx, line.sku.id, line.quantity))) {
@@ -258,15 +222,17 @@ export function createPlacementService(options: PlacementOptions) {
         lines.map((line) => line.sku.id),
       );
     }
-    if (controlled && compliance) {
+    if (controlled) {
       await compliance.recordSales(tx, {
         orderId: id,
         userId,
         lines: lines
           .map((line, i) => ({
             orderLineId: lineIds[i] ?? 0,
-            skuId: line.sku.id,
-            productId: line.sku.productId,
+            productName: line.sku.name,
+            cas: line.sku.cas,
+            sku: line.sku.sku,
+            pack: line.sku.pack,
             quantity: line.quantity,
             controlled: line.sku.controlled,
           }))
@@ -276,8 +242,32 @@ export function createPlacementService(options: PlacementOptions) {
     return { number };
   }
 
+  /**
+   * Controlled chemicals, before the transaction (the compliance service reads through its own handle,
+   * which on PGlite's single connection must not wait for an open transaction); recordSales checks again
+   * inside it, so a document withdrawn in between still stops the order (code 409).
+   */
+  async function requireCompliance(userId: number, input: LinesInput) {
+    const requested = await requestedLines(db, userId, input);
+    const skus = await orderSkus(
+      db,
+      requested.map((line) => line.skuId),
+    );
+    const codes = [...new Set([...skus.values()].flatMap((sku) => sku.controlled))];
+    if (codes.length === 0) return;
+    const verdict = await compliance.requirementsFor(userId, codes);
+    if (verdict.ok) return;
+    throw new AppError(
+      Code.FORBIDDEN,
+      verdict.missing.map((m) => m.message).join('；') || '管控化学品购买资质不全',
+      undefined,
+      { missing: verdict.missing },
+    );
+  }
+
   async function submit(userId: number, input: SubmitInput) {
     const { idempotency_key: key, ...body } = input;
+    await requireCompliance(userId, input);
     return idempotent(db, { userId, scope: 'order_submit', key }, body, (tx) => place(tx, userId, input));
   }
 

@@ -8,6 +8,7 @@ import {
   storedIdNumberKey,
 } from '../accounts/id-numbers/id-number-config.ts';
 import { smsProblems, smsSettings } from '../accounts/sms/sms-config.ts';
+import { complianceSettings } from '../compliance/compliance-rules.ts';
 import { orderPlacementSettings } from '../orders/placement.config.ts';
 import { uploadQuotaSettings } from '../uploads/upload-quota-config.ts';
 import { errorLinkSettings, storedErrorLinkSecret } from './error-link-config.ts';
@@ -63,6 +64,7 @@ const schema = z.object({
   ...idNumberSettings,
   ...uploadQuotaSettings,
   ...orderPlacementSettings,
+  ...complianceSettings,
   ...errorLinkSettings,
 });
 

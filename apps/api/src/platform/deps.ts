@@ -6,6 +6,7 @@ import type { SmsCodeService } from '../accounts/sms/sms-codes.ts';
 import type { SmsProvider } from '../accounts/sms/sms-provider.ts';
 import type { AddressService } from '../addresses/addresses.service.ts';
 import type { CatalogOptions } from '../catalog/catalog-options.service.ts';
+import type { ComplianceService } from '../compliance/compliance.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { InvoicingService } from '../invoicing/invoicing.service.ts';
 import type { OperatorAccess } from '../operators/operator-access.ts';
@@ -39,4 +40,6 @@ export interface Deps {
   addresses: AddressService;
   /** Invoice profiles (/user/invoice). */
   invoicing: InvoicingService;
+  /** Controlled chemicals: what a buyer lacks, and the sales ledger (compliance/). */
+  compliance: ComplianceService;
 }

@@ -1,0 +1,149 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { identityVerifications, memberProfiles, users } from '../accounts/accounts.schema.ts';
+import { orders } from '../orders/orders.schema.ts';
+import type { DbOrTx } from '../platform/db.ts';
+import { controlledSales, licences } from './compliance.schema.ts';
+
+export type LicenceRow = typeof licences.$inferSelect;
+export type NewLicence = Pick<
+  typeof licences.$inferInsert,
+  'userId' | 'kind' | 'number' | 'validFrom' | 'validUntil' | 'image'
+>;
+export type NewControlledSale = Omit<typeof controlledSales.$inferInsert, 'id' | 'soldAt'>;
+
+/** The member's real-name state (`users.identification`), undefined for no such member. */
+export async function findIdentification(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ identification: users.identification })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.identification;
+}
+
+/** The approved verification that makes the member verified (the newest), with their profile. */
+export async function findApprovedVerification(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({
+      kind: identityVerifications.kind,
+      realName: identityVerifications.realName,
+      idCardCipher: identityVerifications.idCardCipher,
+      idCardNumberLegacy: identityVerifications.idCardNumberLegacy,
+      organisation: identityVerifications.organisation,
+      creditCode: identityVerifications.creditCode,
+      contactName: identityVerifications.contactName,
+      profileOrganisation: memberProfiles.organisation,
+      profileContactName: memberProfiles.contactName,
+    })
+    .from(identityVerifications)
+    .leftJoin(memberProfiles, eq(memberProfiles.userId, identityVerifications.userId))
+    .where(and(eq(identityVerifications.userId, userId), eq(identityVerifications.state, 'approved')))
+    .orderBy(desc(identityVerifications.id))
+    .limit(1);
+  return row;
+}
+
+/** The member's licences of these kinds, newest first (every state: the caller says what is missing). */
+export async function findLicencesOfKinds(db: DbOrTx, userId: number, kinds: string[]) {
+  if (kinds.length === 0) return [];
+  return db
+    .select()
+    .from(licences)
+    .where(and(eq(licences.userId, userId), inArray(licences.kind, kinds)))
+    .orderBy(desc(licences.id));
+}
+
+export async function listOwnLicences(db: DbOrTx, userId: number) {
+  return db.select().from(licences).where(eq(licences.userId, userId)).orderBy(desc(licences.id));
+}
+
+export async function countOwnLicences(db: DbOrTx, userId: number) {
+  const [row] = await db.select({ n: count() }).from(licences).where(eq(licences.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function insertLicence(db: DbOrTx, values: NewLicence) {
+  const [row] = await db.insert(licences).values(values).returning({ id: licences.id });
+  return row!.id;
+}
+
+/** Deletes the member's own licence while pending or rejected; the number of rows removed. */
+export async function deleteOwnLicence(db: DbOrTx, userId: number, id: number) {
+  const rows = await db
+    .delete(licences)
+    .where(
+      and(eq(licences.id, id), eq(licences.userId, userId), inArray(licences.state, ['pending', 'rejected'])),
+    )
+    .returning({ id: licences.id });
+  return rows.length;
+}
+
+export async function findOwnLicence(db: DbOrTx, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(licences)
+    .where(and(eq(licences.id, id), eq(licences.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** One page of licences in a state for operators, oldest first, with the member's phone. */
+export async function listLicencesForReview(
+  db: DbOrTx,
+  filter: { state: string; index: number; pageSize: number },
+) {
+  const where = eq(licences.state, filter.state);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ licence: licences, phone: users.phone, identification: users.identification })
+      .from(licences)
+      .innerJoin(users, eq(users.id, licences.userId))
+      .where(where)
+      .orderBy(asc(licences.createdAt), asc(licences.id))
+      .limit(filter.pageSize)
+      .offset((filter.index - 1) * filter.pageSize),
+    db.select({ n: count() }).from(licences).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+export async function findLicence(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(licences).where(eq(licences.id, id)).limit(1);
+  return row;
+}
+
+/** An operator's decision on a pending licence (only a pending one); true when it was recorded. */
+export async function decideLicence(
+  db: DbOrTx,
+  id: number,
+  decision: { state: 'approved' | 'rejected'; reason: string; operatorId: number },
+) {
+  const rows = await db
+    .update(licences)
+    .set({
+      state: decision.state,
+      reason: decision.reason,
+      reviewedBy: decision.operatorId,
+      reviewedAt: sql`now()`,
+    })
+    .where(and(eq(licences.id, id), eq(licences.state, 'pending')))
+    .returning({ id: licences.id });
+  return rows.length > 0;
+}
+
+export async function insertControlledSales(tx: DbOrTx, rows: NewControlledSale[]) {
+  if (rows.length === 0) return;
+  await tx.insert(controlledSales).values(rows);
+}
+
+/** Ledger rows sold in [from, until), oldest first, with the order number; at most `limit`. */
+export async function listControlledSales(db: DbOrTx, range: { from: Date; until: Date; limit: number }) {
+  return db
+    .select({ sale: controlledSales, orderNumber: orders.number, phone: users.phone })
+    .from(controlledSales)
+    .innerJoin(orders, eq(orders.id, controlledSales.orderId))
+    .innerJoin(users, eq(users.id, controlledSales.userId))
+    .where(and(gte(controlledSales.soldAt, range.from), lt(controlledSales.soldAt, range.until)))
+    .orderBy(asc(controlledSales.soldAt), asc(controlledSales.id))
+    .limit(range.limit);
+}

@@ -1,0 +1,284 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
+import { idCardNumber } from '../accounts/testing/account-fixtures.ts';
+import { seedDemoData } from '../seed/seed.ts';
+import { controlledSales } from './compliance.schema.ts';
+import { createComplianceService, LICENCE_LINK, VERIFICATION_LINK } from './compliance.service.ts';
+import { beijingToday, LICENCE_KINDS } from './compliance-rules.ts';
+import {
+  addLicence,
+  makeOrder,
+  setVerification,
+  type VerificationStateName,
+} from './testing/compliance-fixtures.ts';
+
+const licenceStates = [
+  'missing',
+  'pending',
+  'rejected',
+  'expired',
+  'not yet valid',
+  'valid',
+  'wrong kind',
+] as const;
+type LicenceState = (typeof licenceStates)[number];
+
+describe.each(databaseKinds)('controlled-chemical requirements and the sales ledger on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    await seedDemoData(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  const member = async (
+    verification: VerificationStateName,
+    as: 'personal' | 'organisation' = 'personal',
+  ) => {
+    const user = await t.login();
+    await setVerification(t, user.id, verification, as);
+    return user.id;
+  };
+
+  const giveLicence = async (userId: number, code: string, state: LicenceState) => {
+    const other = code === 'precursor-1' ? 'precursor-2' : 'precursor-1';
+    const values = {
+      missing: null,
+      pending: { kind: code, state: 'pending' as const },
+      rejected: { kind: code, state: 'rejected' as const, reason: '图片不清晰' },
+      expired: { kind: code, validFrom: '2020-01-01', validUntil: '2021-01-01' },
+      'not yet valid': { kind: code, validFrom: '2098-01-01', validUntil: '2099-01-01' },
+      valid: { kind: code },
+      'wrong kind': { kind: other },
+    }[state];
+    if (values) await addLicence(t, userId, values);
+  };
+
+  it('when no line is controlled, then nothing is required, even of an unverified member', async () => {
+    const userId = await member('none');
+    expect(await t.app.deps.compliance.requirementsFor(userId, [])).toEqual({ ok: true, missing: [] });
+    expect(await t.app.deps.compliance.requirementsFor(userId, ['not-a-class'])).toEqual({
+      ok: true,
+      missing: [],
+    });
+  });
+
+  for (const verification of ['none', 'pending', 'rejected', 'approved'] as const) {
+    it(`when a member's verification is ${verification} and the product is only 危险化学品, then only verification counts`, async () => {
+      const userId = await member(verification);
+      const result = await t.app.deps.compliance.requirementsFor(userId, ['hazardous']);
+      if (verification === 'approved') {
+        expect(result).toEqual({ ok: true, missing: [] });
+        return;
+      }
+      expect(result.ok).toBe(false);
+      expect(result.missing).toEqual([
+        { code: 'verification', message: expect.stringContaining('实名认证'), link: VERIFICATION_LINK },
+      ]);
+      if (verification === 'pending') expect(result.missing[0]!.message).toContain('审核中');
+      if (verification === 'rejected') expect(result.missing[0]!.message).toContain('未通过');
+    });
+  }
+
+  for (const code of LICENCE_KINDS) {
+    for (const state of licenceStates) {
+      it(`when a verified member's ${code} document is ${state}, then ${state === 'valid' ? 'they may buy' : 'that document is missing'}`, async () => {
+        const userId = await member('approved');
+        await giveLicence(userId, code, state);
+        const result = await t.app.deps.compliance.requirementsFor(userId, ['hazardous', code]);
+        if (state === 'valid') {
+          expect(result).toEqual({ ok: true, missing: [] });
+          return;
+        }
+        expect(result.ok).toBe(false);
+        expect(result.missing).toHaveLength(1);
+        const missing = result.missing[0]!;
+        expect(missing.code).toBe(code);
+        expect(missing.link).toBe(LICENCE_LINK);
+        const hint = {
+          missing: '请上传',
+          pending: '审核中',
+          rejected: '未通过审核',
+          expired: '已过期',
+          'not yet valid': '尚未到生效日期',
+          'wrong kind': '请上传',
+        }[state];
+        expect(missing.message).toContain(hint);
+      });
+    }
+  }
+
+  it('when an unverified member lacks a document too, then both are missing, verification first', async () => {
+    const userId = await member('none');
+    const result = await t.app.deps.compliance.requirementsFor(userId, [
+      'explosive-precursor',
+      'precursor-3',
+    ]);
+    expect(result.missing.map((m) => m.code)).toEqual(['verification', 'precursor-3', 'explosive-precursor']);
+    expect(result.missing[1]!.message).toContain('易制毒第三类');
+    expect(result.missing[1]!.message).toContain('易制毒化学品购买备案证明（第三类）');
+  });
+
+  it('when a document is valid until today in Beijing, then it counts today and not tomorrow', async () => {
+    const userId = await member('approved');
+    // 2026-01-01T16:30Z is already 1 January's next day in Beijing.
+    const instant = new Date('2026-01-01T16:30:00Z');
+    expect(beijingToday(instant)).toBe('2026-01-02');
+    await addLicence(t, userId, { kind: 'precursor-2', validFrom: '2025-01-02', validUntil: '2026-01-02' });
+    const at = (iso: string) =>
+      createComplianceService({
+        db: t.database.db,
+        idNumbers: t.app.deps.idNumbers,
+        licenceClasses: LICENCE_KINDS,
+        now: () => new Date(iso),
+      }).requirementsFor(userId, ['precursor-2']);
+    expect((await at('2026-01-01T16:30:00Z')).ok).toBe(true);
+    expect((await at('2026-01-02T15:59:59Z')).ok).toBe(true);
+    expect((await at('2026-01-02T16:00:00Z')).ok).toBe(false);
+    expect((await at('2025-01-01T15:59:59Z')).ok).toBe(false);
+  });
+
+  it('when the shop asks no documents (CONTROLLED_LICENCE_CLASSES empty), then verification alone suffices', async () => {
+    const userId = await member('approved');
+    const service = createComplianceService({
+      db: t.database.db,
+      idNumbers: t.app.deps.idNumbers,
+      licenceClasses: [],
+    });
+    expect(await service.requirementsFor(userId, ['precursor-1', 'highly-toxic'])).toEqual({
+      ok: true,
+      missing: [],
+    });
+    expect(service.documentsFor(['precursor-1'])).toEqual({ verification: true, documents: [] });
+  });
+
+  const saleLine = (
+    orderLineId: number,
+    controlled: string[],
+    extra: Partial<{ productName: string; cas: string | null }> = {},
+  ) => ({
+    orderLineId,
+    productName: extra.productName ?? '高锰酸钾',
+    cas: extra.cas === undefined ? '7722-64-7' : extra.cas,
+    sku: 'KMNO4-500G',
+    pack: '500g',
+    quantity: 3,
+    controlled,
+  });
+
+  const ledgerOf = (orderId: number) =>
+    t.database.db
+      .select()
+      .from(controlledSales)
+      .where(eq(controlledSales.orderId, orderId))
+      .orderBy(controlledSales.id);
+
+  it('when a verified person buys controlled and plain lines, then one ledger row per controlled line with the ID number encrypted', async () => {
+    const number = idCardNumber('457');
+    const user = await t.login();
+    await setVerification(t, user.id, 'approved', 'personal', number);
+    const precursor = await addLicence(t, user.id, { kind: 'precursor-3', number: 'BA-3-0001' });
+    const explosive = await addLicence(t, user.id, { kind: 'explosive-precursor', number: 'ZM-0002' });
+    const { orderId, lineIds } = await makeOrder(t, user.id, 3);
+    const result = await t.database.db.transaction((tx) =>
+      t.app.deps.compliance.recordSales(tx, {
+        orderId,
+        userId: user.id,
+        lines: [
+          saleLine(lineIds[0]!, ['hazardous', 'precursor-3', 'explosive-precursor']),
+          saleLine(lineIds[1]!, [], { productName: '烧杯', cas: null }),
+          saleLine(lineIds[2]!, ['hazardous'], { productName: '乙醇', cas: '64-17-5' }),
+        ],
+      }),
+    );
+    expect(result).toEqual({ recorded: 2 });
+    const rows = await ledgerOf(orderId);
+    expect(rows).toHaveLength(2);
+    const [first, second] = rows;
+    expect(first).toMatchObject({
+      orderLineId: lineIds[0],
+      userId: user.id,
+      buyerName: '张三',
+      organisation: '',
+      creditCode: null,
+      licenceId: precursor.id,
+      licenceNumber: 'BA-3-0001；ZM-0002',
+      productName: '高锰酸钾',
+      cas: '7722-64-7',
+      sku: 'KMNO4-500G',
+      pack: '500g',
+      quantity: 3,
+      controlled: ['hazardous', 'precursor-3', 'explosive-precursor'],
+    });
+    expect(explosive.id).toBeGreaterThan(0);
+    expect(second).toMatchObject({
+      orderLineId: lineIds[2],
+      licenceId: null,
+      licenceNumber: null,
+      cas: '64-17-5',
+    });
+    for (const row of rows) {
+      const cipher = Buffer.from(row.idCardCipher!);
+      expect(cipher.includes(Buffer.from(number))).toBe(false);
+      expect(t.app.deps.idNumbers.decrypt(cipher, row.userId)).toBe(number);
+      expect(row.soldAt).toBeInstanceOf(Date);
+    }
+  });
+
+  it('when a verified organisation buys, then the ledger has the organisation and credit code and no ID number', async () => {
+    const user = await t.login();
+    await setVerification(t, user.id, 'approved', 'organisation');
+    await addLicence(t, user.id, { kind: 'precursor-2', number: 'BA-2-77' });
+    const { orderId, lineIds } = await makeOrder(t, user.id, 1);
+    await t.database.db.transaction((tx) =>
+      t.app.deps.compliance.recordSales(tx, {
+        orderId,
+        userId: user.id,
+        lines: [
+          saleLine(lineIds[0]!, ['hazardous', 'precursor-2'], { productName: '三氯甲烷', cas: '67-66-3' }),
+        ],
+      }),
+    );
+    const [row] = await ledgerOf(orderId);
+    expect(row).toMatchObject({
+      buyerName: '李四',
+      organisation: '上海某某化学研究所',
+      creditCode: '91310115MA1K3Y8N2X',
+      idCardCipher: null,
+      licenceNumber: 'BA-2-77',
+    });
+  });
+
+  it('when a document is missing at the moment of the sale, then recordSales refuses and writes nothing', async () => {
+    const userId = await member('approved');
+    await addLicence(t, userId, { kind: 'precursor-2', state: 'rejected' });
+    const { orderId, lineIds } = await makeOrder(t, userId, 1);
+    await expect(
+      t.database.db.transaction((tx) =>
+        t.app.deps.compliance.recordSales(tx, {
+          orderId,
+          userId,
+          lines: [saleLine(lineIds[0]!, ['precursor-2'])],
+        }),
+      ),
+    ).rejects.toMatchObject({ message: expect.stringContaining('易制毒第二类') });
+    expect(await ledgerOf(orderId)).toEqual([]);
+  });
+
+  it('when the caller rolls its transaction back, then the ledger rows go with it', async () => {
+    const userId = await member('approved');
+    const { orderId, lineIds } = await makeOrder(t, userId, 1);
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await t.app.deps.compliance.recordSales(tx, {
+          orderId,
+          userId,
+          lines: [saleLine(lineIds[0]!, ['hazardous'])],
+        });
+        throw new Error('stock ran out');
+      }),
+    ).rejects.toThrow('stock ran out');
+    expect(await ledgerOf(orderId)).toEqual([]);
+  });
+});

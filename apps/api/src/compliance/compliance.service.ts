@@ -1,0 +1,220 @@
+import type { IdNumberCipher } from '../accounts/id-numbers/id-number-cipher.ts';
+import { controlledLabel } from '../catalog/product-labels.ts';
+import type { Db, DbOrTx } from '../platform/db.ts';
+import { conflict } from '../platform/errors.ts';
+import {
+  findApprovedVerification,
+  findIdentification,
+  findLicencesOfKinds,
+  insertControlledSales,
+  type LicenceRow,
+  type NewControlledSale,
+} from './compliance.repository.ts';
+import {
+  beijingToday,
+  isLicenceKind,
+  knownControlled,
+  LICENCE_LABELS,
+  type LicenceKind,
+} from './compliance-rules.ts';
+
+/** Where a member provides what is missing: the real-name page, whose 资质证照 section takes licences. */
+export const VERIFICATION_LINK = '/user/datum';
+export const LICENCE_LINK = '/user/datum#licences';
+
+export const complianceMessages = {
+  verification: '购买管制类化学品须先通过实名认证',
+  verificationPending: '您的实名认证正在审核中，审核通过后方可购买管制类化学品',
+  verificationRejected: '您的实名认证未通过审核，请重新提交；通过后方可购买管制类化学品',
+  licence: (code: string, kind: LicenceKind) =>
+    `购买${controlledLabel(code)}化学品须有经审核通过且在有效期内的${LICENCE_LABELS[kind]}`,
+  licenceNone: '，请上传',
+  licencePending: '；您上传的证照正在审核中',
+  licenceRejected: '；您上传的证照未通过审核，请重新上传',
+  licenceExpired: '；您的证照已过期，请上传新的',
+  licenceNotYet: '；您的证照尚未到生效日期',
+} as const;
+
+export interface Missing {
+  /** `verification`, or the controlled class whose document is missing (e.g. `precursor-2`). */
+  code: string;
+  message: string;
+  link: string;
+}
+
+export interface Requirements {
+  ok: boolean;
+  missing: Missing[];
+}
+
+export interface SaleLine {
+  orderLineId: number;
+  productName: string;
+  cas: string | null;
+  sku: string;
+  pack: string;
+  quantity: number;
+  controlled: string[];
+}
+
+export interface ComplianceOptions {
+  db: Db;
+  idNumbers: IdNumberCipher;
+  /** Controlled classes whose buyers need a document of that class (CONTROLLED_LICENCE_CLASSES). */
+  licenceClasses?: readonly LicenceKind[];
+  /** The clock (tests move it); licence validity is by Beijing calendar day. */
+  now?: () => Date;
+}
+
+/** Why the member's documents of one kind do not count today: the most helpful hint first. */
+function licenceHint(rows: LicenceRow[], today: string): string {
+  if (rows.some((r) => r.state === 'pending')) return complianceMessages.licencePending;
+  if (rows.some((r) => r.state === 'approved' && r.validFrom > today))
+    return complianceMessages.licenceNotYet;
+  if (rows.some((r) => r.state === 'approved' && r.validUntil < today))
+    return complianceMessages.licenceExpired;
+  if (rows.some((r) => r.state === 'rejected')) return complianceMessages.licenceRejected;
+  return complianceMessages.licenceNone;
+}
+
+const verificationMessage = (identification: number | undefined) =>
+  identification === 0
+    ? complianceMessages.verificationPending
+    : identification === 2
+      ? complianceMessages.verificationRejected
+      : complianceMessages.verification;
+
+const licenceNumbers = (used: LicenceRow[]) => {
+  // Two documents (高锰酸钾: 易制毒第三类 and 易制爆) fit the column; a third is named by id only.
+  let text = '';
+  for (const row of used) {
+    const next = text ? `${text}；${row.number}` : row.number;
+    if (next.length > 64) break;
+    text = next;
+  }
+  return text || null;
+};
+
+/**
+ * Controlled chemicals (issue 20, item 5): what a member needs before buying a controlled product, and
+ * the sales ledger written in the order's transaction. Licences themselves: licences.service.ts.
+ */
+export function createComplianceService(options: ComplianceOptions) {
+  const { db, idNumbers } = options;
+  const licenceClasses = new Set<string>(options.licenceClasses ?? []);
+  const now = options.now ?? (() => new Date());
+
+  /** The classes among `codes` that need a document, in the catalogue's order. */
+  const documentClasses = (codes: readonly string[]) =>
+    knownControlled(codes).filter((c): c is LicenceKind => isLicenceKind(c) && licenceClasses.has(c));
+
+  async function check(conn: DbOrTx, userId: number, controlledCodes: readonly string[]) {
+    const classes = knownControlled(controlledCodes);
+    const missing: Missing[] = [];
+    const used: LicenceRow[] = [];
+    if (classes.length === 0) return { missing, used };
+    const identification = await findIdentification(conn, userId);
+    if (identification !== 1) {
+      missing.push({
+        code: 'verification',
+        message: verificationMessage(identification),
+        link: VERIFICATION_LINK,
+      });
+    }
+    const kinds = documentClasses(classes);
+    if (kinds.length > 0) {
+      const today = beijingToday(now());
+      const rows = await findLicencesOfKinds(conn, userId, kinds);
+      for (const kind of kinds) {
+        const ofKind = rows.filter((r) => r.kind === kind);
+        const valid = ofKind
+          .filter((r) => r.state === 'approved' && r.validFrom <= today && r.validUntil >= today)
+          .sort((a, b) =>
+            a.validUntil < b.validUntil ? 1 : a.validUntil > b.validUntil ? -1 : b.id - a.id,
+          )[0];
+        if (valid) used.push(valid);
+        else
+          missing.push({
+            code: kind,
+            message: complianceMessages.licence(kind, kind) + licenceHint(ofKind, today),
+            link: LICENCE_LINK,
+          });
+      }
+    }
+    return { missing, used };
+  }
+
+  return {
+    /** The classes needing a document, for pages that say what a product asks of a buyer. */
+    documentsFor(controlledCodes: readonly string[]) {
+      const classes = knownControlled(controlledCodes);
+      return {
+        verification: classes.length > 0,
+        documents: documentClasses(classes).map((kind) => ({ code: kind, label: LICENCE_LABELS[kind] })),
+      };
+    },
+
+    /**
+     * What this member lacks to buy products of these controlled classes: an approved real-name
+     * verification for any class, and for each class that needs one, an approved document of that
+     * class valid today. `ok` when nothing is missing (and always for no controlled class).
+     */
+    async requirementsFor(userId: number, controlledCodes: string[]): Promise<Requirements> {
+      const { missing } = await check(db, userId, controlledCodes);
+      return { ok: missing.length === 0, missing };
+    },
+
+    /**
+     * Writes one ledger row per controlled line, in the caller's transaction: the buyer as verified,
+     * their organisation, credit code or encrypted ID number, the documents used. Checks again inside
+     * the transaction and refuses (code 409, the same message as requirementsFor) if anything is
+     * missing, so an order cannot slip past a licence rejected a moment before.
+     */
+    async recordSales(
+      tx: DbOrTx,
+      input: { orderId: number; userId: number; lines: SaleLine[] },
+    ): Promise<{ recorded: number }> {
+      const lines = input.lines.filter((l) => knownControlled(l.controlled).length > 0);
+      if (lines.length === 0) return { recorded: 0 };
+      const all = lines.flatMap((l) => l.controlled);
+      const { missing, used } = await check(tx, input.userId, all);
+      if (missing.length > 0) throw conflict(missing.map((m) => m.message).join('；'));
+      const verification = await findApprovedVerification(tx, input.userId);
+      if (!verification) throw conflict(complianceMessages.verification);
+      const organisation = verification.organisation ?? verification.profileOrganisation ?? '';
+      const buyerName =
+        verification.realName ?? verification.contactName ?? verification.profileContactName ?? '';
+      // The cipher is bound to the member (and so readable with the ledger row's user_id) as it stands.
+      const idCardCipher =
+        verification.idCardCipher ??
+        (verification.idCardNumberLegacy
+          ? idNumbers.encrypt(verification.idCardNumberLegacy, input.userId)
+          : null);
+      const rows: NewControlledSale[] = lines.map((line) => {
+        const kinds = documentClasses(line.controlled);
+        const licences = used.filter((l) => kinds.includes(l.kind as LicenceKind));
+        return {
+          orderId: input.orderId,
+          orderLineId: line.orderLineId,
+          userId: input.userId,
+          buyerName: buyerName.slice(0, 40),
+          organisation: organisation.slice(0, 60),
+          creditCode: verification.creditCode ?? null,
+          idCardCipher: verification.kind === 'personal' ? idCardCipher : null,
+          licenceId: licences[0]?.id ?? null,
+          licenceNumber: licenceNumbers(licences),
+          productName: line.productName.slice(0, 200),
+          cas: line.cas,
+          sku: line.sku,
+          pack: line.pack,
+          quantity: line.quantity,
+          controlled: knownControlled(line.controlled),
+        };
+      });
+      await insertControlledSales(tx, rows);
+      return { recorded: rows.length };
+    },
+  };
+}
+
+export type ComplianceService = ReturnType<typeof createComplianceService>;

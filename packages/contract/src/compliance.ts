@@ -1,0 +1,243 @@
+import { Code } from '@labmall/protocol';
+import { z } from 'zod';
+import { identityImageField } from './account-fields.ts';
+import { defineContract } from './define.ts';
+import { idField, inputMessages, textField } from './input-rules.ts';
+import { pagingFields } from './paging.ts';
+
+/**
+ * Controlled chemicals (易制毒 / 易制爆 / 剧毒): the documents a buyer keeps on file (资质证照), their
+ * review by operators, what a product asks of a buyer, and the controlled-sales ledger export.
+ */
+
+/** The controlled classes a document can cover; a document counts for its own class only. */
+export const LICENCE_KINDS = [
+  'precursor-1',
+  'precursor-2',
+  'precursor-3',
+  'explosive-precursor',
+  'highly-toxic',
+] as const;
+
+export type LicenceKind = (typeof LICENCE_KINDS)[number];
+
+export const LICENCE_LABELS: Record<LicenceKind, string> = {
+  'precursor-1': '易制毒化学品购买许可证（第一类）',
+  'precursor-2': '易制毒化学品购买备案证明（第二类）',
+  'precursor-3': '易制毒化学品购买备案证明（第三类）',
+  'explosive-precursor': '易制爆危险化学品购买单位证明（合法用途说明）',
+  'highly-toxic': '剧毒化学品购买许可证',
+};
+
+export const licenceStates = ['pending', 'approved', 'rejected'] as const;
+
+/** The most documents one member keeps on file. */
+export const LICENCE_LIMIT = 20;
+/** The longest document number (two fit the ledger's column side by side). */
+export const LICENCE_NUMBER_MAX = 30;
+
+export const complianceMessages = {
+  kind: '请选择证照类型',
+  number: '请填写证照编号',
+  numberTooLong: `证照编号不能超过${LICENCE_NUMBER_MAX}个字符`,
+  date: '请填写日期，格式如 2026-01-31',
+  untilBeforeFrom: '有效期截止日不能早于起始日',
+  rangeOrder: '结束日期不能早于开始日期',
+} as const;
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date `YYYY-MM-DD` that exists (no 2026-02-30), between 2000 and 2099. */
+export const isCalendarDate = (value: string) => {
+  const m = DATE.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 2000 || year > 2099) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+const dateField = (what: string) =>
+  textField({ max: 10, trim: true, error: complianceMessages.date, tooLong: complianceMessages.date })
+    .refine(isCalendarDate, complianceMessages.date)
+    .describe(`${what}（YYYY-MM-DD）`);
+
+const licenceId = idField('请指定证照').describe('证照 ID');
+
+const kindField = z
+  .enum(LICENCE_KINDS, { error: complianceMessages.kind })
+  .describe(
+    `证照类型：${LICENCE_KINDS.map((k) => `${k} ${LICENCE_LABELS[k]}`).join('；')}（一份证照只用于它所属的类别）`,
+  );
+
+const licenceFields = {
+  id: z.number().int(),
+  kind: z.string(),
+  kind_label: z.string().describe('证照类型名称'),
+  number: z.string().describe('证照编号'),
+  valid_from: z.string().describe('有效期起（YYYY-MM-DD）'),
+  valid_until: z.string().describe('有效期止（YYYY-MM-DD）'),
+  state: z.enum(licenceStates).describe('pending 审核中，approved 已通过，rejected 未通过'),
+  status: z.string().describe('给会员看的状态：审核中、有效、已过期、未生效、未通过'),
+  reason: z.string().describe('未通过的原因'),
+  image_url: z.string().describe('证照图片的短时读取地址（文件已不存在时为空）'),
+  created_at: z.string().describe('提交时间（ISO 8601）'),
+  reviewed_at: z.string().describe('审核时间（ISO 8601；未审核为空）'),
+};
+
+const missingField = z
+  .array(
+    z.object({
+      code: z.string().describe('verification，或缺少证照的管制类别（如 precursor-2）'),
+      message: z.string(),
+      link: z.string().describe('去提供的页面'),
+    }),
+  )
+  .describe('尚缺的资质，逐条说明');
+
+export const userLicenceList = defineContract({
+  method: 'GET',
+  path: '/user/licence/list',
+  summary: '资质证照：会员上传的易制毒/易制爆/剧毒化学品购买证照及审核状态与有效期',
+  auth: 'member',
+  payload: z.object({}),
+  answer: z.object({
+    kinds: z.array(z.object({ code: z.string(), label: z.string() })).describe('可上传的证照类型'),
+    list: z.array(z.object(licenceFields)),
+  }),
+});
+
+export const userLicenceAdd = defineContract({
+  method: 'POST',
+  path: '/user/licence/add',
+  summary: `上传一份资质证照（图片须经上传控件登记，用途 identity），待运营审核；每位会员最多 ${LICENCE_LIMIT} 份`,
+  auth: 'member',
+  payload: z
+    .object({
+      kind: kindField,
+      number: textField({
+        max: LICENCE_NUMBER_MAX,
+        trim: true,
+        error: complianceMessages.number,
+        tooLong: complianceMessages.numberTooLong,
+      })
+        .min(1, complianceMessages.number)
+        .describe('证照编号'),
+      valid_from: dateField('有效期起'),
+      valid_until: dateField('有效期止'),
+      image: identityImageField('证照图片'),
+    })
+    .superRefine((value, context) => {
+      if (isCalendarDate(value.valid_from) && isCalendarDate(value.valid_until)) {
+        if (value.valid_until < value.valid_from) {
+          context.addIssue({
+            code: 'custom',
+            path: ['valid_until'],
+            message: complianceMessages.untilBeforeFrom,
+          });
+        }
+      }
+    }),
+  answer: z.object({ id: z.number().int(), state: z.enum(licenceStates) }),
+  codes: [Code.CONFLICT],
+});
+
+export const userLicenceDelete = defineContract({
+  method: 'POST',
+  path: '/user/licence/delete',
+  summary: '删除一份审核中或未通过的证照（已通过的证照留作销售记录的依据，不能删除）',
+  auth: 'member',
+  payload: z.object({ id: licenceId }),
+  answer: z.null(),
+  codes: [Code.NOT_FOUND, Code.CONFLICT],
+});
+
+export const userLicenceRequirements = defineContract({
+  method: 'GET',
+  path: '/user/licence/requirements',
+  summary: '购买某些管制类别的商品须具备的资质，以及当前会员尚缺哪些（商品页、下单页用）',
+  auth: 'member',
+  payload: z.object({
+    controlled: z
+      .array(textField({ max: 40 }), { error: inputMessages.array })
+      .max(10, inputMessages.manyItems(10))
+      .describe('商品的管制类别代码（hazardous、precursor-1 …）'),
+  }),
+  answer: z.object({
+    ok: z.boolean().describe('资质齐全'),
+    verification: z.boolean().describe('须实名认证'),
+    documents: z.array(z.object({ code: z.string(), label: z.string() })).describe('须有的证照'),
+    missing: missingField,
+  }),
+});
+
+export const adminLicences = defineContract({
+  method: 'GET',
+  path: '/admin/licences',
+  summary: '运营：会员的资质证照列表（默认待审核，先到先审），附证照图片的短时地址',
+  auth: 'operator',
+  payload: z.object({
+    state: z
+      .enum(licenceStates, { error: inputMessages.choice })
+      .default('pending')
+      .describe('pending、approved、rejected'),
+    ...pagingFields,
+  }),
+  answer: z.object({
+    total: z.number().int(),
+    list: z.array(
+      z.object({
+        ...licenceFields,
+        user_id: z.number().int(),
+        phone: z.string(),
+        identification: z.number().int().describe('会员当前的实名状态'),
+      }),
+    ),
+  }),
+});
+
+export const adminLicencesApprove = defineContract({
+  method: 'POST',
+  path: '/admin/licences/approve',
+  summary: '运营：通过一份待审核的证照',
+  auth: 'operator',
+  payload: z.object({ id: licenceId }),
+  answer: z.object({ state: z.enum(licenceStates) }),
+  codes: [Code.NOT_FOUND, Code.CONFLICT],
+});
+
+export const adminLicencesReject = defineContract({
+  method: 'POST',
+  path: '/admin/licences/reject',
+  summary: '运营：驳回一份待审核的证照并说明原因（会员可见，可重新上传）',
+  auth: 'operator',
+  payload: z.object({
+    id: licenceId,
+    reason: textField({ max: 200, trim: true, error: '请填写驳回原因', tooLong: '驳回原因不能超过200个字符' })
+      .min(1, '请填写驳回原因')
+      .describe('驳回原因，会员可见'),
+  }),
+  answer: z.object({ state: z.enum(licenceStates) }),
+  codes: [Code.NOT_FOUND, Code.CONFLICT],
+});
+
+export const adminControlledSalesExport = defineContract({
+  method: 'GET',
+  path: '/admin/controlled-sales/export',
+  summary:
+    '运营：导出管制类化学品销售台账（.xlsx，按北京时间日期，含起止两日）；文件以 base64 放在应答中。身份证号仅对有 view_id_numbers 权限的运营人员完整导出（并记入审计日志），其他人为掩码',
+  auth: 'operator',
+  payload: z
+    .object({ from: dateField('开始日期'), until: dateField('结束日期') })
+    .superRefine((value, context) => {
+      if (isCalendarDate(value.from) && isCalendarDate(value.until) && value.until < value.from) {
+        context.addIssue({ code: 'custom', path: ['until'], message: complianceMessages.rangeOrder });
+      }
+    }),
+  answer: z.object({
+    file_name: z.string(),
+    content_type: z.string(),
+    rows: z.number().int().describe('台账行数'),
+    data: z.string().describe('文件内容（base64）'),
+  }),
+});
