@@ -12,6 +12,8 @@ import { idNumberKeys } from './accounts/id-numbers/id-number-config.ts';
 import { createSmsProvider } from './accounts/sms/create-sms-provider.ts';
 import { createSmsCodeService } from './accounts/sms/sms-codes.ts';
 import { createAddressService } from './addresses/addresses.service.ts';
+import { createCartService } from './cart/cart.service.ts';
+import { createQuickOrderService } from './cart/quick-order.service.ts';
 import { createCatalogOptions } from './catalog/catalog-options.service.ts';
 import { createComplianceService } from './compliance/compliance.service.ts';
 import { createContentService } from './content/content.service.ts';
@@ -107,6 +109,8 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     idNumbers,
     compliance,
     placement: createPlacementService({ db: database.db, config, compliance }),
+    cart: createCartService({ db: database.db }),
+    quickOrder: createQuickOrderService({ db: database.db }),
   };
   app.decorate('deps', deps);
 

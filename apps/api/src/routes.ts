@@ -7,6 +7,7 @@ import { verificationReviewRoutes } from './accounts/verification-review.routes.
 import { addressRoutes } from './addresses/addresses.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { collectRoutes } from './cart/collect.routes.ts';
+import { quickRoutes } from './cart/quick.routes.ts';
 import { catalogOptionRoutes } from './catalog/catalog.routes.ts';
 import { catalogueRoutes } from './catalog/catalogue.routes.ts';
 import { historyRoutes } from './catalog/history.routes.ts';
@@ -35,6 +36,7 @@ export const allRoutes: AnyRoute[] = [
   ...historyRoutes,
   ...sitemapRoutes,
   ...collectRoutes,
+  ...quickRoutes,
   ...contentRoutes,
   ...regionRoutes,
   ...uploadRoutes,

@@ -8,6 +8,8 @@ export default [
   route('sitemap.xml', 'routes/sitemap.index.ts'),
   route('sitemap/static.xml', 'routes/sitemap.static.ts'),
   route('sitemap/products/:file', 'routes/sitemap.products.ts'),
+  // The quick-order template (a download, no frame).
+  route('quick/template.xlsx', 'routes/quick.template.ts'),
   layout('routes/frame.tsx', [
     index('routes/home.tsx'),
     route('login', 'routes/login.tsx'),

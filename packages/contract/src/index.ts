@@ -12,6 +12,7 @@ import type { RouteContract } from './define.ts';
 import * as history from './history.ts';
 import * as invoicing from './invoicing.ts';
 import * as orderPlacement from './order-placement.ts';
+import * as quick from './quick.ts';
 import * as regions from './regions.ts';
 import * as registration from './registration.ts';
 import * as settings from './settings.ts';
@@ -36,6 +37,7 @@ const modules = {
   verificationReview,
   cart,
   collect,
+  quick,
   catalogOptions,
   catalogue,
   history,

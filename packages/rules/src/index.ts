@@ -6,4 +6,5 @@ export { formatListFilter, type IdLike, type ListFilter, parseListFilter } from 
 export * from './paging.ts';
 export * from './patterns.ts';
 export * from './quantity.ts';
+export * from './quick-order.ts';
 export { safeRedirect } from './redirect.ts';

@@ -1,43 +1,178 @@
 import { MAX_CART_LINES } from '@labmall/contract/cart';
-import { MAX_LINE_QUANTITY } from '@labmall/rules';
-import { count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../platform/db.ts';
-import { conflict } from '../platform/errors.ts';
-import { cartItems } from './cart.schema.ts';
+import { COLLECT_LIMIT } from '@labmall/contract/collect';
+import { MAX_LINE_QUANTITY, quantityProblem } from '@labmall/rules';
+import type { Db, DbOrTx } from '../platform/db.ts';
+import { conflict, notFound } from '../platform/errors.ts';
+import {
+  type CartLineRow,
+  countCartLines,
+  deleteCartLines,
+  findCartLine,
+  listCartLines,
+  ownCartSkuIds,
+  setCartQuantity,
+  setCartSelected,
+  takeSelectedCartLines,
+  upsertCartLine,
+} from './cart.repository.ts';
+import { upsertCollect } from './collect.repository.ts';
 import { requireBuyable, skusById } from './sku-lookup.ts';
 
 /** Distinct SKUs a purchase list may hold. */
 export { MAX_CART_LINES };
 
+const lineMissing = () => notFound('采购单中没有这件货品');
+
 /**
  * Adds SKUs to a member's purchase list: every line is checked first, then all are written in one
- * transaction (a quantity already there grows), so a bad line adds nothing.
+ * transaction (a quantity already there grows; the price when added is today's), so a bad line adds
+ * nothing. Returns the number of lines (the header badge).
  */
 export async function addToCart(db: Db, userId: number, items: { sku_id: number; quantity: number }[]) {
   const found = await skusById(
     db,
     items.map((i) => i.sku_id),
   );
-  items.forEach((item, i) => {
-    requireBuyable(found.get(item.sku_id), item.quantity, `items.${i}.quantity`);
-  });
+  const checked = items.map((item, i) => ({
+    sku: requireBuyable(found.get(item.sku_id), item.quantity, `items.${i}.quantity`),
+    quantity: item.quantity,
+  }));
   return db.transaction(async (tx) => {
-    for (const item of items) {
-      const [line] = await tx
-        .insert(cartItems)
-        .values({ userId, skuId: item.sku_id, quantity: item.quantity })
-        .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.skuId],
-          set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
-        })
-        .returning({ quantity: cartItems.quantity });
-      if (line && line.quantity > MAX_LINE_QUANTITY) {
-        throw conflict(`采购单中同一规格最多 ${MAX_LINE_QUANTITY} 件`);
-      }
+    for (const { sku, quantity } of checked) {
+      const total = await upsertCartLine(tx, { userId, skuId: sku.id, quantity, priceFen: sku.priceFen });
+      if (total > MAX_LINE_QUANTITY) throw conflict(`采购单中同一规格最多 ${MAX_LINE_QUANTITY} 件`);
     }
-    const [lines] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
-    const n = lines?.n ?? 0;
+    const n = await countCartLines(tx, userId);
     if (n > MAX_CART_LINES) throw conflict(`采购单最多 ${MAX_CART_LINES} 种货品`);
     return n;
   });
 }
+
+/** One line with what changed since it was added, judged against today's SKU (never altered here). */
+export interface CartLineView extends CartLineRow {
+  subtotalFen: number;
+  changes: {
+    offSale: boolean;
+    outOfStock: boolean;
+    shortStock: boolean;
+    price: 'up' | 'down' | null;
+    quantityRule: string | null;
+  };
+  orderable: boolean;
+}
+
+export function viewCartLine(row: CartLineRow): CartLineView {
+  const added = row.addedPriceFen;
+  const quantityRule = quantityProblem(row.quantity, { minQty: row.minQty, step: row.step });
+  const changes = {
+    offSale: !row.onSale,
+    outOfStock: row.stock <= 0,
+    shortStock: row.stock > 0 && row.stock < row.quantity,
+    price:
+      added === null || added === row.priceFen
+        ? null
+        : row.priceFen > added
+          ? ('up' as const)
+          : ('down' as const),
+    quantityRule,
+  };
+  return {
+    ...row,
+    subtotalFen: row.priceFen * row.quantity,
+    changes,
+    orderable: row.onSale && row.stock >= row.quantity && quantityRule === null,
+  };
+}
+
+/** The totals the page shows under the list: only selected lines that can be ordered are summed. */
+export function cartSummary(lines: CartLineView[]) {
+  const selected = lines.filter((line) => line.selected);
+  const orderable = selected.filter((line) => line.orderable);
+  return {
+    count: lines.length,
+    selectedCount: selected.length,
+    selectedQuantity: selected.reduce((sum, line) => sum + line.quantity, 0),
+    selectedTotalFen: orderable.reduce((sum, line) => sum + line.subtotalFen, 0),
+    blockedCount: selected.length - orderable.length,
+  };
+}
+
+/**
+ * The 采购单 (/cart), one per member: lines keyed by SKU. Every call is scoped to the caller; a SKU id
+ * that is not in their list answers 404 as if it did not exist, whoever else may hold it.
+ */
+export function createCartService({ db }: { db: Db }) {
+  return {
+    add: (userId: number, items: { sku_id: number; quantity: number }[]) => addToCart(db, userId, items),
+
+    count: (userId: number) => countCartLines(db, userId),
+
+    async list(userId: number) {
+      const lines = (await listCartLines(db, userId)).map(viewCartLine);
+      return { lines, summary: cartSummary(lines) };
+    },
+
+    /**
+     * The selected lines, for the order page (/order?source=2) and order placement: each with today's
+     * SKU facts and whether it can be ordered. Pass a transaction to read them inside one.
+     */
+    async selectedLines(userId: number, tx: DbOrTx = db) {
+      return (await listCartLines(tx, userId, true)).map(viewCartLine);
+    },
+
+    /** A new quantity by the SKU's rule (an off-sale SKU's line may still be changed, then removed). */
+    async setQuantity(userId: number, skuId: number, quantity: number) {
+      const line = await findCartLine(db, userId, skuId);
+      if (!line) throw lineMissing();
+      const sku = (await skusById(db, [skuId])).get(skuId);
+      requireBuyable(sku && { ...sku, onSale: true }, quantity, 'quantity');
+      if ((await setCartQuantity(db, userId, skuId, quantity)) === 0) throw lineMissing();
+    },
+
+    /** Removes lines; ids not in the caller's list are left alone (a double click is harmless). */
+    async remove(userId: number, skuIds: number[]) {
+      await deleteCartLines(db, userId, skuIds);
+      return countCartLines(db, userId);
+    },
+
+    /** Ticks or clears lines; any id not in the caller's list refuses the whole call, touching nothing. */
+    async select(userId: number, target: { all: true } | { skuIds: number[] }, selected: boolean) {
+      if ('all' in target) {
+        await setCartSelected(db, userId, 'all', selected);
+        return;
+      }
+      const ids = [...new Set(target.skuIds)];
+      await db.transaction(async (tx) => {
+        const own = await ownCartSkuIds(tx, userId, ids);
+        if (own.size !== ids.length) throw lineMissing();
+        await setCartSelected(tx, userId, ids, selected);
+      });
+    },
+
+    async removeSelected(userId: number) {
+      return db.transaction(async (tx) => {
+        await takeSelectedCartLines(tx, userId);
+        return countCartLines(tx, userId);
+      });
+    },
+
+    /**
+     * Moves the selected lines into the frequent-purchase list (their quantity becomes the usual one),
+     * in one transaction: over the list's limit, nothing moves.
+     */
+    async collectSelected(userId: number) {
+      return db.transaction(async (tx) => {
+        const taken = await takeSelectedCartLines(tx, userId);
+        if (taken.length === 0) throw conflict('请先勾选要移入常购清单的货品');
+        let size = 0;
+        for (const line of taken.sort((a, b) => a.skuId - b.skuId)) {
+          ({ size } = await upsertCollect(tx, userId, line.skuId, line.quantity));
+        }
+        if (size > COLLECT_LIMIT) throw conflict(`常购清单最多 ${COLLECT_LIMIT} 项，请先删除不常用的`);
+        return { moved: taken.length, count: await countCartLines(tx, userId) };
+      });
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -5,6 +5,8 @@ import type { IdNumberCipher } from '../accounts/id-numbers/id-number-cipher.ts'
 import type { SmsCodeService } from '../accounts/sms/sms-codes.ts';
 import type { SmsProvider } from '../accounts/sms/sms-provider.ts';
 import type { AddressService } from '../addresses/addresses.service.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { QuickOrderService } from '../cart/quick-order.service.ts';
 import type { CatalogOptions } from '../catalog/catalog-options.service.ts';
 import type { ComplianceService } from '../compliance/compliance.service.ts';
 import type { ContentService } from '../content/content.service.ts';
@@ -42,4 +44,7 @@ export interface Deps {
   invoicing: InvoicingService;
   /** Controlled chemicals: what a buyer lacks, and the sales ledger (compliance/). */
   compliance: ComplianceService;
+  /** The 采购单 (cart/cart.service.ts). */
+  cart: CartService;
+  quickOrder: QuickOrderService;
 }
