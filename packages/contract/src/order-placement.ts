@@ -46,7 +46,8 @@ const amountsAnswer = z.object({
 export const orderPreview = defineContract({
   method: 'POST',
   path: '/order/preview',
-  summary: '确认订单：按当前价格与库存列出将购买的货品、金额（运费规则）、收货地址、发票抬头与管控品资质',
+  summary:
+    '确认订单：按当前价格与库存列出将购买的货品、金额（运费规则）与管控品资质（收货地址、发票抬头另取）',
   auth: 'member',
   payload: z.object(linesPayload),
   answer: z.object({
@@ -78,30 +79,6 @@ export const orderPreview = defineContract({
       ok: z.boolean(),
       missing: z.array(z.object({ code: z.string(), message: z.string(), link: z.string() })),
     }),
-    addresses: z.array(
-      z.object({
-        id: z.number().int(),
-        consignee: z.string(),
-        phone: z.string(),
-        province_code: z.number().int(),
-        city_code: z.number().int(),
-        district_code: z.number().int().nullable(),
-        region_names: z.string(),
-        detail: z.string(),
-        postcode: z.string().nullable(),
-        is_default: z.boolean(),
-      }),
-    ),
-    invoice_profiles: z.array(
-      z.object({
-        id: z.number().int(),
-        kind: z.enum(['normal', 'special']),
-        title_type: z.enum(['personal', 'organisation']),
-        title: z.string(),
-        taxpayer_no: z.string().nullable(),
-        is_default: z.boolean(),
-      }),
-    ),
   }),
   codes: [Code.NOT_FOUND],
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { addresses } from '../addresses/addresses.schema.ts';
 import { cartItems } from '../cart/cart.schema.ts';
 import { brands, products, skus } from '../catalog/catalog.schema.ts';
@@ -91,22 +91,6 @@ export async function takeStock(tx: Tx, skuId: number, quantity: number): Promis
     .where(and(eq(skus.id, skuId), gte(skus.stock, quantity)))
     .returning({ id: skus.id });
   return rows.length === 1;
-}
-
-export async function listAddresses(db: DbOrTx, userId: number) {
-  return db
-    .select()
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.isDefault), desc(addresses.updatedAt), desc(addresses.id));
-}
-
-export async function listInvoiceProfiles(db: DbOrTx, userId: number) {
-  return db
-    .select()
-    .from(invoiceProfiles)
-    .where(eq(invoiceProfiles.userId, userId))
-    .orderBy(desc(invoiceProfiles.isDefault), desc(invoiceProfiles.updatedAt), desc(invoiceProfiles.id));
 }
 
 /** The member's own address as an order keeps it; null for another member's id or none. */

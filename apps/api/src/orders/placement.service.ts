@@ -8,8 +8,6 @@ import { formatOrderNumber } from './order-number.ts';
 import {
   deleteCartLines,
   insertOrder,
-  listAddresses,
-  listInvoiceProfiles,
   nextOrderSequence,
   type OrderSku,
   orderSkus,
@@ -126,19 +124,13 @@ export function createPlacementService(options: PlacementOptions) {
       requested.map((line) => line.skuId),
     );
     const lines = priceLines(requested, skus);
-    const [verdict, addressRows, invoiceRows] = await Promise.all([
-      complianceOf(userId, lines),
-      listAddresses(db, userId),
-      listInvoiceProfiles(db, userId),
-    ]);
+    const verdict = await complianceOf(userId, lines);
     const amounts: OrderAmounts = orderAmounts(amountLines(lines), rule);
     return {
       lines,
       amounts,
       compliance: verdict,
       orderable: lines.length > 0 && verdict.ok && lines.every((line) => line.problem === null),
-      addresses: addressRows,
-      invoiceProfiles: invoiceRows,
     };
   }
 
