@@ -35,6 +35,8 @@ export async function idempotent<T>(
   id: KeyId,
   body: unknown,
   work: (tx: Tx) => Promise<T>,
+  /** Checks that need no transaction, run only when there is no earlier answer to return. */
+  before?: () => Promise<void>,
 ): Promise<T> {
   const hash = requestHash(body);
   // Twice at most: a duplicate that lost the claim reads the winner's committed answer on its second turn.
@@ -44,6 +46,7 @@ export async function idempotent<T>(
       if (earlier.requestHash !== hash) throw reused();
       return (earlier.response as { answer: T }).answer;
     }
+    if (attempt === 0) await before?.();
     const outcome = await db.transaction(async (tx) => {
       if (!(await claimKey(tx, id, hash))) return null;
       const answer = await work(tx);

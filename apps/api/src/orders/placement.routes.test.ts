@@ -3,7 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
 import { cartItems } from '../cart/cart.schema.ts';
-import { skus } from '../catalog/catalog.schema.ts';
+import { products, skus } from '../catalog/catalog.schema.ts';
+import { controlledSales } from '../compliance/compliance.schema.ts';
+import { setVerification } from '../compliance/testing/compliance-fixtures.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { orderEvents, orderLines, orders, stockMovements } from './orders.schema.ts';
 import { addAddress, addInvoiceProfile, controlledSku, plainSkus, setSku } from './placement.test-support.ts';
@@ -113,6 +115,32 @@ describe.each(databaseKinds)('order placement on %s', (kind) => {
     expect(sent.code).toBe(Code.FORBIDDEN);
     expect(sent.message).toContain(view.obj.compliance.missing[0]!.message);
     expect(await t.database.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
+  });
+
+  it('when a verified member orders a 危险化学品, then the order is placed and written to the controlled-sales ledger', async () => {
+    const { user, addressId } = await member();
+    await setVerification(t, user.id, 'approved');
+    const [row] = await t.database.db
+      .select({ id: skus.id })
+      .from(skus)
+      .innerJoin(products, eq(products.id, skus.productId))
+      .where(sql`${products.controlled} = array['hazardous']::text[] and ${skus.onSale}`)
+      .orderBy(skus.id)
+      .limit(1);
+    await setSku(t.database.db, row!.id, { stock: 20, minQty: 1, step: 1 });
+    const sent = await submit({
+      source: 1,
+      items: [{ sku_id: row!.id, quantity: 2 }],
+      address_id: addressId,
+    });
+    expect(sent.code, sent.message).toBe(Code.OK);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.number, sent.obj.number));
+    expect(order!.controlled).toBe(true);
+    const ledger = await t.database.db
+      .select()
+      .from(controlledSales)
+      .where(eq(controlledSales.orderId, order!.id));
+    expect(ledger).toMatchObject([{ userId: user.id, quantity: 2 }]);
   });
 
   it('when a member places an order from 立即购买, then stock, lines, snapshots, ledger and event are written', async () => {

@@ -259,8 +259,13 @@ export function createPlacementService(options: PlacementOptions) {
 
   async function submit(userId: number, input: SubmitInput) {
     const { idempotency_key: key, ...body } = input;
-    await requireCompliance(userId, input);
-    return idempotent(db, { userId, scope: 'order_submit', key }, body, (tx) => place(tx, userId, input));
+    return idempotent(
+      db,
+      { userId, scope: 'order_submit', key },
+      body,
+      (tx) => place(tx, userId, input),
+      () => requireCompliance(userId, input),
+    );
   }
 
   async function payInfo(userId: number, number: string) {
