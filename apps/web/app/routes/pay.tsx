@@ -21,13 +21,13 @@ const STATE_NAMES: Record<string, string> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const number = new URL(request.url).searchParams.get('number') ?? '';
   if (!/^\d{8,24}$/.test(number)) throw data('订单不存在', { status: 404 });
-  const envelope = await context.get(apiContext).getEnvelope('/order/pay-info', { number });
+  const server = context.get(apiContext);
+  const envelope = await server.getEnvelope('/order/pay-info', { number });
   // Another member's number reads as one that does not exist.
   if (envelope.code === Code.NOT_FOUND) throw data('订单不存在', { status: 404 });
-  if (envelope.code !== Code.OK) {
-    return { order: await context.get(apiContext).get('/order/pay-info', { number }) };
-  }
-  return { order: envelope.obj };
+  // Any other failure (an expired session…) gets the usual page-load handling of `get`.
+  const order = envelope.code === Code.OK ? envelope.obj : await server.get('/order/pay-info', { number });
+  return { order };
 }
 
 export const headers = memberHeaders;
