@@ -49,6 +49,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 const newKey = () => crypto.randomUUID();
 
+/** Where the lines can be changed: the 采购单, the quick-order page or the item page. */
+const backTo = (source: 1 | 2 | 3, productId: number | undefined) =>
+  source === 2 ? '/cart' : source === 3 ? '/quick' : productId ? `/item/${productId}` : '/';
+
 function defaultAddress(addresses: readonly Address[]) {
   return (addresses.find((a) => a.is_default) ?? addresses[0])?.id ?? null;
 }
@@ -126,11 +130,9 @@ function OrderForm({ loaderData }: Route.ComponentProps) {
       <section className="lm-order-section" aria-labelledby="order-lines-title">
         <div className="lm-order-section__head">
           <h2 id="order-lines-title">货品清单</h2>
-          {wanted.source === 2 ? (
-            <Link to="/cart" className="lm-order-section__manage">
-              返回采购单修改
-            </Link>
-          ) : null}
+          <Link to={backTo(wanted.source, preview.lines[0]?.product_id)} className="lm-order-section__manage">
+            {wanted.source === 2 ? '返回采购单修改' : wanted.source === 3 ? '返回快速下单修改' : '返回商品页'}
+          </Link>
         </div>
         <OrderLines lines={preview.lines} />
         <ComplianceNotice compliance={preview.compliance} />
