@@ -9,6 +9,7 @@ import {
 } from './accounts/id-numbers/id-number-config.ts';
 import { smsProblems, smsSettings } from './accounts/sms/sms-config.ts';
 import { complianceSettings } from './compliance/compliance-rules.ts';
+import { orderPlacementSettings } from './orders/placement.config.ts';
 import { errorLinkSettings, storedErrorLinkSecret } from './platform/error-link-config.ts';
 import { originSettings } from './platform/public-origin.ts';
 import { storageProblems, storageSettings } from './platform/storage/storage-config.ts';
@@ -62,6 +63,7 @@ const schema = z.object({
   ...smsSettings,
   ...idNumberSettings,
   ...uploadQuotaSettings,
+  ...orderPlacementSettings,
   ...complianceSettings,
   ...errorLinkSettings,
 });

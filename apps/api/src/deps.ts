@@ -23,6 +23,7 @@ import type { Config } from './config.ts';
 import { type ContentService, createContentService } from './content/content.service.ts';
 import { createInvoicingService, type InvoicingService } from './invoicing/invoicing.service.ts';
 import { createOperatorAccess } from './operators/operator-access.service.ts';
+import { createPlacementService, type PlacementService } from './orders/placement.service.ts';
 import type { Database } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
 import { createMemoryReplayCache } from './platform/replay-cache.ts';
@@ -59,6 +60,8 @@ declare module './platform/deps.ts' {
     compliance: ComplianceService;
     /** Members' licences and filings, their review and the ledger export. */
     licences: LicenceService;
+    /** Order confirmation and placement (/order). */
+    placement: PlacementService;
     sitemap: SitemapService;
     content: ContentService;
     catalogOptions: CatalogOptions;
@@ -128,6 +131,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     addresses: createAddressService({ db }),
     invoicing: createInvoicingService({ db }),
     compliance,
+    placement: createPlacementService({ db, config, compliance }),
     licences: createLicenceService({
       db,
       uploads,

@@ -16,6 +16,7 @@ import { suggestRoutes } from './catalog/suggest.routes.ts';
 import { complianceRoutes } from './compliance/compliance.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { invoicingRoutes } from './invoicing/invoicing.routes.ts';
+import { placementRoutes } from './orders/placement.routes.ts';
 import type { AnyRoute } from './platform/route.ts';
 import { regionRoutes } from './regions/regions.routes.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
@@ -39,6 +40,7 @@ export const allRoutes: AnyRoute[] = [
   ...contentRoutes,
   ...regionRoutes,
   ...uploadRoutes,
+  ...placementRoutes,
   ...addressRoutes,
   ...invoicingRoutes,
   ...complianceRoutes,

@@ -64,6 +64,19 @@ export const examples: Record<string, unknown[]> = {
   'POST /user/history/delete': [{ product_id: 999_999 }],
   'POST /oss/register': [{ key: 'u/1/202601/a.png', purpose: 'avatar', fileName: 'a.png' }],
   'GET /oss/url': [{ filePath: 'u/1/202601/a.png' }],
+  'POST /order/preview': [{ source: 1, items: [{ sku_id: 999_999, quantity: 1 }] }, { source: 2 }],
+  'POST /order/submit': [
+    {
+      idempotency_key: 'example-key-0001',
+      source: 1,
+      items: [{ sku_id: 999_999, quantity: 1 }],
+      address_id: 999_999,
+      invoice_profile_id: null,
+      po_number: 'PO-2026-001',
+      remark: '工作日送货',
+    },
+  ],
+  'GET /order/pay-info': [{ number: '20261125000001' }],
   'POST /user/address/add': [
     {
       consignee: '张三',

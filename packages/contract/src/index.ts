@@ -11,6 +11,7 @@ import * as content from './content.ts';
 import type { RouteContract } from './define.ts';
 import * as history from './history.ts';
 import * as invoicing from './invoicing.ts';
+import * as orderPlacement from './order-placement.ts';
 import * as quick from './quick.ts';
 import * as regions from './regions.ts';
 import * as registration from './registration.ts';
@@ -45,6 +46,7 @@ const modules = {
   content,
   regions,
   uploads,
+  orderPlacement,
   addresses,
   invoicing,
   compliance,
