@@ -14,6 +14,7 @@ import { createSmsCodeService } from './accounts/sms/sms-codes.ts';
 import { createCatalogOptions } from './catalog/catalog-options.service.ts';
 import { createContentService } from './content/content.service.ts';
 import { createOperatorAccess } from './operators/operator-access.ts';
+import { createOrderService } from './orders/lifecycle.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
@@ -93,6 +94,11 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     storage: createStorage(config),
     operators: createOperatorAccess(database.db),
     idNumbers: createIdNumberCipher(idNumberKeys(config)),
+    orders: createOrderService({
+      db: database.db,
+      autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,
+      shopName: config.SHOP_NAME,
+    }),
   };
   app.decorate('deps', deps);
 

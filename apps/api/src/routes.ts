@@ -12,6 +12,8 @@ import { historyRoutes } from './catalog/history.routes.ts';
 import { sitemapRoutes } from './catalog/sitemap.routes.ts';
 import { suggestRoutes } from './catalog/suggest.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
+import { operatorOrderRoutes } from './orders/operator-orders.routes.ts';
+import { orderRoutes } from './orders/orders.routes.ts';
 import type { AnyRoute } from './platform/route.ts';
 import { regionRoutes } from './regions/regions.routes.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
@@ -25,6 +27,8 @@ export const allRoutes: AnyRoute[] = [
   ...verificationRoutes,
   ...verificationReviewRoutes,
   ...cartRoutes,
+  ...orderRoutes,
+  ...operatorOrderRoutes,
   ...catalogOptionRoutes,
   ...catalogueRoutes,
   ...suggestRoutes,

@@ -8,6 +8,8 @@ import * as collect from './collect.ts';
 import * as content from './content.ts';
 import type { RouteContract } from './define.ts';
 import * as history from './history.ts';
+import * as operatorOrders from './operator-orders.ts';
+import * as orders from './orders.ts';
 import * as regions from './regions.ts';
 import * as registration from './registration.ts';
 import * as settings from './settings.ts';
@@ -31,6 +33,8 @@ const modules = {
   verification,
   verificationReview,
   cart,
+  orders,
+  operatorOrders,
   collect,
   catalogOptions,
   catalogue,

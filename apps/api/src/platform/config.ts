@@ -8,6 +8,7 @@ import {
   storedIdNumberKey,
 } from '../accounts/id-numbers/id-number-config.ts';
 import { smsProblems, smsSettings } from '../accounts/sms/sms-config.ts';
+import { orderJobSettings } from '../orders/order-jobs.config.ts';
 import { uploadQuotaSettings } from '../uploads/upload-quota-config.ts';
 import { errorLinkSettings, storedErrorLinkSecret } from './error-link-config.ts';
 import { originSettings } from './public-origin.ts';
@@ -61,6 +62,7 @@ const schema = z.object({
   ...smsSettings,
   ...idNumberSettings,
   ...uploadQuotaSettings,
+  ...orderJobSettings,
   ...errorLinkSettings,
 });
 

@@ -7,6 +7,7 @@ import type { SmsProvider } from '../accounts/sms/sms-provider.ts';
 import type { CatalogOptions } from '../catalog/catalog-options.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { OperatorAccess } from '../operators/operator-access.ts';
+import type { OrderService } from '../orders/lifecycle.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db.ts';
 import type { ReplayCache } from './replay-cache.ts';
@@ -30,4 +31,6 @@ export interface Deps {
   operators: OperatorAccess;
   /** Encrypts and decrypts ID numbers at rest (ID_NUMBER_KEY). */
   idNumbers: IdNumberCipher;
+  /** Orders after placement: lists, pages, transitions, exports, the timed jobs' steps. */
+  orders: OrderService;
 }
