@@ -119,13 +119,14 @@ export async function transitionIfStill(
   from: OrderState,
   action: OrderAction,
   note: string,
+  changes: OrderChanges = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const order = await orderHeadById(tx, orderId);
     if (!order || order.state !== from) return false;
     const to = nextState(from, action);
     if (!to) return false;
-    const moved = await moveState(tx, orderId, from, to, changesFor(to, new Date(), {}));
+    const moved = await moveState(tx, orderId, from, to, changesFor(to, new Date(), changes));
     if (!moved) return false;
     await insertOrderEvent(tx, { orderId, from, to, actor: 'system', actorId: null, note });
     if (to === 'cancelled') await returnOrderStock(tx, orderId);

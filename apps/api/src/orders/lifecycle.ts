@@ -110,8 +110,12 @@ export function createOrderService({ db, autoCompleteDays, shopName }: OrderServ
     async expireDue(now = new Date()) {
       let done = 0;
       for (const id of await dueUnpaidIds(db, now, JOB_BATCH)) {
-        if (await transitionIfStill(db, id, 'pending_payment', 'expire', '超时未付款，系统自动取消'))
+        const note = '超时未付款，系统自动取消';
+        if (
+          await transitionIfStill(db, id, 'pending_payment', 'expire', note, { cancelReason: '超时未付款' })
+        ) {
           done += 1;
+        }
       }
       return done;
     },

@@ -4,8 +4,8 @@ import { z } from 'zod';
 export const orderJobSettings = {
   /** A shipped order the buyer never confirmed is completed this many days after shipping. */
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
-  /** How often the jobs look for due orders (cluster-wide, one instance per tick). */
-  ORDER_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(30).max(3600).default(60),
+  /** How often, in minutes, the jobs look for due orders (cluster-wide: one instance runs each tick). */
+  ORDER_JOB_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(59).default(1),
   /** `false` keeps this instance from running the jobs (another instance, or none, runs them). */
   ORDER_JOBS: z
     .enum(['true', 'false', '1', '0'])
