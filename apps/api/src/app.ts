@@ -11,10 +11,13 @@ import { createIdNumberCipher } from './accounts/id-numbers/id-number-cipher.ts'
 import { idNumberKeys } from './accounts/id-numbers/id-number-config.ts';
 import { createSmsProvider } from './accounts/sms/create-sms-provider.ts';
 import { createSmsCodeService } from './accounts/sms/sms-codes.ts';
+import { createAddressService } from './addresses/addresses.service.ts';
 import { createCatalogOptions } from './catalog/catalog-options.service.ts';
 import { createContentService } from './content/content.service.ts';
+import { createInvoicingService } from './invoicing/invoicing.service.ts';
 import { createOperatorAccess } from './operators/operator-access.ts';
 import { createOrderService } from './orders/lifecycle.ts';
+import { createPlacementService } from './orders/placement.service.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
@@ -99,6 +102,9 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,
       shopName: config.SHOP_NAME,
     }),
+    placement: createPlacementService({ db: database.db, config }),
+    addresses: createAddressService({ db: database.db }),
+    invoicing: createInvoicingService({ db: database.db }),
   };
   app.decorate('deps', deps);
 

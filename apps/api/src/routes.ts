@@ -4,6 +4,7 @@ import { registrationRoutes } from './accounts/registration.routes.ts';
 import { settingsRoutes } from './accounts/settings.routes.ts';
 import { verificationRoutes } from './accounts/verification.routes.ts';
 import { verificationReviewRoutes } from './accounts/verification-review.routes.ts';
+import { addressRoutes } from './addresses/addresses.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { collectRoutes } from './cart/collect.routes.ts';
 import { catalogOptionRoutes } from './catalog/catalog.routes.ts';
@@ -12,8 +13,10 @@ import { historyRoutes } from './catalog/history.routes.ts';
 import { sitemapRoutes } from './catalog/sitemap.routes.ts';
 import { suggestRoutes } from './catalog/suggest.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
+import { invoicingRoutes } from './invoicing/invoicing.routes.ts';
 import { operatorOrderRoutes } from './orders/operator-orders.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
+import { placementRoutes } from './orders/placement.routes.ts';
 import type { AnyRoute } from './platform/route.ts';
 import { regionRoutes } from './regions/regions.routes.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
@@ -38,4 +41,7 @@ export const allRoutes: AnyRoute[] = [
   ...contentRoutes,
   ...regionRoutes,
   ...uploadRoutes,
+  ...placementRoutes,
+  ...addressRoutes,
+  ...invoicingRoutes,
 ];

@@ -29,11 +29,14 @@ const fields = [
 ] as const;
 
 describe('field messages are one catalogue for the forms and the API', () => {
-  it.each(fields)('when a %s is left blank or malformed, then the form and the API say the same', async (_name, schema, formRules, values) => {
-    for (const value of values) {
-      const form = await validateValue(value, formRules, {});
-      expect(form, JSON.stringify(value)).not.toBeNull();
-      expect(apiMessage(schema, value), JSON.stringify(value)).toBe(form);
-    }
-  });
+  it.each(fields)(
+    'when a %s is left blank or malformed, then the form and the API say the same',
+    async (_name, schema, formRules, values) => {
+      for (const value of values) {
+        const form = await validateValue(value, formRules, {});
+        expect(form, JSON.stringify(value)).not.toBeNull();
+        expect(apiMessage(schema, value), JSON.stringify(value)).toBe(form);
+      }
+    },
+  );
 });

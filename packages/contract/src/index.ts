@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as accounts from './accounts.ts';
+import * as addresses from './addresses.ts';
 import * as auth from './auth.ts';
 import * as cart from './cart.ts';
 import * as catalogOptions from './catalog-options.ts';
@@ -8,7 +9,9 @@ import * as collect from './collect.ts';
 import * as content from './content.ts';
 import type { RouteContract } from './define.ts';
 import * as history from './history.ts';
+import * as invoicing from './invoicing.ts';
 import * as operatorOrders from './operator-orders.ts';
+import * as orderPlacement from './order-placement.ts';
 import * as orders from './orders.ts';
 import * as regions from './regions.ts';
 import * as registration from './registration.ts';
@@ -44,6 +47,9 @@ const modules = {
   content,
   regions,
   uploads,
+  orderPlacement,
+  addresses,
+  invoicing,
 };
 
 type AllContracts = {

@@ -226,10 +226,7 @@ export const rules = {
       message: fm.username.invalid,
     },
   ],
-  password: [
-    fm.password.required,
-    { type: 'regexp', pattern: PASSWORD_RE, message: fm.password.invalid },
-  ],
+  password: [fm.password.required, { type: 'regexp', pattern: PASSWORD_RE, message: fm.password.invalid }],
   email: [fm.email.required, { type: 'regexp', pattern: EMAIL_RE, message: fm.email.invalid }],
   realName: [fm.realName.required, { type: 'regexp', pattern: REAL_NAME_RE, message: fm.realName.invalid }],
   idCard: [

@@ -9,6 +9,7 @@ import {
 } from '../accounts/id-numbers/id-number-config.ts';
 import { smsProblems, smsSettings } from '../accounts/sms/sms-config.ts';
 import { orderJobSettings } from '../orders/order-jobs.config.ts';
+import { orderPlacementSettings } from '../orders/placement.config.ts';
 import { uploadQuotaSettings } from '../uploads/upload-quota-config.ts';
 import { errorLinkSettings, storedErrorLinkSecret } from './error-link-config.ts';
 import { originSettings } from './public-origin.ts';
@@ -63,6 +64,7 @@ const schema = z.object({
   ...idNumberSettings,
   ...uploadQuotaSettings,
   ...orderJobSettings,
+  ...orderPlacementSettings,
   ...errorLinkSettings,
 });
 

@@ -4,10 +4,13 @@ import type { CaptchaService } from '../accounts/captcha.ts';
 import type { IdNumberCipher } from '../accounts/id-numbers/id-number-cipher.ts';
 import type { SmsCodeService } from '../accounts/sms/sms-codes.ts';
 import type { SmsProvider } from '../accounts/sms/sms-provider.ts';
+import type { AddressService } from '../addresses/addresses.service.ts';
 import type { CatalogOptions } from '../catalog/catalog-options.service.ts';
 import type { ContentService } from '../content/content.service.ts';
+import type { InvoicingService } from '../invoicing/invoicing.service.ts';
 import type { OperatorAccess } from '../operators/operator-access.ts';
 import type { OrderService } from '../orders/lifecycle.ts';
+import type { PlacementService } from '../orders/placement.service.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db.ts';
 import type { ReplayCache } from './replay-cache.ts';
@@ -33,4 +36,10 @@ export interface Deps {
   idNumbers: IdNumberCipher;
   /** Orders after placement: lists, pages, transitions, exports, the timed jobs' steps. */
   orders: OrderService;
+  /** Order confirmation and placement (orders/placement.service.ts). */
+  placement: PlacementService;
+  /** Receiving addresses (/user/receive). */
+  addresses: AddressService;
+  /** Invoice profiles (/user/invoice). */
+  invoicing: InvoicingService;
 }

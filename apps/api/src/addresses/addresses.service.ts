@@ -1,0 +1,130 @@
+import { ADDRESS_LIMIT, addressMessages } from '@labmall/contract/addresses';
+import type { Db } from '../platform/db.ts';
+import { conflict, invalid, notFound } from '../platform/errors.ts';
+import { childRegions, findRegion } from '../regions/regions.ts';
+import {
+  type AddressRow,
+  type AddressValues,
+  countAddresses,
+  deleteAddress,
+  findOwnAddress,
+  insertAddress,
+  listAddresses,
+  lockMemberForAddresses,
+  markDefaultAddress,
+  newestAddressId,
+  updateAddress,
+} from './addresses.repository.ts';
+
+export interface AddressInput {
+  consignee: string;
+  phone: string;
+  province_code: number;
+  city_code: number;
+  district_code?: number | null | undefined;
+  detail: string;
+  postcode?: string | undefined;
+  is_default?: boolean | undefined;
+}
+
+/**
+ * Checks the region codes against the GB/T 2260 data and names them from it (never from the client).
+ * Each code must exist and sit under the one before it; a county is required exactly when the chosen
+ * city has counties (a municipality's districts, or 东莞, have none under them).
+ */
+export function resolveRegions(input: Pick<AddressInput, 'province_code' | 'city_code' | 'district_code'>) {
+  const province = findRegion(input.province_code);
+  if (province?.parent_id !== 0) {
+    throw invalid({ province_code: '所选省份不存在，请重新选择' });
+  }
+  const city = findRegion(input.city_code);
+  if (!city || city.parent_id !== province.id) {
+    throw invalid({ city_code: `所选城市不属于${province.name}，请重新选择` });
+  }
+  const districtCode = input.district_code ?? null;
+  const hasDistricts = childRegions(city.id).length > 0;
+  if (districtCode === null) {
+    if (hasDistricts) throw invalid({ district_code: addressMessages.district });
+    return { provinceCode: province.id, cityCode: city.id, districtCode: null, names: [province, city] };
+  }
+  const district = findRegion(districtCode);
+  if (!district || district.parent_id !== city.id) {
+    throw invalid({ district_code: `所选区县不属于${city.name}，请重新选择` });
+  }
+  return {
+    provinceCode: province.id,
+    cityCode: city.id,
+    districtCode: district.id,
+    names: [province, city, district],
+  };
+}
+
+function toValues(input: AddressInput): AddressValues {
+  const regions = resolveRegions(input);
+  return {
+    consignee: input.consignee,
+    phone: input.phone,
+    provinceCode: regions.provinceCode,
+    cityCode: regions.cityCode,
+    districtCode: regions.districtCode,
+    regionNames: regions.names.map((r) => r.name).join(' '),
+    detail: input.detail,
+    postcode: input.postcode ? input.postcode : null,
+  };
+}
+
+/**
+ * A member's receiving addresses: at most ADDRESS_LIMIT, exactly one default while any exist (the
+ * first added; after the default is deleted, the newest remaining). Writes hold the member's row lock.
+ */
+export function createAddressService({ db }: { db: Db }) {
+  return {
+    list: (userId: number) => listAddresses(db, userId),
+
+    async add(userId: number, input: AddressInput): Promise<AddressRow> {
+      const values = toValues(input);
+      return db.transaction(async (tx) => {
+        await lockMemberForAddresses(tx, userId);
+        const existing = await countAddresses(tx, userId);
+        if (existing >= ADDRESS_LIMIT) throw conflict(addressMessages.limit);
+        const row = await insertAddress(tx, userId, values, false);
+        if (existing > 0 && input.is_default !== true) return row;
+        await markDefaultAddress(tx, userId, row.id);
+        return { ...row, isDefault: true };
+      });
+    },
+
+    async edit(userId: number, id: number, input: AddressInput): Promise<AddressRow> {
+      const values = toValues(input);
+      return db.transaction(async (tx) => {
+        await lockMemberForAddresses(tx, userId);
+        const row = await updateAddress(tx, userId, id, values);
+        if (!row) throw notFound(addressMessages.notFound);
+        if (input.is_default !== true || row.isDefault) return row;
+        await markDefaultAddress(tx, userId, id);
+        return { ...row, isDefault: true };
+      });
+    },
+
+    async remove(userId: number, id: number) {
+      await db.transaction(async (tx) => {
+        await lockMemberForAddresses(tx, userId);
+        const removed = await deleteAddress(tx, userId, id);
+        if (!removed) throw notFound(addressMessages.notFound);
+        if (!removed.isDefault) return;
+        const next = await newestAddressId(tx, userId);
+        if (next !== null) await markDefaultAddress(tx, userId, next);
+      });
+    },
+
+    async setDefault(userId: number, id: number) {
+      await db.transaction(async (tx) => {
+        await lockMemberForAddresses(tx, userId);
+        if (!(await findOwnAddress(tx, userId, id))) throw notFound(addressMessages.notFound);
+        await markDefaultAddress(tx, userId, id);
+      });
+    },
+  };
+}
+
+export type AddressService = ReturnType<typeof createAddressService>;

@@ -1,0 +1,79 @@
+import { orderPayInfo, orderPreview, orderSubmit } from '@labmall/contract/order-placement';
+import { formatYuan } from '../catalog/import/money.ts';
+import { defineRoute } from '../platform/route.ts';
+
+/** Order confirmation (/order), placing an order and the payment page's summary (issue 20). */
+export const placementRoutes = [
+  defineRoute({
+    ...orderPreview,
+    handler: async ({ payload, user, deps }) => {
+      const view = await deps.placement.preview(user.id, payload);
+      return {
+        source: payload.source,
+        lines: view.lines.map((line) => ({
+          sku_id: line.sku.id,
+          product_id: line.sku.productId,
+          name: line.sku.name,
+          brand_name: line.sku.brandName,
+          sku: line.sku.sku,
+          spec: line.sku.spec,
+          pack: line.sku.pack,
+          controlled: line.sku.controlled,
+          unit_price: formatYuan(line.unitPriceFen),
+          quantity: line.quantity,
+          subtotal: formatYuan(line.subtotalFen),
+          stock: line.sku.stock,
+          min_qty: line.sku.minQty,
+          step: line.sku.step,
+          problem: line.problem,
+        })),
+        amounts: {
+          goods: formatYuan(view.amounts.goodsFen),
+          freight: formatYuan(view.amounts.freightFen),
+          discount: formatYuan(view.amounts.discountFen),
+          payable: formatYuan(view.amounts.payableFen),
+          freight_note: view.amounts.freightNote,
+        },
+        orderable: view.orderable,
+        compliance: view.compliance,
+        addresses: view.addresses.map((a) => ({
+          id: a.id,
+          consignee: a.consignee,
+          phone: a.phone,
+          province_code: a.provinceCode,
+          city_code: a.cityCode,
+          district_code: a.districtCode,
+          region_names: a.regionNames,
+          detail: a.detail,
+          postcode: a.postcode,
+          is_default: a.isDefault,
+        })),
+        invoice_profiles: view.invoiceProfiles.map((p) => ({
+          id: p.id,
+          kind: p.kind as 'normal' | 'special',
+          title_type: p.titleType as 'personal' | 'organisation',
+          title: p.title,
+          taxpayer_no: p.taxpayerNo,
+          is_default: p.isDefault,
+        })),
+      };
+    },
+  }),
+  defineRoute({
+    ...orderSubmit,
+    handler: ({ payload, user, deps }) => deps.placement.submit(user.id, payload),
+  }),
+  defineRoute({
+    ...orderPayInfo,
+    handler: async ({ payload, user, deps }) => {
+      const order = await deps.placement.payInfo(user.id, payload.number);
+      return {
+        number: order.number,
+        state: order.state,
+        payable: formatYuan(order.payableFen),
+        pay_by: order.payBy.toISOString(),
+        created_at: order.createdAt.toISOString(),
+      };
+    },
+  }),
+];

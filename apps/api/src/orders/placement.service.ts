@@ -1,0 +1,293 @@
+import { Code } from '@labmall/protocol';
+import { quantityProblem } from '@labmall/rules';
+import type { Db, DbOrTx, Tx } from '../platform/db.ts';
+import { AppError, conflict, invalid, notFound } from '../platform/errors.ts';
+import { idempotent } from './idempotency.ts';
+import { formatOrderNumber } from './order-number.ts';
+import {
+  deleteCartLines,
+  insertOrder,
+  listAddresses,
+  listInvoiceProfiles,
+  nextOrderSequence,
+  type OrderSku,
+  orderSkus,
+  ownAddressSnapshot,
+  ownInvoiceSnapshot,
+  ownOrderByNumber,
+  selectedCartLines,
+  takeStock,
+} from './placement.repository.ts';
+import { type FreightRule, freightRuleOf, type OrderAmounts, orderAmounts } from './pricing.ts';
+
+/** 1 立即购买, 2 采购单, 3 快速下单, 4 积分兑换 (SPEC §4). */
+export type OrderSource = number;
+
+export interface RequestedLine {
+  sku_id: number;
+  quantity: number;
+}
+
+export interface LinesInput {
+  source: OrderSource;
+  items?: RequestedLine[] | undefined;
+}
+
+export interface SubmitInput extends LinesInput {
+  idempotency_key: string;
+  address_id: number;
+  invoice_profile_id?: number | null | undefined;
+  po_number?: string | undefined;
+  remark?: string | undefined;
+}
+
+/** A line as it would be sold now, with what stops it from being sold, if anything. */
+export interface PricedLine {
+  sku: OrderSku;
+  quantity: number;
+  unitPriceFen: number;
+  subtotalFen: number;
+  problem: string | null;
+}
+
+/**
+ * What the compliance component answers (compliance/compliance.service.ts, `deps.compliance`): whether a
+ * member may buy products of these controlled classes, and if not what is missing and where to provide
+ * it; and the controlled-sales ledger write inside the order's transaction.
+ */
+export interface ComplianceChecks {
+  requirementsFor(
+    userId: number,
+    controlledCodes: string[],
+  ): Promise<{ ok: boolean; missing: { code: string; message: string; link: string }[] }>;
+  recordSales(
+    tx: Tx,
+    input: {
+      orderId: number;
+      userId: number;
+      lines: {
+        orderLineId: number;
+        skuId: number;
+        productId: number;
+        quantity: number;
+        controlled: string[];
+      }[];
+    },
+  ): Promise<void>;
+}
+
+export interface PlacementOptions {
+  db: Db;
+  config: {
+    FREIGHT_FEN: number;
+    FREE_FREIGHT_ABOVE_FEN: number;
+    HAZARD_SURCHARGE_FEN: number;
+    ORDER_PAY_MINUTES: number;
+  };
+  compliance?: ComplianceChecks | undefined;
+  now?: () => Date;
+}
+
+const lineName = (sku: OrderSku) => `${sku.name}（${sku.pack}，货号 ${sku.sku}）`;
+
+/** Why a line cannot be sold as asked, or null. Quantity rules first, then sale state, then stock. */
+export function lineProblem(sku: OrderSku, quantity: number): string | null {
+  if (!sku.onSale) return '已下架';
+  const rule = quantityProblem(quantity, { minQty: sku.minQty, step: sku.step });
+  if (rule) return rule;
+  if (sku.stock <= 0) return '暂时缺货';
+  if (quantity > sku.stock) return `库存不足，仅剩 ${sku.stock} 件`;
+  return null;
+}
+
+export function priceLines(requested: { skuId: number; quantity: number }[], skus: Map<number, OrderSku>) {
+  return requested.map((line): PricedLine => {
+    const sku = skus.get(line.skuId);
+    if (!sku) throw notFound('商品规格不存在或已删除，请返回重新选择');
+    return {
+      sku,
+      quantity: line.quantity,
+      unitPriceFen: sku.priceFen,
+      subtotalFen: sku.priceFen * line.quantity,
+      problem: lineProblem(sku, line.quantity),
+    };
+  });
+}
+
+const amountLines = (lines: PricedLine[]) =>
+  lines.map((line) => ({ subtotalFen: line.subtotalFen, hazardous: line.sku.controlled.length > 0 }));
+
+const controlledCodesOf = (lines: PricedLine[]) => [...new Set(lines.flatMap((line) => line.sku.controlled))];
+
+export function createPlacementService(options: PlacementOptions) {
+  const { db, config, compliance } = options;
+  const now = options.now ?? (() => new Date());
+  const rule: FreightRule = freightRuleOf(config);
+
+  /** The SKUs and quantities to order: the cached list (1, 3) or the member's ticked cart lines (2). */
+  async function requestedLines(conn: DbOrTx, userId: number, input: LinesInput) {
+    if (input.source === 4) throw invalid({ source: '积分兑换尚未开放' });
+    if (input.source === 2) return selectedCartLines(conn, userId);
+    const items = input.items ?? [];
+    const seen = new Set<number>();
+    items.forEach((item, i) => {
+      if (seen.has(item.sku_id)) throw invalid({ [`items.${i}.sku_id`]: '同一规格重复，请合并数量' });
+      seen.add(item.sku_id);
+    });
+    return items.map((item) => ({ skuId: item.sku_id, quantity: item.quantity }));
+  }
+
+  async function complianceOf(userId: number, lines: PricedLine[]) {
+    const codes = controlledCodesOf(lines);
+    if (codes.length === 0 || !compliance) return { ok: true, missing: [] };
+    return compliance.requirementsFor(userId, codes);
+  }
+
+  async function preview(userId: number, input: LinesInput) {
+    const requested = await requestedLines(db, userId, input);
+    const skus = await orderSkus(
+      db,
+      requested.map((line) => line.skuId),
+    );
+    const lines = priceLines(requested, skus);
+    const [verdict, addressRows, invoiceRows] = await Promise.all([
+      complianceOf(userId, lines),
+      listAddresses(db, userId),
+      listInvoiceProfiles(db, userId),
+    ]);
+    const amounts: OrderAmounts = orderAmounts(amountLines(lines), rule);
+    return {
+      lines,
+      amounts,
+      compliance: verdict,
+      orderable: lines.length > 0 && verdict.ok && lines.every((line) => line.problem === null),
+      addresses: addressRows,
+      invoiceProfiles: invoiceRows,
+    };
+  }
+
+  /** The order itself, inside the idempotency key's transaction; any refusal rolls all of it back. */
+  async function place(tx: Tx, userId: number, input: SubmitInput): Promise<{ number: string }> {
+    const address = await ownAddressSnapshot(tx, userId, input.address_id);
+    if (!address) throw notFound('收货地址不存在，请重新选择');
+    const invoiceId = input.invoice_profile_id ?? null;
+    const invoice = invoiceId === null ? null : await ownInvoiceSnapshot(tx, userId, invoiceId);
+    if (invoiceId !== null && !invoice) throw notFound('发票抬头不存在，请重新选择');
+
+    const requested = await requestedLines(tx, userId, input);
+    if (requested.length === 0) {
+      throw conflict(input.source === 2 ? '采购单中没有选中的货品' : '没有要购买的货品');
+    }
+    // Rows locked in id order; prices, sale state and stock are read under the lock.
+    const skus = await orderSkus(
+      tx,
+      requested.map((line) => line.skuId),
+      true,
+    );
+    const lines = priceLines(requested, skus);
+    lines.forEach((line, i) => {
+      if (!line.problem) return;
+      const rule = quantityProblem(line.quantity, { minQty: line.sku.minQty, step: line.sku.step });
+      if (rule && line.sku.onSale)
+        throw invalid({ [`items.${i}.quantity`]: `${lineName(line.sku)}：${rule}` });
+      throw conflict(`${lineName(line.sku)}${line.problem}`);
+    });
+
+    const verdict = await complianceOf(userId, lines);
+    if (!verdict.ok) {
+      throw new AppError(
+        Code.FORBIDDEN,
+        verdict.missing.map((m) => m.message).join('；') || '管控化学品购买资质不全',
+        undefined,
+        {
+          missing: verdict.missing,
+        },
+      );
+    }
+
+    for (const line of [...lines].sort((a, b) => a.sku.id - b.sku.id)) {
+      if (!(await takeStock(tx, line.sku.id, line.quantity))) {
+        throw conflict(`${lineName(line.sku)}库存不足`);
+      }
+    }
+
+    const amounts = orderAmounts(amountLines(lines), rule);
+    const placedAt = now();
+    const number = formatOrderNumber(await nextOrderSequence(tx), placedAt);
+    const controlled = lines.some((line) => line.sku.controlled.length > 0);
+    const { id, lineIds } = await insertOrder(
+      tx,
+      {
+        number,
+        userId,
+        source: input.source,
+        goodsFen: amounts.goodsFen,
+        freightFen: amounts.freightFen,
+        discountFen: amounts.discountFen,
+        payableFen: amounts.payableFen,
+        address,
+        invoice,
+        poNumber: input.po_number ?? '',
+        remark: input.remark ?? '',
+        controlled,
+        payBy: new Date(placedAt.getTime() + config.ORDER_PAY_MINUTES * 60_000),
+        createdAt: placedAt,
+      },
+      lines.map((line) => ({
+        skuId: line.sku.id,
+        productId: line.sku.productId,
+        name: line.sku.name,
+        nameEn: line.sku.nameEn,
+        grade: line.sku.grade,
+        brandName: line.sku.brandName,
+        cas: line.sku.cas,
+        sku: line.sku.sku,
+        spec: line.sku.spec,
+        pack: line.sku.pack,
+        controlled: line.sku.controlled,
+        unitPriceFen: line.unitPriceFen,
+        quantity: line.quantity,
+        subtotalFen: line.subtotalFen,
+      })),
+      userId,
+    );
+    if (input.source === 2) {
+      await deleteCartLines(
+        tx,
+        userId,
+        lines.map((line) => line.sku.id),
+      );
+    }
+    if (controlled && compliance) {
+      await compliance.recordSales(tx, {
+        orderId: id,
+        userId,
+        lines: lines
+          .map((line, i) => ({
+            orderLineId: lineIds[i] ?? 0,
+            skuId: line.sku.id,
+            productId: line.sku.productId,
+            quantity: line.quantity,
+            controlled: line.sku.controlled,
+          }))
+          .filter((line) => line.controlled.length > 0),
+      });
+    }
+    return { number };
+  }
+
+  async function submit(userId: number, input: SubmitInput) {
+    const { idempotency_key: key, ...body } = input;
+    return idempotent(db, { userId, scope: 'order_submit', key }, body, (tx) => place(tx, userId, input));
+  }
+
+  async function payInfo(userId: number, number: string) {
+    const order = await ownOrderByNumber(db, userId, number);
+    if (!order) throw notFound('订单不存在');
+    return order;
+  }
+
+  return { preview, submit, payInfo };
+}
+
+export type PlacementService = ReturnType<typeof createPlacementService>;

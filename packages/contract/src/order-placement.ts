@@ -1,0 +1,144 @@
+import { Code } from '@labmall/protocol';
+import { z } from 'zod';
+import { quantityField } from './cart-fields.ts';
+import { defineContract } from './define.ts';
+import { idField, intField, textField } from './input-rules.ts';
+
+/**
+ * Order confirmation and placement (/order, issue 20). The client names what it wants to buy (where it
+ * comes from and, for 立即购买 and 快速下单, the SKUs and quantities of its cached order list); every price,
+ * amount and verdict in the answers is the server's own. Prices and totals a client sends are not fields
+ * of these payloads, so they are refused before any handler runs.
+ */
+
+/** The most lines one order holds (a quick-order sheet resolves up to 500 lines). */
+export const MAX_ORDER_LINES = 500;
+
+/** 1 立即购买, 2 采购单 (the member's selected lines), 3 快速下单, 4 积分兑换 (reserved: refused for now). */
+export const orderSourceField = intField({ min: 1, max: 4, message: '下单来源须为 1 至 4' });
+
+const orderItems = z
+  .array(
+    z.object({
+      sku_id: idField('规格编号须为正整数'),
+      quantity: quantityField,
+    }),
+  )
+  .max(MAX_ORDER_LINES, `一次最多 ${MAX_ORDER_LINES} 种货品`);
+
+const linesPayload = {
+  source: orderSourceField,
+  /** Sources 1 and 3: the cached order list's lines. Source 2 reads the member's 采购单 on the server. */
+  items: orderItems.optional(),
+};
+
+const money = (what: string) => z.string().describe(`${what}（元）`);
+
+const amountsAnswer = z.object({
+  goods: money('商品金额'),
+  freight: money('运费'),
+  discount: money('优惠'),
+  payable: money('应付金额'),
+  /** Why the freight is what it is (包邮 above a threshold, the hazardous-goods surcharge). */
+  freight_note: z.string(),
+});
+
+export const orderPreview = defineContract({
+  method: 'POST',
+  path: '/order/preview',
+  summary: '确认订单：按当前价格与库存列出将购买的货品、金额（运费规则）、收货地址、发票抬头与管控品资质',
+  auth: 'member',
+  payload: z.object(linesPayload),
+  answer: z.object({
+    source: z.number().int(),
+    lines: z.array(
+      z.object({
+        sku_id: z.number().int(),
+        product_id: z.number().int(),
+        name: z.string(),
+        brand_name: z.string(),
+        sku: z.string().describe('货号'),
+        spec: z.string(),
+        pack: z.string(),
+        controlled: z.array(z.string()).describe('管控类别代码'),
+        unit_price: money('单价'),
+        quantity: z.number().int(),
+        subtotal: money('小计'),
+        stock: z.number().int(),
+        min_qty: z.number().int(),
+        step: z.number().int(),
+        /** Why this line cannot be ordered as it stands (下架, 库存不足, 数量规则); null when it can. */
+        problem: z.string().nullable(),
+      }),
+    ),
+    amounts: amountsAnswer,
+    /** False when any line has a problem or a controlled line lacks its papers. */
+    orderable: z.boolean(),
+    compliance: z.object({
+      ok: z.boolean(),
+      missing: z.array(z.object({ code: z.string(), message: z.string(), link: z.string() })),
+    }),
+    addresses: z.array(
+      z.object({
+        id: z.number().int(),
+        consignee: z.string(),
+        phone: z.string(),
+        province_code: z.number().int(),
+        city_code: z.number().int(),
+        district_code: z.number().int().nullable(),
+        region_names: z.string(),
+        detail: z.string(),
+        postcode: z.string().nullable(),
+        is_default: z.boolean(),
+      }),
+    ),
+    invoice_profiles: z.array(
+      z.object({
+        id: z.number().int(),
+        kind: z.enum(['normal', 'special']),
+        title_type: z.enum(['personal', 'organisation']),
+        title: z.string(),
+        taxpayer_no: z.string().nullable(),
+        is_default: z.boolean(),
+      }),
+    ),
+  }),
+  codes: [Code.NOT_FOUND],
+});
+
+export const orderSubmit = defineContract({
+  method: 'POST',
+  path: '/order/submit',
+  summary:
+    '提交订单（幂等：同一 idempotency_key 与相同内容返回第一次的结果，内容不同返回 409）；库存不足或货品有变返回 409，管控品资质不全返回 403',
+  auth: 'member',
+  payload: z.object({
+    idempotency_key: textField({ max: 100, trim: true }).min(8, '幂等键长度须为 8 至 100 个字符'),
+    ...linesPayload,
+    address_id: idField('请选择收货地址'),
+    /** null or absent: 不开票. */
+    invoice_profile_id: idField('发票抬头编号须为正整数').nullable().optional(),
+    po_number: textField({ max: 64, trim: true }).optional(),
+    remark: textField({ max: 500, trim: true, multiline: true }).optional(),
+  }),
+  answer: z.object({ number: z.string().describe('订单号') }),
+  codes: [Code.FORBIDDEN, Code.NOT_FOUND, Code.CONFLICT],
+});
+
+export const orderPayInfo = defineContract({
+  method: 'GET',
+  path: '/order/pay-info',
+  summary: '待支付订单的金额与状态（支付页）',
+  auth: 'member',
+  payload: z.object({
+    number: textField({ max: 24, trim: true }).regex(/^\d{8,24}$/, '订单号格式不正确'),
+  }),
+  answer: z.object({
+    number: z.string(),
+    state: z.string(),
+    payable: money('应付金额'),
+    pay_by: z.string().describe('支付截止时间（ISO 8601）'),
+    created_at: z.string(),
+  }),
+  codes: [Code.NOT_FOUND],
+});
