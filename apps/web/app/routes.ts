@@ -8,6 +8,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap.index.ts'),
   route('sitemap/static.xml', 'routes/sitemap.static.ts'),
   route('sitemap/products/:file', 'routes/sitemap.products.ts'),
+  route('user/order/:number/sheet', 'routes/user/order.sheet.ts'),
   layout('routes/frame.tsx', [
     index('routes/home.tsx'),
     route('login', 'routes/login.tsx'),
