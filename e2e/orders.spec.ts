@@ -126,7 +126,9 @@ test("when a member opens another member's order, then it is the not-found page"
   page,
   baseURL,
   login,
+  consoleProblems,
 }) => {
+  consoleProblems.allow(/status of 404/);
   const owner = await login();
   const { sku } = await countedSku(baseURL!, owner);
   const order = await unpaidOrder(baseURL!, owner, sku.id, 1);
