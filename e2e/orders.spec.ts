@@ -171,5 +171,8 @@ for (const width of [1366, 375]) {
     await open(page, `/user/order/${order.number}`);
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`order-detail-${width}.png`), fullPage: true });
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: '取消订单' })).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath(`order-print-${width}.png`), fullPage: true });
   });
 }

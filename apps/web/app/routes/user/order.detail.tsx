@@ -11,6 +11,7 @@ import { OrderLines } from '../../components/orders/order-lines';
 import { shanghaiTime, orderMessages as t } from '../../components/orders/order-messages';
 import { OrderStateBadge } from '../../components/orders/order-state-badge';
 import { OrderTimeline } from '../../components/orders/order-timeline';
+import { PrintButton } from '../../components/orders/print-button';
 import { apiContext } from '../../lib/context.server';
 import { formatYuan } from '../../lib/money';
 import { pageTitle } from '../../messages';
@@ -50,12 +51,14 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /** /user/order/{number}: everything about one order, what can be done with it, and its paperwork. */
-export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
+export default function OrderDetailPage({ loaderData, matches }: Route.ComponentProps) {
   const { order } = loaderData;
+  const { shopName } = matches[0].loaderData;
   const sheet = (kind: 'delivery' | 'quotation') => `/user/order/${order.number}/sheet?kind=${kind}`;
   return (
     <AntdScope>
       <article aria-labelledby="order-title" className="lm-panel lm-order-detail">
+        <p className="lm-order-detail__print-shop">{shopName}</p>
         <p className="lm-order-detail__back">
           <Link to="/user/order" className="lm-text-link">
             {t.backToList}
@@ -142,6 +145,7 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
               <a className="lm-button" href={sheet('quotation')} download>
                 {t.actions.quotation}
               </a>
+              <PrintButton />
             </p>
           </section>
         </div>
