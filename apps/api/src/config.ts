@@ -9,6 +9,7 @@ import {
 } from './accounts/id-numbers/id-number-config.ts';
 import { smsProblems, smsSettings } from './accounts/sms/sms-config.ts';
 import { complianceSettings } from './compliance/compliance-rules.ts';
+import { orderJobSettings } from './orders/order-jobs.config.ts';
 import { orderPlacementSettings } from './orders/placement.config.ts';
 import { errorLinkSettings, storedErrorLinkSecret } from './platform/error-link-config.ts';
 import { originSettings } from './platform/public-origin.ts';
@@ -63,6 +64,7 @@ const schema = z.object({
   ...smsSettings,
   ...idNumberSettings,
   ...uploadQuotaSettings,
+  ...orderJobSettings,
   ...orderPlacementSettings,
   ...complianceSettings,
   ...errorLinkSettings,

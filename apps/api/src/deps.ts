@@ -23,6 +23,7 @@ import type { Config } from './config.ts';
 import { type ContentService, createContentService } from './content/content.service.ts';
 import { createInvoicingService, type InvoicingService } from './invoicing/invoicing.service.ts';
 import { createOperatorAccess } from './operators/operator-access.service.ts';
+import { createOrderService, type OrderService } from './orders/lifecycle.ts';
 import { createPlacementService, type PlacementService } from './orders/placement.service.ts';
 import type { Database } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
@@ -60,6 +61,8 @@ declare module './platform/deps.ts' {
     compliance: ComplianceService;
     /** Members' licences and filings, their review and the ledger export. */
     licences: LicenceService;
+    /** Orders after placement: lists, pages, transitions, exports, the timed jobs' steps. */
+    orders: OrderService;
     /** Order confirmation and placement (/order). */
     placement: PlacementService;
     sitemap: SitemapService;
@@ -132,6 +135,11 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     invoicing: createInvoicingService({ db }),
     compliance,
     placement: createPlacementService({ db, config, compliance }),
+    orders: createOrderService({
+      db,
+      autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,
+      shopName: config.SHOP_NAME,
+    }),
     licences: createLicenceService({
       db,
       uploads,

@@ -16,6 +16,8 @@ import { suggestRoutes } from './catalog/suggest.routes.ts';
 import { complianceRoutes } from './compliance/compliance.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { invoicingRoutes } from './invoicing/invoicing.routes.ts';
+import { operatorOrderRoutes } from './orders/operator-orders.routes.ts';
+import { orderRoutes } from './orders/orders.routes.ts';
 import { placementRoutes } from './orders/placement.routes.ts';
 import type { AnyRoute } from './platform/route.ts';
 import { regionRoutes } from './regions/regions.routes.ts';
@@ -30,6 +32,8 @@ export const allRoutes: AnyRoute[] = [
   ...verificationRoutes,
   ...verificationReviewRoutes,
   ...cartRoutes,
+  ...orderRoutes,
+  ...operatorOrderRoutes,
   ...catalogOptionRoutes,
   ...catalogueRoutes,
   ...suggestRoutes,

@@ -4,6 +4,7 @@ import { createIdNumberCipher } from './accounts/id-numbers/id-number-cipher.ts'
 import { idNumberKeys } from './accounts/id-numbers/id-number-config.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createOrderJobs } from './orders/order-jobs.ts';
 import { openDatabase } from './platform/db.ts';
 import { pageContextFactory } from './platform/page-api.ts';
 import { registerWeb } from './platform/web.ts';
@@ -32,7 +33,21 @@ async function main() {
   if (database.created) await seedDemoData(database.db);
 
   const app = await buildApp({ config, database });
-  app.addHook('onClose', () => database.close());
+  // The timed order jobs (ADR 17) run here, not in buildApp, so tests start them only when they ask.
+  const jobs = config.ORDER_JOBS
+    ? createOrderJobs({
+        database,
+        url: config.DATABASE_URL,
+        orders: app.deps.orders,
+        intervalMinutes: config.ORDER_JOB_INTERVAL_MINUTES,
+        log: app.log,
+      })
+    : null;
+  app.addHook('onClose', async () => {
+    // Jobs first: a sweep under way finishes its order before the database goes.
+    await jobs?.stop();
+    await database.close();
+  });
   await registerWeb(app, {
     dev,
     webRoot: path.resolve(import.meta.dirname, '../../web'),
@@ -57,6 +72,7 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  await jobs?.start();
   app.log.info(`${config.SHOP_NAME} ready on http://${config.HOST}:${config.PORT} (${database.kind})`);
 }
 

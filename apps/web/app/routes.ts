@@ -10,6 +10,7 @@ export default [
   route('sitemap/products/:file', 'routes/sitemap.products.ts'),
   // The quick-order template (a download, no frame).
   route('quick/template.xlsx', 'routes/quick.template.ts'),
+  route('user/order/:number/sheet', 'routes/user/order.sheet.ts'),
   layout('routes/frame.tsx', [
     index('routes/home.tsx'),
     route('login', 'routes/login.tsx'),

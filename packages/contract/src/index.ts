@@ -11,7 +11,9 @@ import * as content from './content.ts';
 import type { RouteContract } from './define.ts';
 import * as history from './history.ts';
 import * as invoicing from './invoicing.ts';
+import * as operatorOrders from './operator-orders.ts';
 import * as orderPlacement from './order-placement.ts';
+import * as orders from './orders.ts';
 import * as quick from './quick.ts';
 import * as regions from './regions.ts';
 import * as registration from './registration.ts';
@@ -36,6 +38,8 @@ const modules = {
   verification,
   verificationReview,
   cart,
+  orders,
+  operatorOrders,
   collect,
   quick,
   catalogOptions,

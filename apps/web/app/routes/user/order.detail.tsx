@@ -1,13 +1,160 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import '../../components/account/account.css';
+import '../../components/member-lists/member-lists.css';
+import '../../components/orders/orders.css';
+import { Code } from '@labmall/protocol';
+import { Link, redirect } from 'react-router';
+import { AntdScope } from '../../components/antd-scope';
+import { pageLoadFailure } from '../../components/catalogue/load-failure.server';
+import { memberHeaders } from '../../components/member-lists/load-page.server';
+import { OrderActions } from '../../components/orders/order-actions';
+import { OrderLines } from '../../components/orders/order-lines';
+import { shanghaiTime, orderMessages as t } from '../../components/orders/order-messages';
+import { OrderStateBadge } from '../../components/orders/order-state-badge';
+import { OrderTimeline } from '../../components/orders/order-timeline';
+import { PrintButton } from '../../components/orders/print-button';
+import { apiContext } from '../../lib/context.server';
+import { formatYuan } from '../../lib/money';
 import { pageTitle } from '../../messages';
 import type { Route } from './+types/order.detail';
 
-const TITLE = '订单详情';
+/** What an order number can look like (date + sequence); anything else cannot exist. */
+const ORDER_NUMBER = /^[0-9A-Za-z-]{1,24}$/;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches[0].loaderData.shopName, TITLE) },
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!ORDER_NUMBER.test(params.number)) throw redirect('/error/404');
+  const answer = await context.get(apiContext).getEnvelope('/user/order/detail', { number: params.number });
+  // Another member's number is answered exactly like one that does not exist.
+  if (answer.code === Code.NOT_FOUND) throw redirect('/error/404');
+  if (answer.code !== Code.OK) return pageLoadFailure(context, answer.message);
+  return { order: answer.obj };
+}
+
+export const headers = memberHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  {
+    title: pageTitle(
+      matches[0].loaderData.shopName,
+      loaderData ? t.detailTitle(loaderData.order.number) : t.title,
+    ),
+  },
+  { name: 'robots', content: 'noindex' },
 ];
 
-export default function OrderDetailPage() {
-  return <PagePlaceholder title={TITLE} />;
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="lm-order-facts__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** /user/order/{number}: everything about one order, what can be done with it, and its paperwork. */
+export default function OrderDetailPage({ loaderData, matches }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const { shopName } = matches[0].loaderData;
+  const sheet = (kind: 'delivery' | 'quotation') => `/user/order/${order.number}/sheet?kind=${kind}`;
+  return (
+    <AntdScope>
+      <article aria-labelledby="order-title" className="lm-panel lm-order-detail">
+        <p className="lm-order-detail__print-shop">{shopName}</p>
+        <p className="lm-order-detail__back">
+          <Link to="/user/order" className="lm-text-link">
+            {t.backToList}
+          </Link>
+        </p>
+        <header className="lm-order-detail__head">
+          <h1 id="order-title">{t.detailTitle(order.number)}</h1>
+          <OrderStateBadge state={order.state} />
+          <span className="lm-order-card__time">
+            {t.placedAt} <time dateTime={order.created_at}>{shanghaiTime(order.created_at)}</time>
+          </span>
+        </header>
+        {order.actions.pay ? (
+          <p className="lm-order-detail__hint">{t.payBy(shanghaiTime(order.pay_by))}</p>
+        ) : null}
+        {order.state === 'cancelled' && order.cancel_reason ? (
+          <p className="lm-order-detail__hint">
+            {t.cancelReason}：{order.cancel_reason}
+          </p>
+        ) : null}
+        <OrderActions order={order} />
+
+        <section aria-labelledby="order-lines" className="lm-order-detail__section">
+          <h2 id="order-lines">{t.sections.lines}</h2>
+          <OrderLines lines={order.lines} />
+          <dl className="lm-order-amounts">
+            <Row label={t.goods}>{formatYuan(order.goods)}</Row>
+            <Row label={t.freight}>{formatYuan(order.freight)}</Row>
+            {order.discount !== '0.00' ? <Row label={t.discount}>-{formatYuan(order.discount)}</Row> : null}
+            <div className="lm-order-facts__row lm-order-amounts__total">
+              <dt>{t.total}</dt>
+              <dd>{formatYuan(order.payable)}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <div className="lm-order-detail__grid">
+          <section aria-labelledby="order-address" className="lm-order-detail__section">
+            <h2 id="order-address">{t.sections.address}</h2>
+            <dl className="lm-order-facts">
+              <Row label="收货人">
+                {order.address.consignee} {order.address.phone}
+              </Row>
+              <Row label="地址">
+                {order.address.region_names} {order.address.detail}
+                {order.address.postcode ? `（${order.address.postcode}）` : ''}
+              </Row>
+              <Row label={t.poNumber}>{order.po_number || '—'}</Row>
+              {order.remark ? <Row label={t.remark}>{order.remark}</Row> : null}
+            </dl>
+          </section>
+          <section aria-labelledby="order-invoice" className="lm-order-detail__section">
+            <h2 id="order-invoice">{t.sections.invoice}</h2>
+            {order.invoice ? (
+              <dl className="lm-order-facts">
+                <Row label="类型">{t.invoiceKinds[order.invoice.kind]}</Row>
+                <Row label="抬头">{order.invoice.title}</Row>
+                {order.invoice.taxpayer_no ? (
+                  <Row label={t.taxpayerNo}>{order.invoice.taxpayer_no}</Row>
+                ) : null}
+              </dl>
+            ) : (
+              <p className="lm-order-detail__muted">{t.noInvoice}</p>
+            )}
+          </section>
+          <section aria-labelledby="order-logistics" className="lm-order-detail__section">
+            <h2 id="order-logistics">{t.sections.logistics}</h2>
+            {order.carrier ? (
+              <dl className="lm-order-facts">
+                <Row label={t.carrier}>{order.carrier}</Row>
+                <Row label={t.trackingNo}>{order.tracking_no}</Row>
+              </dl>
+            ) : (
+              <p className="lm-order-detail__muted">{t.notShipped}</p>
+            )}
+          </section>
+          <section aria-labelledby="order-paperwork" className="lm-order-detail__section">
+            <h2 id="order-paperwork">{t.sections.paperwork}</h2>
+            <p className="lm-order-detail__muted">{t.paperworkLead}</p>
+            <p className="lm-order-detail__links">
+              <a className="lm-button" href={sheet('delivery')} download>
+                {t.actions.delivery}
+              </a>
+              <a className="lm-button" href={sheet('quotation')} download>
+                {t.actions.quotation}
+              </a>
+              <PrintButton />
+            </p>
+          </section>
+        </div>
+
+        <section aria-labelledby="order-timeline" className="lm-order-detail__section">
+          <h2 id="order-timeline">{t.sections.timeline}</h2>
+          <OrderTimeline events={order.timeline} />
+        </section>
+      </article>
+    </AntdScope>
+  );
 }

@@ -1,0 +1,101 @@
+import { formatYuan } from '../catalog/import/money.ts';
+import type { OrderFull, OrderLineRow } from './order-queries.repository.ts';
+import type { OrderState } from './orders.schema.ts';
+import { canCancel, nextState } from './transitions.ts';
+
+/** Wire shapes of orders (packages/contract/src/orders.ts): money as 元 strings, times as ISO 8601. */
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function lineAnswer(line: OrderLineRow) {
+  return {
+    product_id: line.productId,
+    sku_id: line.skuId,
+    name: line.name,
+    name_en: line.nameEn,
+    brand_name: line.brandName,
+    grade: line.grade,
+    cas: line.cas,
+    sku: line.sku,
+    spec: line.spec,
+    pack: line.pack,
+    unit_price: formatYuan(line.unitPriceFen),
+    quantity: line.quantity,
+    subtotal: formatYuan(line.subtotalFen),
+  };
+}
+
+export interface SummaryRow {
+  id: number;
+  number: string;
+  state: OrderState;
+  createdAt: Date;
+  payBy: Date;
+  payableFen: number;
+  lineCount: number;
+}
+
+export function summaryAnswer(row: SummaryRow, lines: OrderLineRow[]) {
+  return {
+    number: row.number,
+    state: row.state,
+    created_at: row.createdAt.toISOString(),
+    pay_by: row.payBy.toISOString(),
+    payable: formatYuan(row.payableFen),
+    line_count: row.lineCount,
+    lines: lines.slice(0, 3).map(lineAnswer),
+  };
+}
+
+/** What the buyer may do with an order in its state (the page shows exactly these buttons). */
+export function memberActions(order: { state: OrderState; payBy: Date }, now = new Date()) {
+  const unpaid = order.state === 'pending_payment' && order.payBy > now;
+  return {
+    cancel: canCancel(order.state, 'member'),
+    pay: unpaid,
+    confirm: nextState(order.state, 'confirm') !== null,
+    rebuy: order.state !== 'pending_payment',
+  };
+}
+
+export function detailAnswer(order: OrderFull) {
+  return {
+    ...summaryAnswer({ ...order, lineCount: order.lines.length }, []),
+    source: order.source,
+    lines: order.lines.map(lineAnswer),
+    goods: formatYuan(order.goodsFen),
+    freight: formatYuan(order.freightFen),
+    discount: formatYuan(order.discountFen),
+    address: {
+      consignee: order.address.consignee,
+      phone: order.address.phone,
+      region_names: order.address.regionNames,
+      detail: order.address.detail,
+      postcode: order.address.postcode,
+    },
+    invoice: order.invoice
+      ? {
+          kind: order.invoice.kind,
+          title_type: order.invoice.titleType,
+          title: order.invoice.title,
+          taxpayer_no: order.invoice.taxpayerNo,
+        }
+      : null,
+    po_number: order.poNumber,
+    remark: order.remark,
+    carrier: order.carrier,
+    tracking_no: order.trackingNo,
+    cancel_reason: order.cancelReason,
+    paid_at: iso(order.paidAt),
+    shipped_at: iso(order.shippedAt),
+    completed_at: iso(order.completedAt),
+    cancelled_at: iso(order.cancelledAt),
+    actions: memberActions(order),
+    timeline: order.events.map((e) => ({
+      from: e.fromState as OrderState | null,
+      to: e.toState as OrderState,
+      actor: e.actor as 'member' | 'operator' | 'system',
+      note: e.note,
+      at: e.at.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,144 @@
+import type { Db } from '../platform/db.ts';
+import { notFound } from '../platform/errors.ts';
+import { dueShippedIds, dueUnpaidIds } from './lifecycle.repository.ts';
+import { rebuy, transitionByNumber, transitionIfStill } from './lifecycle.service.ts';
+import { buildOrderSheet, type OrderSheetKind } from './order-export.ts';
+import {
+  countByState,
+  linesOf,
+  listOrders,
+  type OrderFilter,
+  orderByNumber,
+} from './order-queries.repository.ts';
+import { type OrderState, orderStates } from './orders.schema.ts';
+
+export interface OrderServiceOptions {
+  db: Db;
+  /** Shipped orders complete by themselves this many days after shipping. */
+  autoCompleteDays: number;
+  /** The shop's name on exported sheets. */
+  shopName: string;
+}
+
+/** How many due orders one job run takes; the next run takes the rest. */
+const JOB_BATCH = 200;
+
+/** Orders after placement: the buyer's list and page, the operator's, and the timed jobs' steps. */
+export function createOrderService({ db, autoCompleteDays, shopName }: OrderServiceOptions) {
+  async function list(filter: OrderFilter, page: { index: number; pageSize: number }) {
+    const { rows, total } = await listOrders(db, filter, (page.index - 1) * page.pageSize, page.pageSize);
+    const lines = await linesOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    return { total, rows: rows.map((row) => ({ row, lines: lines.filter((l) => l.orderId === row.id) })) };
+  }
+
+  async function find(number: string, userId?: number) {
+    const order = await orderByNumber(db, number, userId);
+    if (!order) throw notFound('订单不存在');
+    return order;
+  }
+
+  return {
+    /** A member's orders in one tab, with every tab's count for the same search. */
+    async memberList(
+      userId: number,
+      state: OrderState | 'all',
+      q: string,
+      page: { index: number; pageSize: number },
+    ) {
+      const filter: OrderFilter = { userId, ...(state === 'all' ? {} : { state }), ...(q ? { q } : {}) };
+      const [found, byState] = await Promise.all([list(filter, page), countByState(db, filter)]);
+      const counts = Object.fromEntries(orderStates.map((s) => [s, byState.get(s) ?? 0])) as Record<
+        OrderState,
+        number
+      >;
+      const all = Object.values(counts).reduce((a, b) => a + b, 0);
+      return { ...found, counts: { all, ...counts } };
+    },
+    memberOrder: (userId: number, number: string) => find(number, userId),
+    cancel: (userId: number, number: string) =>
+      transitionByNumber(
+        db,
+        number,
+        userId,
+        'cancel',
+        { actor: 'member', actorId: userId },
+        { note: '买家取消' },
+      ),
+    confirm: (userId: number, number: string) =>
+      transitionByNumber(
+        db,
+        number,
+        userId,
+        'confirm',
+        { actor: 'member', actorId: userId },
+        { note: '买家确认收货' },
+      ),
+    async rebuy(userId: number, number: string) {
+      const order = await find(number, userId);
+      return rebuy(db, userId, order.lines);
+    },
+    async exportSheet(userId: number, number: string, kind: OrderSheetKind) {
+      const order = await find(number, userId);
+      return buildOrderSheet(order, kind, shopName);
+    },
+
+    operatorList: list,
+    operatorOrder: (number: string) => find(number),
+    ship: (operatorId: number, number: string, carrier: string, trackingNo: string) =>
+      transitionByNumber(
+        db,
+        number,
+        undefined,
+        'ship',
+        { actor: 'operator', actorId: operatorId },
+        { note: `${carrier} ${trackingNo}`, changes: { carrier, trackingNo } },
+      ),
+    operatorCancel: (operatorId: number, number: string, reason: string) =>
+      transitionByNumber(
+        db,
+        number,
+        undefined,
+        'cancel',
+        { actor: 'operator', actorId: operatorId },
+        { note: reason, changes: { cancelReason: reason } },
+      ),
+
+    /** Unpaid past `pay_by`: cancelled, stock returned. Returns how many this run cancelled. */
+    async expireDue(now = new Date()) {
+      let done = 0;
+      for (const id of await dueUnpaidIds(db, now, JOB_BATCH)) {
+        const note = '超时未付款，系统自动取消';
+        if (
+          await transitionIfStill(db, id, 'pending_payment', 'expire', note, { cancelReason: '超时未付款' })
+        ) {
+          done += 1;
+        }
+      }
+      return done;
+    },
+    /** Shipped more than N days ago and never confirmed: completed. */
+    async completeDue(now = new Date()) {
+      const before = new Date(now.getTime() - autoCompleteDays * 24 * 3600 * 1000);
+      let done = 0;
+      for (const id of await dueShippedIds(db, before, JOB_BATCH)) {
+        if (
+          await transitionIfStill(
+            db,
+            id,
+            'shipped',
+            'autoComplete',
+            `发货 ${autoCompleteDays} 天后系统自动确认收货`,
+          )
+        ) {
+          done += 1;
+        }
+      }
+      return done;
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,81 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { Database } from '../platform/db.ts';
+import type { OrderService } from './lifecycle.ts';
+
+/** The two sweeps; each looks at the orders table, so a run that was missed is simply the next run's work. */
+export const orderQueues = {
+  expire: 'orders-expire-unpaid',
+  complete: 'orders-complete-shipped',
+} as const;
+
+export interface OrderJobsOptions {
+  database: Database;
+  /** postgres:// URL (PostgreSQL): pg-boss keeps its own small pool there. Unused on PGlite. */
+  url?: string | undefined;
+  orders: Pick<OrderService, 'expireDue' | 'completeDue'>;
+  intervalMinutes: number;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Seconds between a worker's polls for queued runs (tests make it short). */
+  pollingSeconds?: number;
+}
+
+export interface OrderJobs {
+  readonly boss: PgBoss;
+  start(): Promise<void>;
+  /** Asks for one run of each sweep now (at start, and in tests). */
+  runNow(): Promise<void>;
+  /** Stops taking runs and waits for the one under way. */
+  stop(): Promise<void>;
+}
+
+/** drizzle's handle keeps its driver's client; PGlite's is the one connection pg-boss must share. */
+const pgliteOf = (database: Database) => (database.db as unknown as { $client: PGlite }).$client;
+
+/**
+ * The timed order jobs on pg-boss (ADR 17): a cron schedule per sweep, kept in the database so that with
+ * several instances one of them runs each tick, and `missed: 'once'` plus a run at start so that orders
+ * that fell due while every instance was down are handled when one comes back. The sweep itself is
+ * safe to run twice at once: each order moves by a conditional update on its state.
+ */
+export function createOrderJobs(options: OrderJobsOptions): OrderJobs {
+  const { database, orders, log } = options;
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(pgliteOf(database)), backend: 'pglite', schema: 'pgboss' })
+      : new PgBoss({ connectionString: options.url, max: 3, schema: 'pgboss' });
+  boss.on('error', (error) => log.error({ err: error }, 'order jobs: pg-boss error'));
+
+  const cron = `*/${options.intervalMinutes} * * * *`;
+  const work = { pollingIntervalSeconds: options.pollingSeconds ?? 10 };
+  const queue = { policy: 'stately' as const, retryLimit: 3, retryDelay: 30, expireInSeconds: 600 };
+
+  const runNow = async () => {
+    await boss.send(orderQueues.expire, {}, { singletonKey: 'sweep' });
+    await boss.send(orderQueues.complete, {}, { singletonKey: 'sweep' });
+  };
+
+  return {
+    boss,
+    runNow,
+    async start() {
+      await boss.start();
+      for (const name of Object.values(orderQueues)) await boss.createQueue(name, queue);
+      await boss.schedule(orderQueues.expire, cron, {}, { missed: 'once', tz: 'Asia/Shanghai' });
+      await boss.schedule(orderQueues.complete, cron, {}, { missed: 'once', tz: 'Asia/Shanghai' });
+      await boss.work(orderQueues.expire, work, async () => {
+        const n = await orders.expireDue();
+        if (n > 0) log.info({ cancelled: n }, 'order jobs: unpaid orders cancelled');
+      });
+      await boss.work(orderQueues.complete, work, async () => {
+        const n = await orders.completeDue();
+        if (n > 0) log.info({ completed: n }, 'order jobs: shipped orders completed');
+      });
+      await runNow();
+    },
+    async stop() {
+      await boss.stop({ graceful: true, close: true, timeout: 8_000 });
+    },
+  };
+}

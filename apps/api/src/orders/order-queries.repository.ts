@@ -1,0 +1,115 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { users } from '../accounts/accounts.schema.ts';
+import type { DbOrTx } from '../platform/db.ts';
+import { type OrderState, orderEvents, orderLines, orders } from './orders.schema.ts';
+
+/** `%`, `_` and `\` typed by the buyer match themselves, not any text. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface OrderFilter {
+  userId?: number;
+  state?: OrderState;
+  /** Order number, product name or 货号 (any part). */
+  q?: string;
+  /** The start of an order number (operators). */
+  numberPrefix?: string;
+  /** A member's phone (operators). */
+  phone?: string;
+}
+
+function conditions(filter: OrderFilter, withState: boolean): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (filter.userId !== undefined) parts.push(eq(orders.userId, filter.userId));
+  if (withState && filter.state) parts.push(eq(orders.state, filter.state));
+  if (filter.numberPrefix) parts.push(ilike(orders.number, `${likeEscape(filter.numberPrefix)}%`));
+  if (filter.phone) {
+    parts.push(
+      sql`${orders.userId} = (select ${users.id} from ${users} where ${users.phone} = ${filter.phone})`,
+    );
+  }
+  if (filter.q) {
+    const pattern = `%${likeEscape(filter.q)}%`;
+    parts.push(
+      or(
+        ilike(orders.number, pattern),
+        sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id}
+          and (${orderLines.name} ilike ${pattern} or ${orderLines.sku} ilike ${pattern}))`,
+      ),
+    );
+  }
+  return and(...parts);
+}
+
+const summaryColumns = {
+  id: orders.id,
+  number: orders.number,
+  userId: orders.userId,
+  state: orders.state,
+  createdAt: orders.createdAt,
+  payBy: orders.payBy,
+  payableFen: orders.payableFen,
+  lineCount: sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+};
+
+export async function listOrders(db: DbOrTx, filter: OrderFilter, offset: number, limit: number) {
+  const where = conditions(filter, true);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...summaryColumns, phone: users.phone })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** How many of the filter's orders are in each state (the tabs' counts). */
+export async function countByState(db: DbOrTx, filter: OrderFilter) {
+  const rows = await db
+    .select({ state: orders.state, n: count() })
+    .from(orders)
+    .where(conditions(filter, false))
+    .groupBy(orders.state);
+  return new Map(rows.map((r) => [r.state, r.n]));
+}
+
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** The lines of some orders, in the order they were placed. */
+export async function linesOf(db: DbOrTx, orderIds: number[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.id));
+}
+
+/** A whole order by number, the member's own when `userId` is given (another's finds nothing). */
+export async function orderByNumber(db: DbOrTx, number: string, userId?: number) {
+  const [row] = await db
+    .select({ order: orders, phone: users.phone })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(
+      userId === undefined
+        ? eq(orders.number, number)
+        : and(eq(orders.number, number), eq(orders.userId, userId)),
+    );
+  if (!row) return null;
+  const [lines, events] = await Promise.all([
+    linesOf(db, [row.order.id]),
+    db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, row.order.id))
+      .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+  ]);
+  return { ...row.order, phone: row.phone, lines, events };
+}
+
+export type OrderFull = NonNullable<Awaited<ReturnType<typeof orderByNumber>>>;

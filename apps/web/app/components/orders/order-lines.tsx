@@ -1,0 +1,54 @@
+import type { GetAnswer } from '@labmall/contract';
+import { Link } from 'react-router';
+import { formatYuan } from '../../lib/money';
+import { orderMessages as t } from './order-messages';
+
+type Line = GetAnswer<'/user/order/detail'>['lines'][number];
+
+/** The lines as they were sold (snapshot names, 货号, packs, prices), a table that stacks on phones. */
+export function OrderLines({ lines }: { lines: Line[] }) {
+  const c = t.columns;
+  return (
+    <table className="lm-order-lines">
+      <thead>
+        <tr>
+          <th scope="col">{c.product}</th>
+          <th scope="col">{c.sku}</th>
+          <th scope="col">{c.pack}</th>
+          <th scope="col" className="lm-order-lines__num">
+            {c.price}
+          </th>
+          <th scope="col" className="lm-order-lines__num">
+            {c.quantity}
+          </th>
+          <th scope="col" className="lm-order-lines__num">
+            {c.subtotal}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.sku_id}>
+            <td data-label={c.product}>
+              <Link to={`/item/${line.product_id}`}>{line.name}</Link>
+              <span className="lm-order-lines__sub">
+                {[line.brand_name, line.grade, line.cas ? `CAS ${line.cas}` : ''].filter(Boolean).join(' · ')}
+              </span>
+            </td>
+            <td data-label={c.sku}>{line.sku}</td>
+            <td data-label={c.pack}>{[line.spec, line.pack].filter(Boolean).join(' / ')}</td>
+            <td data-label={c.price} className="lm-order-lines__num">
+              {formatYuan(line.unit_price)}
+            </td>
+            <td data-label={c.quantity} className="lm-order-lines__num">
+              {line.quantity}
+            </td>
+            <td data-label={c.subtotal} className="lm-order-lines__num">
+              {formatYuan(line.subtotal)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,179 @@
+import { Code } from '@labmall/protocol';
+import { z } from 'zod';
+import { defineContract } from './define.ts';
+import { textField } from './input-rules.ts';
+import { pagingFields } from './paging.ts';
+
+/** The order states, in the order the tabs show them (issue 20). */
+export const ORDER_STATES = ['pending_payment', 'paid', 'shipped', 'completed', 'cancelled'] as const;
+export type OrderStateName = (typeof ORDER_STATES)[number];
+
+/** An order number as the buyer sees it: date + sequence, at most 24 characters. */
+export const orderNumberField = textField({ max: 24, trim: true, error: '请指定订单' })
+  .min(1, '请指定订单')
+  .regex(/^[0-9A-Za-z-]+$/, '订单号格式不正确')
+  .describe('订单号');
+
+const money = (what: string) => z.string().describe(`${what}（元，两位小数）`);
+
+export const orderLineAnswer = z.object({
+  product_id: z.number().int(),
+  sku_id: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  brand_name: z.string(),
+  grade: z.string(),
+  cas: z.string().nullable(),
+  sku: z.string().describe('货号'),
+  spec: z.string(),
+  pack: z.string(),
+  unit_price: money('下单时单价'),
+  quantity: z.number().int(),
+  subtotal: money('小计'),
+});
+
+export const orderSummaryAnswer = z.object({
+  number: z.string(),
+  state: z.enum(ORDER_STATES),
+  created_at: z.string().describe('ISO 8601'),
+  pay_by: z.string().describe('未付款订单在此时间后自动取消（ISO 8601）'),
+  payable: money('应付金额'),
+  line_count: z.number().int().describe('商品种数'),
+  lines: z.array(orderLineAnswer).describe('前 3 种商品'),
+});
+
+export const orderDetailAnswer = orderSummaryAnswer.extend({
+  source: z.number().int().describe('1 立即购买、2 采购单、3 快速下单、4 积分兑换'),
+  lines: z.array(orderLineAnswer).describe('全部商品'),
+  goods: money('商品金额'),
+  freight: money('运费'),
+  discount: money('优惠'),
+  address: z.object({
+    consignee: z.string(),
+    phone: z.string(),
+    region_names: z.string(),
+    detail: z.string(),
+    postcode: z.string().nullable(),
+  }),
+  invoice: z
+    .object({
+      kind: z.enum(['normal', 'special']).describe('normal 普通发票，special 增值税专用发票'),
+      title_type: z.enum(['personal', 'organisation']),
+      title: z.string(),
+      taxpayer_no: z.string().nullable(),
+    })
+    .nullable()
+    .describe('null 为不开票'),
+  po_number: z.string().describe('买方采购单号'),
+  remark: z.string(),
+  carrier: z.string().nullable(),
+  tracking_no: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  shipped_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  /** What the buyer may do now; the server decides, the page only shows. */
+  actions: z.object({ cancel: z.boolean(), pay: z.boolean(), confirm: z.boolean(), rebuy: z.boolean() }),
+  timeline: z.array(
+    z.object({
+      from: z.enum(ORDER_STATES).nullable(),
+      to: z.enum(ORDER_STATES),
+      actor: z.enum(['member', 'operator', 'system']),
+      note: z.string(),
+      at: z.string(),
+    }),
+  ),
+});
+
+const searchField = textField({ max: 64, trim: true }).default('').describe('按订单号、商品名称或货号查找');
+
+export const userOrderList = defineContract({
+  method: 'GET',
+  path: '/user/order/list',
+  summary: '我的订单：按状态分页（每页默认 20），可按订单号、商品名称或货号查找；附各状态的订单数',
+  auth: 'member',
+  payload: z.object({
+    state: z
+      .enum(['all', ...ORDER_STATES])
+      .default('all')
+      .describe('all 或某一状态'),
+    q: searchField,
+    ...pagingFields,
+  }),
+  answer: z.object({
+    total: z.number().int(),
+    counts: z.object({
+      all: z.number().int(),
+      pending_payment: z.number().int(),
+      paid: z.number().int(),
+      shipped: z.number().int(),
+      completed: z.number().int(),
+      cancelled: z.number().int(),
+    }),
+    list: z.array(orderSummaryAnswer),
+  }),
+});
+
+export const userOrderDetail = defineContract({
+  method: 'GET',
+  path: '/user/order/detail',
+  summary: '一张订单的全部信息：商品、金额、地址、发票、采购单号、物流与状态记录',
+  auth: 'member',
+  payload: z.object({ number: orderNumberField }),
+  answer: orderDetailAnswer,
+  codes: [Code.NOT_FOUND],
+});
+
+export const userOrderCancel = defineContract({
+  method: 'POST',
+  path: '/user/order/cancel',
+  summary: '取消未付款的订单（库存退回）',
+  auth: 'member',
+  payload: z.object({ number: orderNumberField }),
+  answer: z.object({ state: z.enum(ORDER_STATES) }),
+  codes: [Code.NOT_FOUND, Code.CONFLICT],
+});
+
+export const userOrderConfirm = defineContract({
+  method: 'POST',
+  path: '/user/order/confirm',
+  summary: '确认收货（已发货的订单变为已完成）',
+  auth: 'member',
+  payload: z.object({ number: orderNumberField }),
+  answer: z.object({ state: z.enum(ORDER_STATES) }),
+  codes: [Code.NOT_FOUND, Code.CONFLICT],
+});
+
+export const userOrderRebuy = defineContract({
+  method: 'POST',
+  path: '/user/order/rebuy',
+  summary:
+    '再次购买：把订单中仍在售的规格按原数量加入采购单（现价）；已下架或已删除的规格不加入，在 skipped 中列出',
+  auth: 'member',
+  payload: z.object({ number: orderNumberField }),
+  answer: z.object({
+    added: z.number().int().describe('加入采购单的规格数'),
+    count: z.number().int().describe('采购单中的 SKU 种数'),
+    skipped: z.array(z.object({ sku: z.string(), name: z.string(), reason: z.string() })),
+  }),
+  codes: [Code.NOT_FOUND, Code.CONFLICT],
+});
+
+export const ORDER_SHEETS = ['delivery', 'quotation'] as const;
+
+export const userOrderExport = defineContract({
+  method: 'GET',
+  path: '/user/order/export',
+  summary: '订单导出为送货单（delivery）或报价单（quotation）.xlsx，供买方报销与审批',
+  auth: 'member',
+  payload: z.object({
+    number: orderNumberField,
+    kind: z.enum(ORDER_SHEETS).default('delivery').describe('delivery 送货单，quotation 报价单'),
+  }),
+  answer: z.object({
+    filename: z.string(),
+    xlsx: z.string().describe('文件内容（Base64）'),
+  }),
+  codes: [Code.NOT_FOUND],
+});
