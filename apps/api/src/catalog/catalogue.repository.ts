@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { stockMovements } from '../orders/orders.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import type { SearchDocument } from '../search/tokenizer.ts';
 import { brands, products, productTypes, skus } from './catalog.schema.ts';
@@ -167,10 +168,16 @@ const SKU_RECORD = sql.raw(
 
 export async function insertSkus(db: DbOrTx, values: NewSku[]): Promise<number> {
   if (values.length === 0) return 0;
+  // Each new SKU's stock opens its line of the stock ledger (orders.schema.ts: stock_movements).
   await db.execute(sql`
-    insert into ${skus} (product_id, sku, spec, pack, price_fen, stock, min_qty, step, lead_days)
-    select product_id, sku, spec, pack, price_fen, stock, min_qty, step, lead_days
-    from jsonb_to_recordset(${json(values.map(skuRecord))}) as v(${SKU_RECORD})`);
+    with created as (
+      insert into ${skus} (product_id, sku, spec, pack, price_fen, stock, min_qty, step, lead_days)
+      select product_id, sku, spec, pack, price_fen, stock, min_qty, step, lead_days
+      from jsonb_to_recordset(${json(values.map(skuRecord))}) as v(${SKU_RECORD})
+      returning id, stock
+    )
+    insert into ${stockMovements} (sku_id, delta, reason)
+    select id, stock, 'opening' from created where stock <> 0`);
   return values.length;
 }
 
@@ -178,11 +185,21 @@ export async function insertSkus(db: DbOrTx, values: NewSku[]): Promise<number> 
 export async function updateSkus(db: DbOrTx, values: { id: number; sku: NewSku }[]) {
   if (values.length === 0) return;
   const rows = values.map((v) => ({ id: v.id, ...skuRecord(v.sku) }));
+  // A changed stock is written to the ledger as the difference (reason `import`). The rows are locked
+  // first, so an order committing meanwhile is counted in `before`, not lost from the ledger.
   await db.execute(sql`
-    update ${skus} s set spec = v.spec, pack = v.pack, price_fen = v.price_fen, stock = v.stock,
-      min_qty = v.min_qty, step = v.step, lead_days = v.lead_days
-    from jsonb_to_recordset(${json(rows)}) as v(id bigint, ${SKU_RECORD})
-    where s.id = v.id`);
+    with v as (select * from jsonb_to_recordset(${json(rows)}) as v(id bigint, ${SKU_RECORD})),
+    before as (select s.id, s.stock from ${skus} s where s.id in (select id from v) order by s.id for update),
+    changed as (
+      update ${skus} s set spec = v.spec, pack = v.pack, price_fen = v.price_fen, stock = v.stock,
+        min_qty = v.min_qty, step = v.step, lead_days = v.lead_days
+      from v where s.id = v.id and s.id in (select id from before)
+      returning s.id, s.stock
+    )
+    insert into ${stockMovements} (sku_id, delta, reason)
+    select changed.id, changed.stock - before.stock, 'import'
+    from changed join before on before.id = changed.id
+    where changed.stock <> before.stock`);
 }
 
 /** Recomputes the search lexemes of these products from their current columns and all their SKUs. */

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
+import { stockMovements } from '../orders/orders.schema.ts';
 import { buildDemoCatalogue } from '../seed/catalog/demo-catalogue.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { brands, products, productTypes, skus } from './catalog.schema.ts';
@@ -87,6 +88,26 @@ describe.each(databaseKinds)('catalogue upsert on %s', (kind) => {
       keyword: 'HX-C00049-2.5L',
     });
     expect(obj.list[0]?.id).toBe(before!.productId);
+  });
+
+  it('when SKUs are seeded, created or restocked by an import, then the stock ledger sums to each SKU’s stock', async () => {
+    const demo = buildDemoCatalogue();
+    const item = demo.find((i) => i.sku === 'HX-C00049-500mL') ?? demo[0]!;
+    await upsertCatalogue(t.database.db, [{ ...item, stock: item.stock + 7 }], { existing: 'update' });
+    await upsertCatalogue(t.database.db, [{ ...item, stock: 0 }], { existing: 'update' });
+    const unbalanced = (
+      (await t.database.db.execute(sql`
+        select s.sku, s.stock, coalesce(sum(m.delta), 0)::int as ledger
+        from ${skus} s left join ${stockMovements} m on m.sku_id = s.id
+        group by s.id having s.stock <> coalesce(sum(m.delta), 0)`)) as unknown as { rows: unknown[] }
+    ).rows;
+    expect(unbalanced).toEqual([]);
+    const reasons = (
+      (await t.database.db.execute(
+        sql`select reason, count(*)::int as n from ${stockMovements} group by reason order by reason`,
+      )) as unknown as { rows: { reason: string; n: number }[] }
+    ).rows.map((r) => r.reason);
+    expect(reasons).toEqual(['import', 'opening']);
   });
 
   it('in update mode, moves a product to a new category path and a new brand', async () => {
