@@ -13,7 +13,7 @@ import pg from 'pg';
 import { insertUser } from '../apps/api/src/accounts/users.repository.ts';
 import { addresses } from '../apps/api/src/addresses/addresses.schema.ts';
 import { buildApp } from '../apps/api/src/app.ts';
-import { products, skus } from '../apps/api/src/catalog/catalog.schema.ts';
+import { products, skus } from '../apps/api/src/catalogue/catalogue.schema.ts';
 import { parseConfig, resolveKeys } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/platform/db.ts';
 import { seedDemoData } from '../apps/api/src/seed/seed.ts';

@@ -1,4 +1,4 @@
-import type { CatalogueRecord } from '../../apps/api/src/catalog/import/catalogue-row.ts';
+import type { CatalogueRecord } from '../../apps/api/src/catalogue/import/catalogue-row.ts';
 import { tokenize } from '../../apps/api/src/search/tokenizer.ts';
 
 /** One class of buyer query, with what a correct answer must show (checked on every run). */

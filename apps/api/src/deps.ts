@@ -13,10 +13,10 @@ import { createSmsCodeService, type SmsCodeService } from './accounts/sms/sms-co
 import { createVerificationService, type VerificationService } from './accounts/verification.service.ts';
 import { type AddressService, createAddressService } from './addresses/addresses.service.ts';
 import { type CartService, createCartService } from './cart/cart.service.ts';
-import { type CollectService, createCollectService } from './cart/collect.service.ts';
 import { createQuickOrderService, type QuickOrderService } from './cart/quick-order.service.ts';
-import { type CatalogOptions, createCatalogOptions } from './catalog/catalog-options.service.ts';
-import { createSitemapService, type SitemapService } from './catalog/sitemap.service.ts';
+import { type CatalogueOptions, createCatalogueOptions } from './catalogue/catalogue-options.service.ts';
+import { createSitemapService, type SitemapService } from './catalogue/sitemap.service.ts';
+import { type CollectService, createCollectService } from './collect/collect.service.ts';
 import { type ComplianceService, createComplianceService } from './compliance/compliance.service.ts';
 import { createLicenceService, type LicenceService } from './compliance/licences.service.ts';
 import type { Config } from './config.ts';
@@ -67,7 +67,7 @@ declare module './platform/deps.ts' {
     placement: PlacementService;
     sitemap: SitemapService;
     content: ContentService;
-    catalogOptions: CatalogOptions;
+    catalogueOptions: CatalogueOptions;
   }
 }
 
@@ -149,6 +149,6 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     }),
     sitemap: createSitemapService({ db }),
     content: createContentService({ db, ttlMs: cacheMs }),
-    catalogOptions: createCatalogOptions({ db, ttlMs: cacheMs }),
+    catalogueOptions: createCatalogueOptions({ db, ttlMs: cacheMs }),
   };
 }

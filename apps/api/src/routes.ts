@@ -6,13 +6,13 @@ import { verificationRoutes } from './accounts/verification.routes.ts';
 import { verificationReviewRoutes } from './accounts/verification-review.routes.ts';
 import { addressRoutes } from './addresses/addresses.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
-import { collectRoutes } from './cart/collect.routes.ts';
 import { quickRoutes } from './cart/quick.routes.ts';
-import { catalogOptionRoutes } from './catalog/catalog.routes.ts';
-import { catalogueRoutes } from './catalog/catalogue.routes.ts';
-import { historyRoutes } from './catalog/history.routes.ts';
-import { sitemapRoutes } from './catalog/sitemap.routes.ts';
-import { suggestRoutes } from './catalog/suggest.routes.ts';
+import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
+import { catalogueOptionRoutes } from './catalogue/catalogue-options.routes.ts';
+import { historyRoutes } from './catalogue/history.routes.ts';
+import { sitemapRoutes } from './catalogue/sitemap.routes.ts';
+import { suggestRoutes } from './catalogue/suggest.routes.ts';
+import { collectRoutes } from './collect/collect.routes.ts';
 import { complianceRoutes } from './compliance/compliance.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { invoicingRoutes } from './invoicing/invoicing.routes.ts';
@@ -34,7 +34,7 @@ export const allRoutes: AnyRoute[] = [
   ...cartRoutes,
   ...orderRoutes,
   ...operatorOrderRoutes,
-  ...catalogOptionRoutes,
+  ...catalogueOptionRoutes,
   ...catalogueRoutes,
   ...suggestRoutes,
   ...historyRoutes,

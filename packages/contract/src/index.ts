@@ -3,8 +3,8 @@ import * as accounts from './accounts.ts';
 import * as addresses from './addresses.ts';
 import * as auth from './auth.ts';
 import * as cart from './cart.ts';
-import * as catalogOptions from './catalog-options.ts';
 import * as catalogue from './catalogue.ts';
+import * as catalogueOptions from './catalogue-options.ts';
 import * as collect from './collect.ts';
 import * as compliance from './compliance.ts';
 import * as content from './content.ts';
@@ -42,7 +42,7 @@ const modules = {
   operatorOrders,
   collect,
   quick,
-  catalogOptions,
+  catalogueOptions,
   catalogue,
   history,
   suggest,

@@ -2,10 +2,10 @@ import { Code } from '@labmall/protocol';
 import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, type TestClient } from '../../test/helper.ts';
-import { products, skus } from '../catalog/catalog.schema.ts';
+import { products, skus } from '../catalogue/catalogue.schema.ts';
+import { collectItems } from '../collect/collect.schema.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { cartItems } from './cart.schema.ts';
-import { collectItems } from './collect.schema.ts';
 
 interface Line {
   sku_id: number;

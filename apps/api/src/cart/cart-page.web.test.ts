@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { skus } from '../catalog/catalog.schema.ts';
+import { skus } from '../catalogue/catalogue.schema.ts';
 import { seedDemoData } from '../seed/seed.ts';
 
 const yuan = (fen: number) =>

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
 import { FOREIGN_KEY_VIOLATION, refusal } from '../../test/sql-state.ts';
-import { skus } from '../catalog/catalog.schema.ts';
-import { insertTestSkus } from '../catalog/testing/catalogue-fixtures.ts';
+import { skus } from '../catalogue/catalogue.schema.ts';
+import { insertTestSkus } from '../catalogue/testing/catalogue-fixtures.ts';
 import { cartItems } from './cart.schema.ts';
 
 describe.each(databaseKinds)('cart count on %s', (kind) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
-import { skus } from '../catalog/catalog.schema.ts';
+import { skus } from '../catalogue/catalogue.schema.ts';
 
 /**
  * The purchase list (采购单): one row per member and SKU. A SKU that leaves the catalogue leaves every

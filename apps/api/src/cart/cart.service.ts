@@ -1,6 +1,7 @@
 import { MAX_CART_LINES } from '@labmall/contract/cart';
 import { COLLECT_LIMIT } from '@labmall/contract/collect';
 import { MAX_LINE_QUANTITY, quantityProblem } from '@labmall/rules';
+import { upsertCollect } from '../collect/collect.repository.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { conflict, notFound } from '../platform/errors.ts';
 import { requireBuyable } from './buyable.ts';
@@ -16,7 +17,6 @@ import {
   takeSelectedCartLines,
   upsertCartLine,
 } from './cart.repository.ts';
-import { upsertCollect } from './collect.repository.ts';
 import { skusById } from './sku-facts.repository.ts';
 
 /** Distinct SKUs a purchase list may hold. */

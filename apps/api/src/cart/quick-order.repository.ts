@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { brands, products, skus } from '../catalog/catalog.schema.ts';
+import { brands, products, skus } from '../catalogue/catalogue.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { skuFactsColumns } from './sku-facts.repository.ts';
 

@@ -1,7 +1,7 @@
 import { QUICK_SHEET_MAX_BYTES } from '@labmall/contract/quick';
 import { linesFromTable, QUICK_ORDER_MAX_LINES, quickOrderMessages } from '@labmall/rules';
 import ExcelJS from 'exceljs';
-import { cellText } from '../catalog/import/read-xlsx.ts';
+import { cellText } from '../catalogue/import/read-xlsx.ts';
 import { invalid } from '../platform/errors.ts';
 
 export const sheetMessages = {

@@ -4,7 +4,7 @@ import { and, count, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
-import { products, skus } from '../catalog/catalog.schema.ts';
+import { products, skus } from '../catalogue/catalogue.schema.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { sheetMessages } from './quick-sheet.ts';
 

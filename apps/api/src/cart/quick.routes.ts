@@ -1,5 +1,5 @@
 import { quickResolve, quickSheet } from '@labmall/contract/quick';
-import { formatYuan } from '../catalog/import/money.ts';
+import { formatYuan } from '../catalogue/import/money.ts';
 import { defineRoute } from '../platform/route.ts';
 import type { QuickSkuRow } from './quick-order.service.ts';
 import { readQuickSheet } from './quick-sheet.ts';

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { brands, products, skus } from '../catalog/catalog.schema.ts';
+import { brands, products, skus } from '../catalogue/catalogue.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 
 /** A SKU as the cart and the frequent-purchase list see it. */

@@ -1,6 +1,6 @@
 import { LICENCE_KINDS, type LicenceKind } from '@labmall/contract/compliance';
 import { z } from 'zod';
-import { CONTROLLED_CLASSES, type ControlledClass } from '../catalog/import/controlled-classes.ts';
+import { CONTROLLED_CLASSES, type ControlledClass } from '../catalogue/import/controlled-classes.ts';
 
 /**
  * Which document each controlled class asks of a buyer, as the store applies it (docs/purchasing.md,

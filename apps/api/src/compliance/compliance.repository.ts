@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { identityVerifications, memberProfiles, users } from '../accounts/accounts.schema.ts';
-import { products } from '../catalog/catalog.schema.ts';
+import { products } from '../catalogue/catalogue.schema.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { controlledSales, licences } from './compliance.schema.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
 import { idCardNumber } from '../accounts/testing/account-fixtures.ts';
-import { products } from '../catalog/catalog.schema.ts';
+import { products } from '../catalogue/catalogue.schema.ts';
 import { orderLines } from '../orders/orders.schema.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { controlledSales } from './compliance.schema.ts';

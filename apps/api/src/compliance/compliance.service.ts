@@ -1,5 +1,5 @@
 import type { IdNumberCipher } from '../accounts/id-numbers/id-number-cipher.ts';
-import { controlledLabel } from '../catalog/product-labels.ts';
+import { controlledLabel } from '../catalogue/product-labels.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { conflict } from '../platform/errors.ts';
 import {

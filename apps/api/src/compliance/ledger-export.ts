@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { IdNumberCipher } from '../accounts/id-numbers/id-number-cipher.ts';
 import { maskIdNumber } from '../accounts/id-numbers/id-number-cipher.ts';
-import { controlledLabel } from '../catalog/product-labels.ts';
+import { controlledLabel } from '../catalogue/product-labels.ts';
 import { recordFullDataView } from '../operators/full-data-views.repository.ts';
 import type { OperatorAccess } from '../operators/operator-access.service.ts';
 import type { Db } from '../platform/db.ts';

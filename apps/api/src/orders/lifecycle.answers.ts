@@ -1,4 +1,4 @@
-import { formatYuan } from '../catalog/import/money.ts';
+import { formatYuan } from '../catalogue/import/money.ts';
 import type { OrderFull, OrderLineRow } from './order-queries.repository.ts';
 import type { OrderState } from './orders.schema.ts';
 import { canCancel, nextState } from './transitions.ts';

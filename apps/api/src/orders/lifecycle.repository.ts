@@ -1,5 +1,5 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import { skus } from '../catalog/catalog.schema.ts';
+import { skus } from '../catalogue/catalogue.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { type OrderState, orderEvents, orderLines, orders, stockMovements } from './orders.schema.ts';
 import type { OrderActor } from './transitions.ts';

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { formatYuan } from '../catalog/import/money.ts';
+import { formatYuan } from '../catalogue/import/money.ts';
 import type { OrderFull } from './order-queries.repository.ts';
 
 export type OrderSheetKind = 'delivery' | 'quotation';

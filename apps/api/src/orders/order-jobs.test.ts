@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
 import { testDatabaseUrl } from '../../test/test-env.ts';
-import { skus } from '../catalog/catalog.schema.ts';
+import { skus } from '../catalogue/catalogue.schema.ts';
 import { type Database, openDatabase } from '../platform/db.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { createOrderService } from './lifecycle.ts';

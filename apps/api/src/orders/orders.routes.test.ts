@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, type TestClient } from '../../test/helper.ts';
 import { makeOperator } from '../accounts/testing/account-fixtures.ts';
 import { cartItems } from '../cart/cart.schema.ts';
-import { skus } from '../catalog/catalog.schema.ts';
+import { skus } from '../catalogue/catalogue.schema.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { markPaid } from './lifecycle.service.ts';
 import { orderEvents, orders, stockMovements } from './orders.schema.ts';

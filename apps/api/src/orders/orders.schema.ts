@@ -15,7 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
-import { products, skus } from '../catalog/catalog.schema.ts';
+import { products, skus } from '../catalogue/catalogue.schema.ts';
 
 /** The order states (issue 20): 待付款 → 待发货 → 已发货 → 已完成, and 已取消. */
 export const orderStates = ['pending_payment', 'paid', 'shipped', 'completed', 'cancelled'] as const;

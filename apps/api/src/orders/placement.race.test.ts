@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, uniquePhone } from '../../test/helper.ts';
 import { testDatabaseUrl } from '../../test/test-env.ts';
 import { insertUser } from '../accounts/users.repository.ts';
-import { skus } from '../catalog/catalog.schema.ts';
+import { skus } from '../catalogue/catalogue.schema.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { orders, stockMovements } from './orders.schema.ts';
 import { addAddress, plainSkus, setSku } from './testing/placement-fixtures.ts';

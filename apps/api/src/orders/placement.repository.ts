@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { addresses } from '../addresses/addresses.schema.ts';
 import { cartItems } from '../cart/cart.schema.ts';
-import { brands, products, skus } from '../catalog/catalog.schema.ts';
+import { brands, products, skus } from '../catalogue/catalogue.schema.ts';
 import { invoiceProfiles } from '../invoicing/invoicing.schema.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
 import {

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
 import { cartItems } from '../cart/cart.schema.ts';
-import { products, skus } from '../catalog/catalog.schema.ts';
+import { products, skus } from '../catalogue/catalogue.schema.ts';
 import { controlledSales } from '../compliance/compliance.schema.ts';
 import { setVerification } from '../compliance/testing/compliance-fixtures.ts';
 import { seedDemoData } from '../seed/seed.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueItem } from '../catalog/import/catalogue-row.ts';
-import { buildDemoCatalogue } from '../seed/catalog/demo-catalogue.ts';
+import type { CatalogueItem } from '../catalogue/import/catalogue-row.ts';
+import { buildDemoCatalogue } from '../seed/catalogue/demo-catalogue.ts';
 import { documentTokens, queryTokens, type SearchDocument } from './tokenizer.ts';
 
 /** How the catalogue will index a product: one document for all its SKUs. */

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { brands, productTypes } from '../catalog/catalog.schema.ts';
-import { upsertCatalogue } from '../catalog/upsert-catalogue.ts';
+import { brands, productTypes } from '../catalogue/catalogue.schema.ts';
+import { upsertCatalogue } from '../catalogue/upsert-catalogue.ts';
 import { navEntries, sysConfig } from '../content/content.schema.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
-import { buildDemoCatalogue } from './catalog/demo-catalogue.ts';
+import { buildDemoCatalogue } from './catalogue/demo-catalogue.ts';
 import { type DemoCategory, demoBrands, demoCategories } from './demo-categories.ts';
 import { type DemoNavEntry, demoConfig, demoNav } from './demo-content.ts';
 

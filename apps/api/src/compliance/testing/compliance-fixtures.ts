@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/helper.ts';
 import { identityVerifications, users } from '../../accounts/accounts.schema.ts';
 import { idCardNumber } from '../../accounts/testing/account-fixtures.ts';
-import { products, skus } from '../../catalog/catalog.schema.ts';
+import { products, skus } from '../../catalogue/catalogue.schema.ts';
 import { orderLines, orders } from '../../orders/orders.schema.ts';
 import { licences } from '../compliance.schema.ts';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { brands, products, skus } from '../../catalog/catalog.schema.ts';
+import { brands, products, skus } from '../../catalogue/catalogue.schema.ts';
 import type { Db } from '../../platform/db.ts';
 import { orderEvents, orderLines, orders, stockMovements } from '../orders.schema.ts';
 

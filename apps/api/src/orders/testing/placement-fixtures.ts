@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { addresses } from '../../addresses/addresses.schema.ts';
-import { products, skus } from '../../catalog/catalog.schema.ts';
+import { products, skus } from '../../catalogue/catalogue.schema.ts';
 import { invoiceProfiles } from '../../invoicing/invoicing.schema.ts';
 import type { Db } from '../../platform/db.ts';
 import { stockMovements } from '../orders.schema.ts';

@@ -1,0 +1,303 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { stockMovements } from '../orders/orders.schema.ts';
+import type { DbOrTx } from '../platform/db.ts';
+import type { SearchDocument } from '../search/tokenizer.ts';
+import { brands, products, productTypes, skus } from './catalogue.schema.ts';
+import { searchLexemes } from './import/search-document.ts';
+
+/**
+ * Writes of the catalogue (products and SKUs); the reads behind /product/list and /detail are in
+ * product-query.ts. The bulk writes send their rows as one JSON parameter unpacked by
+ * `jsonb_to_recordset`: one statement per batch whatever its size, no bound-parameter limit, and the
+ * same SQL on PGlite and PostgreSQL.
+ */
+
+export interface NewProduct {
+  name: string;
+  nameEn: string;
+  synonyms: string[];
+  cas: string | null;
+  mdl: string | null;
+  formula: string | null;
+  mw: string | null;
+  grade: string;
+  storage: string;
+  hazards: string[];
+  controlled: string[];
+  productTypeId: number;
+  brandId: number;
+  searchDoc: SearchDocument;
+  /** searchLexemes(searchDoc) when already computed (the import's worker does it ahead). */
+  lexemes?: string[];
+}
+
+export interface NewSku {
+  productId: number;
+  sku: string;
+  spec: string;
+  pack: string;
+  priceFen: number;
+  stock: number;
+  minQty: number;
+  step: number;
+  leadDays: number;
+}
+
+export function listAllProductTypes(db: DbOrTx) {
+  return db
+    .select({ id: productTypes.id, pid: productTypes.pid, name: productTypes.name })
+    .from(productTypes);
+}
+
+export function listAllBrands(db: DbOrTx) {
+  return db.select({ id: brands.id, name: brands.name, nameEn: brands.nameEn }).from(brands);
+}
+
+export async function insertProductType(db: DbOrTx, name: string, pid: number | null): Promise<number> {
+  const [row] = await db.insert(productTypes).values({ name, pid }).returning({ id: productTypes.id });
+  return row!.id;
+}
+
+export async function insertBrands(db: DbOrTx, values: { name: string; initial: string }[]) {
+  await db.insert(brands).values(values).onConflictDoNothing({ target: brands.name });
+}
+
+/** SKUs whose 货号 (lower-cased) is among `lowerSkus`; one index probe each (skus_sku_lower_idx). */
+export async function existingSkus(db: DbOrTx, lowerSkus: string[]) {
+  if (lowerSkus.length === 0) return [];
+  return db
+    .select({ id: skus.id, sku: skus.sku, productId: skus.productId })
+    .from(skus)
+    .where(sql`lower(${skus.sku}) = any(${textArray(lowerSkus)}::text[])`);
+}
+
+/** A text[] literal, each element double-quoted, quotes and backslashes escaped; one bound parameter. */
+function textArray(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
+/**
+ * Every product's identity (brand name, name, grade) with its id: what a file's rows are matched
+ * against when none of their 货号 is known yet. The lowest id wins when the same identity exists twice.
+ */
+export async function productIdentities(db: DbOrTx) {
+  return db
+    .select({ id: products.id, brand: brands.name, name: products.name, grade: products.grade })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .orderBy(sql`${products.id} desc`);
+}
+
+/** The product's columns as `jsonb_to_recordset` reads them (snake case; mw a string, kept exact). */
+function productRecord(p: NewProduct) {
+  return {
+    name: p.name,
+    name_en: p.nameEn,
+    synonyms: p.synonyms,
+    cas: p.cas,
+    mdl: p.mdl,
+    formula: p.formula,
+    mw: p.mw,
+    grade: p.grade,
+    storage: p.storage,
+    hazards: p.hazards,
+    controlled: p.controlled,
+    product_type_id: p.productTypeId,
+    brand_id: p.brandId,
+  };
+}
+
+const PRODUCT_RECORD = sql.raw(`name text, name_en text, synonyms text[], cas text, mdl text, formula text,
+  mw numeric, grade text, storage text, hazards text[], controlled text[], product_type_id bigint, brand_id bigint`);
+
+const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
+
+/** Inserts products in one statement; ids are taken from the sequence first so they pair with the input. */
+export async function insertProducts(db: DbOrTx, values: NewProduct[]): Promise<number[]> {
+  if (values.length === 0) return [];
+  const ids = (
+    await db
+      .select({ id: sql<string | number>`nextval(pg_get_serial_sequence('products', 'id'))` })
+      .from(sql`generate_series(1, ${values.length})`)
+  ).map((r) => Number(r.id));
+  const rows = values.map((p, n) => ({
+    id: ids[n]!,
+    ...productRecord(p),
+    // One string (lexemes never hold a space): far cheaper to pass than an array of fifty.
+    lexemes: (p.lexemes ?? searchLexemes(p.searchDoc)).join(' '),
+  }));
+  await db.execute(sql`
+    insert into ${products} (id, name, name_en, synonyms, cas, mdl, formula, mw, grade, storage, hazards,
+      controlled, product_type_id, brand_id, search)
+    select id, name, name_en, synonyms, cas, mdl, formula, mw, grade, storage, hazards, controlled,
+      product_type_id, brand_id, array_to_tsvector(string_to_array(lexemes, ' '))
+    from jsonb_to_recordset(${json(rows)}) as v(id bigint, ${PRODUCT_RECORD}, lexemes text)`);
+  return ids;
+}
+
+/** Overwrites the columns of existing products (not their search lexemes: refreshSearchVectors). */
+export async function updateProducts(db: DbOrTx, values: { id: number; product: NewProduct }[]) {
+  if (values.length === 0) return;
+  const rows = values.map((v) => ({ id: v.id, ...productRecord(v.product) }));
+  await db.execute(sql`
+    update ${products} p set name = v.name, name_en = v.name_en, synonyms = v.synonyms, cas = v.cas,
+      mdl = v.mdl, formula = v.formula, mw = v.mw, grade = v.grade, storage = v.storage,
+      hazards = v.hazards, controlled = v.controlled, product_type_id = v.product_type_id,
+      brand_id = v.brand_id
+    from jsonb_to_recordset(${json(rows)}) as v(id bigint, ${PRODUCT_RECORD})
+    where p.id = v.id`);
+}
+
+function skuRecord(s: NewSku) {
+  return {
+    product_id: s.productId,
+    sku: s.sku,
+    spec: s.spec,
+    pack: s.pack,
+    price_fen: s.priceFen,
+    stock: s.stock,
+    min_qty: s.minQty,
+    step: s.step,
+    lead_days: s.leadDays,
+  };
+}
+
+const SKU_RECORD = sql.raw(
+  'product_id bigint, sku text, spec text, pack text, price_fen bigint, stock integer, min_qty integer, step integer, lead_days integer',
+);
+
+export async function insertSkus(db: DbOrTx, values: NewSku[]): Promise<number> {
+  if (values.length === 0) return 0;
+  // Each new SKU's stock opens its line of the stock ledger (orders.schema.ts: stock_movements).
+  await db.execute(sql`
+    with created as (
+      insert into ${skus} (product_id, sku, spec, pack, price_fen, stock, min_qty, step, lead_days)
+      select product_id, sku, spec, pack, price_fen, stock, min_qty, step, lead_days
+      from jsonb_to_recordset(${json(values.map(skuRecord))}) as v(${SKU_RECORD})
+      returning id, stock
+    )
+    insert into ${stockMovements} (sku_id, delta, reason)
+    select id, stock, 'opening' from created where stock <> 0`);
+  return values.length;
+}
+
+/** The 货号 is the key and keeps its stored spelling, the SKU keeps its product; the rest is overwritten. */
+export async function updateSkus(db: DbOrTx, values: { id: number; sku: NewSku }[]) {
+  if (values.length === 0) return;
+  const rows = values.map((v) => ({ id: v.id, ...skuRecord(v.sku) }));
+  // A changed stock is written to the ledger as the difference (reason `import`). The rows are locked
+  // first, so an order committing meanwhile is counted in `before`, not lost from the ledger.
+  await db.execute(sql`
+    with v as (select * from jsonb_to_recordset(${json(rows)}) as v(id bigint, ${SKU_RECORD})),
+    before as (select s.id, s.stock from ${skus} s where s.id in (select id from v) order by s.id for update),
+    changed as (
+      update ${skus} s set spec = v.spec, pack = v.pack, price_fen = v.price_fen, stock = v.stock,
+        min_qty = v.min_qty, step = v.step, lead_days = v.lead_days
+      from v where s.id = v.id and s.id in (select id from before)
+      returning s.id, s.stock
+    )
+    insert into ${stockMovements} (sku_id, delta, reason)
+    select changed.id, changed.stock - before.stock, 'import'
+    from changed join before on before.id = changed.id
+    where changed.stock <> before.stock`);
+}
+
+/** Recomputes the search lexemes of these products from their current columns and all their SKUs. */
+export async function refreshSearchVectors(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return;
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      nameEn: products.nameEn,
+      synonyms: products.synonyms,
+      cas: products.cas,
+      mdl: products.mdl,
+      formula: products.formula,
+      grade: products.grade,
+      brand: brands.name,
+      brandEn: brands.nameEn,
+      category: productTypes.name,
+      skus: sql<
+        string[]
+      >`array(select s.sku from ${skus} s where s.product_id = ${products.id} order by s.id)`,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+    .where(inArray(products.id, ids));
+  const vectors = rows.map((r) => ({
+    id: r.id,
+    lexemes: searchLexemes({
+      names: [r.name, r.nameEn, ...r.synonyms],
+      cas: r.cas,
+      mdl: r.mdl,
+      formula: r.formula,
+      skus: r.skus,
+      text: [r.grade, r.brand, r.brandEn, r.category],
+    }).join(' '),
+  }));
+  await db.execute(sql`
+    update ${products} p set search = array_to_tsvector(string_to_array(v.lexemes, ' '))
+    from jsonb_to_recordset(${json(vectors)}) as v(id bigint, lexemes text)
+    where p.id = v.id`);
+}
+
+/** True when the catalogue holds no product and no SKU (a first import may then load in bulk). */
+export async function catalogueIsEmpty(db: DbOrTx): Promise<boolean> {
+  const [row] = await db
+    .select({
+      empty: sql<boolean>`not exists (select 1 from ${products}) and not exists (select 1 from ${skus})`,
+    })
+    .from(sql`(select 1) one`);
+  return row?.empty === true;
+}
+
+/**
+ * Drops the secondary indexes of products and skus (all but those behind a constraint: primary keys)
+ * and returns their definitions for restoreIndexes. Loading an empty table and then building each
+ * index once, by sorting, is several times faster than updating them row by row; inside the
+ * transaction nobody sees the table without them (PostgreSQL holds the table locked until commit).
+ */
+export async function dropSecondaryIndexes(db: DbOrTx): Promise<string[]> {
+  const result = await db.execute(sql`
+    select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+    from pg_index i
+    where i.indrelid in ('products'::regclass, 'skus'::regclass)
+      and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
+    order by 1`);
+  const rows = (result as unknown as { rows: { name: string; definition: string }[] }).rows;
+  for (const r of rows) await db.execute(sql.raw(`drop index ${r.name}`));
+  return rows.map((r) => r.definition);
+}
+
+/**
+ * For the rest of the transaction, skips the per-row foreign-key triggers (skus → products) when the
+ * database user may (a superuser: PGlite's is, a PostgreSQL application user usually is not). Only for
+ * a first import, whose SKUs point at products it has just inserted itself: each check would look up
+ * and lock a row known to be there, a third of the load time on PGlite. True when they are skipped.
+ */
+export async function skipForeignKeyChecks(db: DbOrTx): Promise<boolean> {
+  const result = await db.execute(sql`select current_setting('is_superuser') = 'on' as superuser`);
+  const superuser = (result as unknown as { rows: { superuser: boolean }[] }).rows[0]?.superuser === true;
+  if (superuser) await db.execute(sql`set local session_replication_role = replica`);
+  return superuser;
+}
+
+/** Back to normal trigger behaviour after skipForeignKeyChecks. */
+export async function restoreForeignKeyChecks(db: DbOrTx) {
+  await db.execute(sql`set local session_replication_role = origin`);
+}
+
+/** Builds the indexes dropSecondaryIndexes dropped, with memory enough to sort in one go. */
+export async function restoreIndexes(db: DbOrTx, definitions: string[]) {
+  if (definitions.length === 0) return;
+  await db.execute(sql`set local maintenance_work_mem = '256MB'`);
+  for (const definition of definitions) await db.execute(sql.raw(definition));
+}
+
+/** Fresh planner statistics for the catalogue (PGlite has no autovacuum to gather them). */
+export async function analyzeCatalogue(db: DbOrTx) {
+  await db.execute(sql`analyze ${products}`);
+  await db.execute(sql`analyze ${skus}`);
+}

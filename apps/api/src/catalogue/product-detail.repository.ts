@@ -1,0 +1,71 @@
+import { RELATED_LIMIT } from '@labmall/contract/catalogue';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../platform/db.ts';
+import { brands, products, skus } from './catalogue.schema.ts';
+
+/** The reads behind /product/detail. Prices come out in fen; the route decides who sees them. */
+
+/** Related products shown under a product: same category, most popular first. */
+export { RELATED_LIMIT };
+
+export async function findProductDetail(db: DbOrTx, id: number) {
+  const [product] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      nameEn: products.nameEn,
+      synonyms: products.synonyms,
+      cas: products.cas,
+      mdl: products.mdl,
+      formula: products.formula,
+      mw: products.mw,
+      grade: products.grade,
+      storage: products.storage,
+      hazards: products.hazards,
+      controlled: products.controlled,
+      description: products.description,
+      images: products.images,
+      documents: products.documents,
+      productTypeId: products.productTypeId,
+      brandId: products.brandId,
+      brandName: brands.name,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(eq(products.id, id));
+  if (!product) return null;
+  const [skuRows, related] = await Promise.all([
+    db.select().from(skus).where(eq(skus.productId, id)).orderBy(asc(skus.priceFen), asc(skus.id)),
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        cas: products.cas,
+        grade: products.grade,
+        brandName: brands.name,
+      })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(and(eq(products.productTypeId, product.productTypeId), ne(products.id, id)))
+      .orderBy(desc(products.popularity), asc(products.id))
+      .limit(RELATED_LIMIT),
+  ]);
+  return { product, skus: skuRows, related };
+}
+
+/** Root → leaf, from the (cached) category list. The depth guard stops a corrupted tree from looping. */
+export function categoryPath(
+  types: readonly { id: number; pid: number | null; name: string }[],
+  leafId: number,
+): { id: number; name: string }[] {
+  const byId = new Map(types.map((t) => [t.id, t]));
+  const path: { id: number; name: string }[] = [];
+  for (
+    let node = byId.get(leafId);
+    node && path.length < 20;
+    node = node.pid ? byId.get(node.pid) : undefined
+  ) {
+    path.unshift({ id: node.id, name: node.name });
+  }
+  return path;
+}
