@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.schema.ts';
+import { orders } from '../orders/orders.schema.ts';
+
+/**
+ * Every attempt to pay an order, whatever the method: 账期支付 (`credit`, settled at once), 对公转账
+ * (`transfer`: `pending` with its voucher until an operator confirms or rejects it), 在线支付 (`online`:
+ * `pending` while the gateway's trade is open). At most one `paid` row per order (unique index), which is
+ * what makes a replayed notify or a double click settle an order once.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** `credit`, `transfer` or `online`. */
+    method: text('method').notNull(),
+    /** `pending`, `paid`, `rejected` (transfer), `failed` or `closed` (online). */
+    state: text('state').notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    /** The gateway that took an online payment (`sandbox`, `alipay`). */
+    gateway: varchar('gateway', { length: 20 }),
+    /** Our trade number as sent to the gateway (out_trade_no), unique. */
+    tradeNo: varchar('trade_no', { length: 64 }),
+    /** The gateway's own trade number, once known. */
+    gatewayTradeNo: varchar('gateway_trade_no', { length: 64 }),
+    /** The transfer voucher: a registered upload (purpose `voucher`). */
+    voucher: varchar('voucher', { length: 512 }),
+    /** Why an operator rejected a transfer (shown to the buyer). */
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    index('payments_user_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('payments_one_paid_per_order_idx').on(t.orderId).where(sql`${t.state} = 'paid'`),
+    uniqueIndex('payments_trade_no_idx').on(t.tradeNo),
+    index('payments_pending_transfer_idx')
+      .on(t.createdAt)
+      .where(sql`${t.method} = 'transfer' and ${t.state} = 'pending'`),
+    check('payments_method', sql`${t.method} in ('credit', 'transfer', 'online')`),
+    check('payments_state', sql`${t.state} in ('pending', 'paid', 'rejected', 'failed', 'closed')`),
+    check('payments_amount_positive', sql`${t.amountFen} > 0`),
+  ],
+);
