@@ -1,28 +1,14 @@
 import { quickResolve, quickSheet } from '@labmall/contract/quick';
-import { formatYuan } from '../catalogue/import/money.ts';
 import { defineRoute } from '../platform/route.ts';
 import type { QuickSkuRow } from './quick-order.service.ts';
 import { readQuickSheet } from './quick-sheet.ts';
+import { skuAnswer } from './sku-answer.ts';
 
 /** Quick order (/quick): resolve lines of 货号 or CAS and quantity; read an uploaded .xlsx into lines. */
 
-function skuAnswer(s: QuickSkuRow) {
-  return {
-    sku_id: s.id,
-    product_id: s.productId,
-    name: s.name,
-    brand_name: s.brandName,
-    sku: s.sku,
-    cas: s.cas,
-    grade: s.grade,
-    spec: s.spec,
-    pack: s.pack,
-    price: formatYuan(s.priceFen),
-    stock: s.stock,
-    min_qty: s.minQty,
-    step: s.step,
-    on_sale: s.onSale,
-  };
+/** A SKU a line resolved to, with the CAS and grade that tell same-named products apart. */
+function quickSkuAnswer(s: QuickSkuRow) {
+  return { ...skuAnswer(s), cas: s.cas, grade: s.grade };
 }
 
 export const quickRoutes = [
@@ -37,9 +23,9 @@ export const quickRoutes = [
           quantity: line.quantity,
           kind: line.kind,
           message: line.message,
-          sku: line.sku && skuAnswer(line.sku),
+          sku: line.sku && quickSkuAnswer(line.sku),
           suggested_quantity: line.suggestedQuantity,
-          options: line.options.map(skuAnswer),
+          options: line.options.map(quickSkuAnswer),
         })),
       };
     },

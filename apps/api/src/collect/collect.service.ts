@@ -1,6 +1,7 @@
+import { COLLECT_LIMIT } from '@labmall/contract/collect';
 import { requireBuyable } from '../cart/buyable.ts';
-import { type SkuFacts, skuByCode, skusById } from '../cart/sku-facts.repository.ts';
-import { formatYuan } from '../catalogue/import/money.ts';
+import { skuAnswer } from '../cart/sku-answer.ts';
+import { skuByCode, skusById } from '../cart/sku-facts.repository.ts';
 import type { Db } from '../platform/db.ts';
 import { conflict, notFound } from '../platform/errors.ts';
 import {
@@ -10,27 +11,6 @@ import {
   setCollectQuantity,
   upsertCollect,
 } from './collect.repository.ts';
-
-/** Entries a member's frequent-purchase list may hold. */
-export const COLLECT_LIMIT = 300;
-
-/** A SKU as the list and the 货号 lookup answer it: today's price and stock. */
-function skuAnswer(s: SkuFacts) {
-  return {
-    sku_id: s.id,
-    product_id: s.productId,
-    name: s.name,
-    brand_name: s.brandName,
-    sku: s.sku,
-    spec: s.spec,
-    pack: s.pack,
-    price: formatYuan(s.priceFen),
-    stock: s.stock,
-    min_qty: s.minQty,
-    step: s.step,
-    on_sale: s.onSale,
-  };
-}
 
 /**
  * The frequent-purchase list (常购清单, /user/collect): SKUs with the quantity a member usually buys,
