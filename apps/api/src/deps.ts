@@ -25,6 +25,7 @@ import { createInvoicingService, type InvoicingService } from './invoicing/invoi
 import { createOperatorAccess } from './operators/operator-access.service.ts';
 import { createOrderService, type OrderService } from './orders/lifecycle.ts';
 import { createPlacementService, type PlacementService } from './orders/placement.service.ts';
+import { createPaymentService, type PaymentService } from './payments/payments.service.ts';
 import type { Database } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
 import { createMemoryReplayCache } from './platform/replay-cache.ts';
@@ -65,6 +66,8 @@ declare module './platform/deps.ts' {
     orders: OrderService;
     /** Order confirmation and placement (/order). */
     placement: PlacementService;
+    /** Payments: `settle` (the one way an order becomes paid), transfers and their review, the record. */
+    payments: PaymentService;
     sitemap: SitemapService;
     content: ContentService;
     catalogueOptions: CatalogueOptions;
@@ -103,6 +106,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     idNumbers,
     licenceClasses: config.CONTROLLED_LICENCE_CLASSES,
   });
+  const payments = createPaymentService({ db });
   return {
     config,
     idNumbers,
@@ -135,6 +139,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     invoicing: createInvoicingService({ db }),
     compliance,
     placement: createPlacementService({ db, config, compliance }),
+    payments,
     orders: createOrderService({
       db,
       autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,
