@@ -14,6 +14,7 @@ import * as invoicing from './invoicing.ts';
 import * as operatorOrders from './operator-orders.ts';
 import * as orderPlacement from './order-placement.ts';
 import * as orders from './orders.ts';
+import * as payments from './payments.ts';
 import * as quick from './quick.ts';
 import * as regions from './regions.ts';
 import * as registration from './registration.ts';
@@ -54,6 +55,7 @@ const modules = {
   addresses,
   invoicing,
   compliance,
+  payments,
 };
 
 type AllContracts = {
