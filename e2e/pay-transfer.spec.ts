@@ -98,6 +98,10 @@ test('when a buyer pays by 对公转账 with a PDF voucher, then the order waits
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: 'test-results/pay-transfer-375.png', fullPage: true });
 
+  await page.goto(`/user/order/${order.number}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('order-awaiting-transfer')).toHaveText('待确认');
+
   // 账单记录 lists the attempt. Operators confirm it through their API in payments.routes.test.ts: the
   // running embedded store has one database owner, so no operator can be granted during a journey.
   await page.setViewportSize({ width: 1366, height: 900 });
