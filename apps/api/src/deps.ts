@@ -25,6 +25,13 @@ import { createInvoicingService, type InvoicingService } from './invoicing/invoi
 import { createOperatorAccess } from './operators/operator-access.service.ts';
 import { createOrderService, type OrderService } from './orders/lifecycle.ts';
 import { createPlacementService, type PlacementService } from './orders/placement.service.ts';
+import { createPaymentGateway, notifyOrigin } from './payments/gateway/create-gateway.ts';
+import { interimSettler } from './payments/gateway/interim-settle.ts';
+import {
+  createOnlinePaymentService,
+  type OnlinePaymentService,
+} from './payments/gateway/online-payment.service.ts';
+import type { SandboxGateway } from './payments/gateway/sandbox-gateway.ts';
 import type { Database } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
 import { createMemoryReplayCache } from './platform/replay-cache.ts';
@@ -65,6 +72,10 @@ declare module './platform/deps.ts' {
     orders: OrderService;
     /** Order confirmation and placement (/order). */
     placement: PlacementService;
+    /** 在线支付 through the configured gateway (PAYMENT_GATEWAY). */
+    onlinePayments: OnlinePaymentService;
+    /** The embedded sandbox gateway when PAYMENT_GATEWAY=sandbox (its cashier is served by app.ts). */
+    sandboxGateway: SandboxGateway | undefined;
     sitemap: SitemapService;
     content: ContentService;
     catalogueOptions: CatalogueOptions;
@@ -103,6 +114,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     idNumbers,
     licenceClasses: config.CONTROLLED_LICENCE_CLASSES,
   });
+  const payment = createPaymentGateway(config, log);
   return {
     config,
     idNumbers,
@@ -147,6 +159,15 @@ export async function createDeps(config: Config, database: Database, log: Fastif
       operators,
       ledgerMaxDays: config.LEDGER_EXPORT_MAX_DAYS,
     }),
+    onlinePayments: createOnlinePaymentService({
+      db,
+      gateway: payment.gateway,
+      payments: interimSettler,
+      shopName: config.SHOP_NAME,
+      notifyOrigin: notifyOrigin(config),
+      log,
+    }),
+    sandboxGateway: payment.sandbox,
     sitemap: createSitemapService({ db }),
     content: createContentService({ db, ttlMs: cacheMs }),
     catalogueOptions: createCatalogueOptions({ db, ttlMs: cacheMs }),

@@ -85,6 +85,8 @@ export const examples: Record<string, unknown[]> = {
     },
   ],
   'GET /order/pay-info': [{ number: '20261125000001' }],
+  'POST /pay/online': [{ number: '20261125000001' }],
+  'GET /pay/online/status': [{ number: '20261125000001' }],
   'POST /user/address/add': [
     {
       consignee: '张三',
