@@ -26,12 +26,12 @@ import { createOperatorAccess } from './operators/operator-access.service.ts';
 import { createOrderService, type OrderService } from './orders/lifecycle.ts';
 import { createPlacementService, type PlacementService } from './orders/placement.service.ts';
 import { createPaymentGateway, notifyOrigin } from './payments/gateway/create-gateway.ts';
-import { interimSettler } from './payments/gateway/interim-settle.ts';
 import {
   createOnlinePaymentService,
   type OnlinePaymentService,
 } from './payments/gateway/online-payment.service.ts';
 import type { SandboxGateway } from './payments/gateway/sandbox-gateway.ts';
+import { createPaymentService, type PaymentService } from './payments/payments.service.ts';
 import type { Database } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
 import { createMemoryReplayCache } from './platform/replay-cache.ts';
@@ -76,6 +76,8 @@ declare module './platform/deps.ts' {
     onlinePayments: OnlinePaymentService;
     /** The embedded sandbox gateway when PAYMENT_GATEWAY=sandbox (its cashier is served by app.ts). */
     sandboxGateway: SandboxGateway | undefined;
+    /** Payments: `settle` (the one way an order becomes paid), transfers and their review, the record. */
+    payments: PaymentService;
     sitemap: SitemapService;
     content: ContentService;
     catalogueOptions: CatalogueOptions;
@@ -115,6 +117,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     licenceClasses: config.CONTROLLED_LICENCE_CLASSES,
   });
   const payment = createPaymentGateway(config, log);
+  const payments = createPaymentService({ db });
   return {
     config,
     idNumbers,
@@ -147,6 +150,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     invoicing: createInvoicingService({ db }),
     compliance,
     placement: createPlacementService({ db, config, compliance }),
+    payments,
     orders: createOrderService({
       db,
       autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,
@@ -162,7 +166,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     onlinePayments: createOnlinePaymentService({
       db,
       gateway: payment.gateway,
-      payments: interimSettler,
+      payments,
       shopName: config.SHOP_NAME,
       notifyOrigin: notifyOrigin(config),
       log,

@@ -100,24 +100,3 @@ export async function closePayment(
     .set({ state, ...(gatewayTradeNo ? { gatewayTradeNo } : {}), settledAt: new Date() })
     .where(and(eq(payments.id, paymentId), eq(payments.state, 'pending')));
 }
-
-/** Whether the order already has its one `paid` payment (interim settle, see interim-settle.ts). */
-export async function hasPaidPayment(tx: Tx, orderId: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.state, 'paid')))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function markPaymentPaid(
-  tx: Tx,
-  paymentId: number,
-  gatewayTradeNo: string | undefined,
-): Promise<void> {
-  await tx
-    .update(payments)
-    .set({ state: 'paid', settledAt: new Date(), ...(gatewayTradeNo ? { gatewayTradeNo } : {}) })
-    .where(eq(payments.id, paymentId));
-}

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { formatYuan } from '../../catalogue/import/money.ts';
 import type { Db } from '../../platform/db.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import type { PaymentService } from '../payments.service.ts';
 import { type PaymentGateway, type TradeState, tradeStatus } from './gateway.ts';
-import type { Settler } from './interim-settle.ts';
 import {
   closePayment,
   insertOnlinePayment,
@@ -19,7 +19,7 @@ import { randomHex } from './rsa2.ts';
 export interface OnlinePaymentDeps {
   db: Db;
   gateway: PaymentGateway;
-  payments: Settler;
+  payments: PaymentService;
   shopName: string;
   /** Where the gateway posts its notify: PUBLIC_ORIGIN or the listen address (server to server). */
   notifyOrigin: string;
@@ -87,6 +87,22 @@ export function createOnlinePaymentService({
    * (amount, order state): nothing written.
    */
   async function apply(payment: OnlinePayment, outcome: Outcome): Promise<'applied' | 'already' | 'refused'> {
+    try {
+      return await applyOnce(payment, outcome);
+    } catch (error) {
+      // settle's own refusals (the order's state or amount changed under us): rolled back, nothing written.
+      if (error instanceof AppError) {
+        log.warn({ tradeNo: payment.tradeNo, err: error }, 'online payment refused by settle');
+        return 'refused';
+      }
+      throw error;
+    }
+  }
+
+  async function applyOnce(
+    payment: OnlinePayment,
+    outcome: Outcome,
+  ): Promise<'applied' | 'already' | 'refused'> {
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx, payment.orderId);
       const row = await lockPayment(tx, payment.id);
