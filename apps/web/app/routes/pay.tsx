@@ -2,6 +2,7 @@ import '../components/order/order.css';
 import { Code } from '@labmall/protocol';
 import { data, Link } from 'react-router';
 import { memberHeaders } from '../components/member-lists/load-page.server';
+import { OnlineMethod } from '../components/pay/online-method';
 import { apiContext } from '../lib/context.server';
 import { formatYuan } from '../lib/money';
 import { pageTitle } from '../messages';
@@ -76,7 +77,8 @@ export default function PayPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </dl>
-      <p className="lm-pay__note">在线支付即将上线；逾期未付款的订单将自动取消。</p>
+      <OnlineMethod number={order.number} unpaid={unpaid} />
+      <p className="lm-pay__note">逾期未付款的订单将自动取消。</p>
       <p className="lm-pay__links">
         <Link to={`/user/order/${order.number}`}>查看订单详情</Link>
         <Link to="/">继续购物</Link>

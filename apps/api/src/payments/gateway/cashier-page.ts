@@ -10,20 +10,20 @@ const escapeHtml = (text: string) =>
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:14px/1.6 "PingFang SC","Microsoft YaHei",system-ui,sans-serif;color:#1f2329;background:#f2f4f7}
-header{background:#1677ff;color:#fff;padding:14px 24px;font-size:16px;font-weight:600}
-header small{font-weight:400;opacity:.85;margin-left:8px;font-size:13px}
+header{background:#0958d9;color:#fff;padding:14px 24px;font-size:16px;font-weight:600}
+header small{font-weight:400;margin-left:8px;font-size:13px}
 main{max-width:560px;margin:32px auto;padding:0 16px}
 .card{background:#fff;border-radius:8px;padding:28px 24px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
 h1{font-size:18px;margin:0 0 4px}
 .note{color:#646a73;margin:0 0 20px;font-size:13px}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:10px 16px;margin:0 0 24px}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:10px 16px;align-items:baseline;margin:0 0 24px}
 dt{color:#646a73}
 dd{margin:0;word-break:break-all}
 .amount{font-size:28px;color:#d4380d;font-weight:600;font-variant-numeric:tabular-nums}
 .actions{display:flex;gap:12px;flex-wrap:wrap}
-button{flex:1 1 160px;min-height:44px;font:inherit;font-size:16px;border-radius:6px;cursor:pointer;border:1px solid #1677ff}
-.pay{background:#1677ff;color:#fff}
-.fail{background:#fff;color:#1677ff}
+button{flex:1 1 160px;min-height:44px;font:inherit;font-size:16px;border-radius:6px;cursor:pointer;border:1px solid #0958d9}
+.pay{background:#0958d9;color:#fff}
+.fail{background:#fff;color:#0958d9}
 button:focus-visible{outline:3px solid #91caff;outline-offset:2px}
 @media (max-width:480px){main{margin:16px auto}.card{padding:20px 16px}dl{grid-template-columns:1fr;gap:2px}dd{margin-bottom:8px}}
 `;
@@ -35,6 +35,7 @@ function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>
