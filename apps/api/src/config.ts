@@ -12,6 +12,7 @@ import { complianceSettings } from './compliance/compliance-rules.ts';
 import { orderJobSettings } from './orders/order-jobs.config.ts';
 import { orderPlacementSettings } from './orders/placement.config.ts';
 import { paymentGatewayProblems, paymentGatewaySettings } from './payments/gateway/gateway-config.ts';
+import { transferSettings } from './payments/transfer.config.ts';
 import { errorLinkSettings, storedErrorLinkSecret } from './platform/error-link-config.ts';
 import { originSettings } from './platform/public-origin.ts';
 import { storageProblems, storageSettings } from './platform/storage/storage-config.ts';
@@ -67,6 +68,7 @@ const schema = z.object({
   ...uploadQuotaSettings,
   ...orderJobSettings,
   ...orderPlacementSettings,
+  ...transferSettings,
   ...complianceSettings,
   ...errorLinkSettings,
   ...paymentGatewaySettings,

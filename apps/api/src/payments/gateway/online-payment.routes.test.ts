@@ -54,7 +54,7 @@ describe.each(databaseKinds)('在线支付 through the sandbox gateway on %s', (
       ?.payableFen as number;
     expect(trade.total_amount).toBe((payable / 100).toFixed(2));
     expect(trade.notify_url).toMatch(/\/pay\/notify\/sandbox$/);
-    expect(trade.return_url).toContain(`/pay?number=${order.number}`);
+    expect(trade.return_url).toContain(`/pay?number=${order.number}&method=online`);
     const page = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('支付成功');

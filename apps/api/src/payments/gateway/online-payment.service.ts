@@ -76,7 +76,7 @@ export function createOnlinePaymentService({
       tradeNo: payment.tradeNo as string,
       amount: formatYuan(payment.amountFen),
       subject: `${shopName}订单 ${order.number}`,
-      returnUrl: `${returnOrigin}/pay?number=${encodeURIComponent(order.number)}`,
+      returnUrl: `${returnOrigin}/pay?number=${encodeURIComponent(order.number)}&method=online`,
       notifyUrl: `${notifyOrigin}/pay/notify/${gateway.name}`,
     });
     return { url, trade_no: payment.tradeNo as string };

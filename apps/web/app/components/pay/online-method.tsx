@@ -1,6 +1,5 @@
 import './online-method.css';
 import { useEffect, useState } from 'react';
-import { useRevalidator } from 'react-router';
 import { api } from '../../lib/api/browser';
 
 type Result = 'none' | 'pending' | 'paid' | 'failed' | 'closed' | 'rejected';
@@ -10,10 +9,9 @@ type Result = 'none' | 'pending' | 'paid' | 'failed' | 'closed' | 'rejected';
  * sends the buyer there; back on /pay it asks for the result (the server queries the gateway when the
  * notify has not arrived yet) and reloads the page's data once the order is paid.
  */
-export function OnlineMethod({ number, unpaid = true }: { number: string; unpaid?: boolean }) {
+export function OnlineMethod({ number, onPaid }: { number: string; onPaid: () => unknown }) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result>('none');
-  const revalidator = useRevalidator();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per order number, on arrival.
   useEffect(() => {
@@ -22,7 +20,7 @@ export function OnlineMethod({ number, unpaid = true }: { number: string; unpaid
       .get('/pay/online/status', { number }, { signal: controller.signal, fail: () => false })
       .then((status) => {
         setResult(status.payment);
-        if (status.payment === 'paid' && unpaid) void revalidator.revalidate();
+        if (status.payment === 'paid') void onPaid();
       })
       .catch(() => undefined);
     return () => controller.abort();
@@ -40,8 +38,7 @@ export function OnlineMethod({ number, unpaid = true }: { number: string; unpaid
 
   if (result === 'paid') {
     return (
-      <section className="lm-online-pay" aria-labelledby="online-pay-title">
-        <h2 id="online-pay-title">在线支付</h2>
+      <div className="lm-online-pay">
         <p
           className="lm-online-pay__result lm-online-pay__result--paid"
           role="status"
@@ -49,13 +46,11 @@ export function OnlineMethod({ number, unpaid = true }: { number: string; unpaid
         >
           支付成功，订单已付款。
         </p>
-      </section>
+      </div>
     );
   }
-  if (!unpaid) return null;
   return (
-    <section className="lm-online-pay" aria-labelledby="online-pay-title">
-      <h2 id="online-pay-title">在线支付</h2>
+    <div className="lm-online-pay">
       {result === 'failed' || result === 'closed' ? (
         <p
           className="lm-online-pay__result lm-online-pay__result--failed"
@@ -65,7 +60,7 @@ export function OnlineMethod({ number, unpaid = true }: { number: string; unpaid
           上次在线支付未成功，订单仍待付款，可重新支付。
         </p>
       ) : null}
-      <p>跳转到支付页面完成付款，付款后自动返回本页。</p>
+      <p className="lm-pay-method__intro">点击“去支付”跳转到支付页面完成付款，付款后自动返回本页。</p>
       <button
         type="button"
         className="lm-button lm-button--primary lm-online-pay__button"
@@ -74,6 +69,6 @@ export function OnlineMethod({ number, unpaid = true }: { number: string; unpaid
       >
         {busy ? '正在跳转…' : '去支付'}
       </button>
-    </section>
+    </div>
   );
 }
