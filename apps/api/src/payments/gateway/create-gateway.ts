@@ -20,6 +20,12 @@ export function createPaymentGateway(
     });
     return { gateway, sandbox: undefined };
   }
+  if (config.PUBLIC_ORIGIN?.startsWith('https:')) {
+    // A public https address looks like a real shop: its buyers could pay with the sandbox's 支付成功.
+    log.warn(
+      'PAYMENT_GATEWAY is sandbox on a public address: anyone can mark orders paid at /sandbox-pay/cashier',
+    );
+  }
   const sandbox = createSandboxGateway(storedSandboxKeys(config.DATA_DIR), log);
   return { gateway: sandbox, sandbox };
 }
