@@ -25,6 +25,12 @@ import { createInvoicingService, type InvoicingService } from './invoicing/invoi
 import { createOperatorAccess } from './operators/operator-access.service.ts';
 import { createOrderService, type OrderService } from './orders/lifecycle.ts';
 import { createPlacementService, type PlacementService } from './orders/placement.service.ts';
+import { createPaymentGateway, notifyOrigin } from './payments/gateway/create-gateway.ts';
+import {
+  createOnlinePaymentService,
+  type OnlinePaymentService,
+} from './payments/gateway/online-payment.service.ts';
+import type { SandboxGateway } from './payments/gateway/sandbox-gateway.ts';
 import { createPaymentService, type PaymentService } from './payments/payments.service.ts';
 import type { Database } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
@@ -66,6 +72,10 @@ declare module './platform/deps.ts' {
     orders: OrderService;
     /** Order confirmation and placement (/order). */
     placement: PlacementService;
+    /** 在线支付 through the configured gateway (PAYMENT_GATEWAY). */
+    onlinePayments: OnlinePaymentService;
+    /** The embedded sandbox gateway when PAYMENT_GATEWAY=sandbox (its cashier is served by app.ts). */
+    sandboxGateway: SandboxGateway | undefined;
     /** Payments: `settle` (the one way an order becomes paid), transfers and their review, the record. */
     payments: PaymentService;
     sitemap: SitemapService;
@@ -106,6 +116,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     idNumbers,
     licenceClasses: config.CONTROLLED_LICENCE_CLASSES,
   });
+  const payment = createPaymentGateway(config, log);
   const payments = createPaymentService({
     db,
     uploads,
@@ -161,6 +172,15 @@ export async function createDeps(config: Config, database: Database, log: Fastif
       operators,
       ledgerMaxDays: config.LEDGER_EXPORT_MAX_DAYS,
     }),
+    onlinePayments: createOnlinePaymentService({
+      db,
+      gateway: payment.gateway,
+      payments,
+      shopName: config.SHOP_NAME,
+      notifyOrigin: notifyOrigin(config),
+      log,
+    }),
+    sandboxGateway: payment.sandbox,
     sitemap: createSitemapService({ db }),
     content: createContentService({ db, ttlMs: cacheMs }),
     catalogueOptions: createCatalogueOptions({ db, ttlMs: cacheMs }),

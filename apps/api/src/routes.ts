@@ -19,6 +19,7 @@ import { invoicingRoutes } from './invoicing/invoicing.routes.ts';
 import { operatorOrderRoutes } from './orders/operator-orders.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { placementRoutes } from './orders/placement.routes.ts';
+import { onlinePaymentRoutes } from './payments/gateway/online-payment.routes.ts';
 import { paymentRoutes } from './payments/payments.routes.ts';
 import type { AnyRoute } from './platform/route.ts';
 import { regionRoutes } from './regions/regions.routes.ts';
@@ -50,4 +51,5 @@ export const allRoutes: AnyRoute[] = [
   ...addressRoutes,
   ...invoicingRoutes,
   ...complianceRoutes,
+  ...onlinePaymentRoutes,
 ];

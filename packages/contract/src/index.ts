@@ -11,6 +11,7 @@ import * as content from './content.ts';
 import type { RouteContract } from './define.ts';
 import * as history from './history.ts';
 import * as invoicing from './invoicing.ts';
+import * as onlinePayment from './online-payment.ts';
 import * as operatorOrders from './operator-orders.ts';
 import * as orderPlacement from './order-placement.ts';
 import * as orders from './orders.ts';
@@ -55,6 +56,7 @@ const modules = {
   addresses,
   invoicing,
   compliance,
+  onlinePayment,
   payments,
 };
 

@@ -7,6 +7,7 @@ import { data, Link, useRevalidator } from 'react-router';
 import { AntdScope } from '../components/antd-scope';
 import { memberHeaders } from '../components/member-lists/load-page.server';
 import { MethodSlot } from '../components/pay/method-slot';
+import { OnlineMethod } from '../components/pay/online-method';
 import { PaySteps } from '../components/pay/pay-steps';
 import { TimeLeft } from '../components/pay/time-left';
 import { TransferMethod } from '../components/pay/transfer-method';
@@ -35,12 +36,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const number = url.searchParams.get('number') ?? '';
   if (!/^\d{8,24}$/.test(number)) throw data('订单不存在', { status: 404 });
   const server = context.get(apiContext);
+  // Back from the payment gateway (its return_url): settle by asking the gateway when its notify has
+  // not arrived yet, then show 完成 once paid. Any failure here leaves the usual page below.
+  const fromGateway = url.searchParams.get('method') === 'online';
+  if (fromGateway) await server.getEnvelope('/pay/online/status', { number });
   const envelope = await server.getEnvelope('/pay/order', { number });
   // Another member's number reads as one that does not exist.
   if (envelope.code === Code.NOT_FOUND) throw data('订单不存在', { status: 404 });
   // Any other failure (an expired session…) gets the usual page-load handling of `get`.
   const order = envelope.code === Code.OK ? envelope.obj : await server.get('/pay/order', { number });
-  return { order, done: url.searchParams.get('done') === '1' };
+  return { order, done: url.searchParams.get('done') === '1' || fromGateway, fromGateway };
 }
 
 export const headers = memberHeaders;
@@ -159,9 +164,9 @@ const METHODS = [
 ] as const;
 type MethodKey = (typeof METHODS)[number]['key'];
 
-function PayPanel({ order }: { order: PayOrder }) {
+function PayPanel({ order, fromGateway }: { order: PayOrder; fromGateway: boolean }) {
   const { revalidate } = useRevalidator();
-  const [method, setMethod] = useState<MethodKey>('transfer');
+  const [method, setMethod] = useState<MethodKey>(fromGateway ? 'online' : 'transfer');
   const groupName = useId();
   return (
     <section className="lm-pay lm-pay--wide" aria-labelledby="pay-title">
@@ -208,7 +213,7 @@ function PayPanel({ order }: { order: PayOrder }) {
           ) : method === 'credit' ? (
             <MethodSlot name="账期支付" />
           ) : (
-            <MethodSlot name="在线支付" />
+            <OnlineMethod number={order.number} onPaid={revalidate} />
           )}
         </div>
       </fieldset>
@@ -220,12 +225,12 @@ function PayPanel({ order }: { order: PayOrder }) {
 }
 
 export default function PayPage({ loaderData }: Route.ComponentProps) {
-  const { order, done } = loaderData;
+  const { order, done, fromGateway } = loaderData;
   if (done && PAID_STATES.has(order.state)) return <DonePanel order={order} />;
   if (order.state !== 'pending_payment') return <StatePanel order={order} />;
   return (
     <AntdScope>
-      <PayPanel order={order} />
+      <PayPanel order={order} fromGateway={fromGateway} />
     </AntdScope>
   );
 }
