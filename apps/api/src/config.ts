@@ -11,6 +11,7 @@ import { smsProblems, smsSettings } from './accounts/sms/sms-config.ts';
 import { complianceSettings } from './compliance/compliance-rules.ts';
 import { orderJobSettings } from './orders/order-jobs.config.ts';
 import { orderPlacementSettings } from './orders/placement.config.ts';
+import { transferSettings } from './payments/transfer.config.ts';
 import { errorLinkSettings, storedErrorLinkSecret } from './platform/error-link-config.ts';
 import { originSettings } from './platform/public-origin.ts';
 import { storageProblems, storageSettings } from './platform/storage/storage-config.ts';
@@ -66,6 +67,7 @@ const schema = z.object({
   ...uploadQuotaSettings,
   ...orderJobSettings,
   ...orderPlacementSettings,
+  ...transferSettings,
   ...complianceSettings,
   ...errorLinkSettings,
 });

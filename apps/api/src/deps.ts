@@ -109,7 +109,16 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     idNumbers,
     licenceClasses: config.CONTROLLED_LICENCE_CLASSES,
   });
-  const payments = createPaymentService({ db });
+  const payments = createPaymentService({
+    db,
+    uploads,
+    bank: {
+      accountName: config.TRANSFER_ACCOUNT_NAME,
+      bankName: config.TRANSFER_BANK_NAME,
+      accountNo: config.TRANSFER_ACCOUNT_NO,
+    },
+    payMinutes: config.ORDER_PAY_MINUTES,
+  });
   return {
     config,
     idNumbers,

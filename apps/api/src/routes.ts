@@ -21,6 +21,7 @@ import { invoicingRoutes } from './invoicing/invoicing.routes.ts';
 import { operatorOrderRoutes } from './orders/operator-orders.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { placementRoutes } from './orders/placement.routes.ts';
+import { paymentRoutes } from './payments/payments.routes.ts';
 import type { AnyRoute } from './platform/route.ts';
 import { regionRoutes } from './regions/regions.routes.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
@@ -36,6 +37,7 @@ export const allRoutes: AnyRoute[] = [
   ...cartRoutes,
   ...orderRoutes,
   ...operatorOrderRoutes,
+  ...paymentRoutes,
   ...catalogueOptionRoutes,
   ...catalogueRoutes,
   ...suggestRoutes,

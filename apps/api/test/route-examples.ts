@@ -96,6 +96,10 @@ export const examples: Record<string, unknown[]> = {
     },
   ],
   'GET /order/pay-info': [{ number: '20261125000001' }],
+  'GET /pay/order': [{ number: '20261125000001' }],
+  'POST /pay/transfer': [{ number: '20261125000001', voucher: 'accepted/voucher/202611/x.png' }],
+  'POST /admin/transfers/confirm': [{ id: 999_999 }],
+  'POST /admin/transfers/reject': [{ id: 999_999, reason: '未查到该笔到账' }],
   'POST /user/address/add': [
     {
       consignee: '张三',

@@ -15,6 +15,7 @@ import * as invoicing from './invoicing.ts';
 import * as operatorOrders from './operator-orders.ts';
 import * as orderPlacement from './order-placement.ts';
 import * as orders from './orders.ts';
+import * as payments from './payments.ts';
 import * as quick from './quick.ts';
 import * as regions from './regions.ts';
 import * as registration from './registration.ts';
@@ -56,6 +57,7 @@ const modules = {
   invoicing,
   compliance,
   credit,
+  payments,
 };
 
 type AllContracts = {

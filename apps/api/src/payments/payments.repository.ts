@@ -1,6 +1,8 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { type OrderState, orders } from '../orders/orders.schema.ts';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { users } from '../accounts/accounts.schema.ts';
+import { type OrderState, orderLines, orders } from '../orders/orders.schema.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
+import { uploadedObjects } from '../uploads/uploads.schema.ts';
 import { payments } from './payments.schema.ts';
 
 export type PaymentMethod = 'credit' | 'transfer' | 'online';
@@ -151,4 +153,154 @@ export async function ordersWithPendingTransfer(db: DbOrTx, orderIds: number[]):
       ),
     );
   return new Set(rows.map((r) => r.orderId));
+}
+
+/** What /pay shows of a member's own order; another member's number finds nothing. */
+export async function ownOrderForPay(db: DbOrTx, userId: number, number: string) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      state: orders.state,
+      goodsFen: orders.goodsFen,
+      freightFen: orders.freightFen,
+      discountFen: orders.discountFen,
+      payableFen: orders.payableFen,
+      payBy: orders.payBy,
+      createdAt: orders.createdAt,
+      paidAt: orders.paidAt,
+    })
+    .from(orders)
+    .where(and(eq(orders.number, number), eq(orders.userId, userId)));
+  return row ?? null;
+}
+
+/** The first lines of an order (by id) and how many it has. */
+export async function orderLineSummary(db: DbOrTx, orderId: number, limit: number) {
+  const lines = await db
+    .select({
+      name: orderLines.name,
+      spec: orderLines.spec,
+      quantity: orderLines.quantity,
+      subtotalFen: orderLines.subtotalFen,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id))
+    .limit(limit);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  return { lines, count: count?.n ?? 0 };
+}
+
+/** The order's newest transfer attempt, with its voucher's file name. */
+export async function latestTransfer(db: DbOrTx, orderId: number) {
+  const [row] = await db
+    .select({
+      id: payments.id,
+      state: payments.state,
+      reason: payments.reason,
+      createdAt: payments.createdAt,
+      fileName: uploadedObjects.fileName,
+    })
+    .from(payments)
+    .leftJoin(uploadedObjects, eq(uploadedObjects.key, payments.voucher))
+    .where(and(eq(payments.orderId, orderId), eq(payments.method, 'transfer')))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether the order has a transfer awaiting an operator. */
+export async function hasPendingTransfer(db: DbOrTx, orderId: number): Promise<boolean> {
+  return (await ordersWithPendingTransfer(db, [orderId])).has(orderId);
+}
+
+export async function insertPendingTransfer(
+  tx: Tx,
+  values: { orderId: number; userId: number; amountFen: number; voucher: string },
+): Promise<number> {
+  const [row] = await tx
+    .insert(payments)
+    .values({ ...values, method: 'transfer', state: 'pending' })
+    .returning({ id: payments.id });
+  if (!row) throw new Error('transfer payment not written');
+  return row.id;
+}
+
+/** A payment row locked for review. */
+export async function lockPayment(tx: Tx, id: number) {
+  const [row] = await tx.select(paymentColumns).from(payments).where(eq(payments.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function rejectPendingTransfer(tx: Tx, id: number, reason: string, reviewedBy: number) {
+  const rows = await tx
+    .update(payments)
+    .set({ state: 'rejected', reason, reviewedBy, settledAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.method, 'transfer'), eq(payments.state, 'pending')))
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
+/** After a rejection the buyer needs time to transfer again: pay_by moves to at least `until`. */
+export async function extendPayBy(tx: Tx, orderId: number, until: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ payBy: sql`greatest(${orders.payBy}, ${until.toISOString()}::timestamptz)` })
+    .where(and(eq(orders.id, orderId), eq(orders.state, 'pending_payment')));
+}
+
+/** A member's payments, newest first, with the order number. */
+export async function memberPayments(db: DbOrTx, userId: number, limit: number, offset: number) {
+  const list = await db
+    .select({
+      id: payments.id,
+      orderNumber: orders.number,
+      method: payments.method,
+      state: payments.state,
+      amountFen: payments.amountFen,
+      reason: payments.reason,
+      createdAt: payments.createdAt,
+      settledAt: payments.settledAt,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit)
+    .offset(offset);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(eq(payments.userId, userId));
+  return { list, total: count?.n ?? 0 };
+}
+
+/** Transfers awaiting review, oldest first (先到先审). */
+export async function pendingTransfers(db: DbOrTx, limit: number, offset: number) {
+  const where = and(eq(payments.method, 'transfer'), eq(payments.state, 'pending'));
+  const list = await db
+    .select({
+      id: payments.id,
+      orderNumber: orders.number,
+      userId: payments.userId,
+      phone: users.phone,
+      amountFen: payments.amountFen,
+      voucher: payments.voucher,
+      fileName: uploadedObjects.fileName,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .innerJoin(users, eq(users.id, payments.userId))
+    .leftJoin(uploadedObjects, eq(uploadedObjects.key, payments.voucher))
+    .where(where)
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .limit(limit)
+    .offset(offset);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(payments).where(where);
+  return { list, total: count?.n ?? 0 };
 }
