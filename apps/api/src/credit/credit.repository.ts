@@ -72,6 +72,8 @@ export async function insertEntry(
     orderId?: number | null;
     note?: string;
     actorId?: number | null;
+    /** Only for a repayment: the statement it repays (it is shown there, not drawn into a later one). */
+    statementId?: number | null;
   },
 ): Promise<number | null> {
   const rows = await tx
@@ -83,6 +85,7 @@ export async function insertEntry(
       orderId: entry.orderId ?? null,
       note: entry.note ?? '',
       actorId: entry.actorId ?? null,
+      statementId: entry.statementId ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: creditEntries.id });

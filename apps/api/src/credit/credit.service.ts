@@ -318,6 +318,7 @@ export function createCreditService({ db, payments, uploads, shopName }: CreditS
           deltaFen: -repayment.amountFen,
           note: `还款（对账单 ${statement.periodStart} 至 ${statement.periodEnd}）`,
           actorId: operatorId,
+          statementId: statement.id,
         });
         await moveOutstanding(tx, repayment.userId, -repayment.amountFen);
         await addRepaid(tx, statement.id, repayment.amountFen);
