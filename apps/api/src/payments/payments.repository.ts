@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { users } from '../accounts/accounts.schema.ts';
+import { creditRepayments, creditStatements } from '../credit/credit.schema.ts';
 import { type OrderState, orderLines, orders } from '../orders/orders.schema.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
 import { uploadedObjects } from '../uploads/uploads.schema.ts';
@@ -253,30 +254,58 @@ export async function extendPayBy(tx: Tx, orderId: number, until: Date): Promise
     .where(and(eq(orders.id, orderId), eq(orders.state, 'pending_payment')));
 }
 
-/** A member's payments, newest first, with the order number. */
+/** One line of /user/bill/record: a payment of an order, or a repayment of a credit statement. */
+export interface RecordLine {
+  kind: 'payment' | 'repayment';
+  id: number;
+  orderNumber: string;
+  statementPeriodEnd: string;
+  method: string;
+  state: string;
+  amountFen: number;
+  reason: string;
+  createdAt: Date;
+  settledAt: Date | null;
+}
+
+/**
+ * A member's payments and credit repayments in one list, newest first: one query over both tables
+ * (union all), so that paging is exact however the two interleave.
+ */
 export async function memberPayments(db: DbOrTx, userId: number, limit: number, offset: number) {
-  const list = await db
-    .select({
-      id: payments.id,
-      orderNumber: orders.number,
-      method: payments.method,
-      state: payments.state,
-      amountFen: payments.amountFen,
-      reason: payments.reason,
-      createdAt: payments.createdAt,
-      settledAt: payments.settledAt,
-    })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(eq(payments.userId, userId))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(limit)
-    .offset(offset);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(payments)
-    .where(eq(payments.userId, userId));
-  return { list, total: count?.n ?? 0 };
+  const both = sql`
+    select 'payment' as kind, ${payments.id} as id, ${orders.number} as order_number,
+      '' as statement_period_end, ${payments.method} as method, ${payments.state} as state,
+      ${payments.amountFen} as amount_fen, ${payments.reason} as reason,
+      ${payments.createdAt} as created_at, ${payments.settledAt} as settled_at
+    from ${payments} join ${orders} on ${orders.id} = ${payments.orderId}
+    where ${payments.userId} = ${userId}
+    union all
+    select 'repayment', ${creditRepayments.id}, '', coalesce(${creditStatements.periodEnd}::text, ''),
+      'transfer', ${creditRepayments.state}, ${creditRepayments.amountFen}, ${creditRepayments.reason},
+      ${creditRepayments.createdAt}, ${creditRepayments.reviewedAt}
+    from ${creditRepayments}
+    left join ${creditStatements} on ${creditStatements.id} = ${creditRepayments.statementId}
+    where ${creditRepayments.userId} = ${userId}`;
+  const result = (await db.execute(
+    sql`select * from (${both}) as lines order by created_at desc, kind, id desc limit ${limit} offset ${offset}`,
+  )) as unknown as { rows: Record<string, unknown>[] };
+  const counted = (await db.execute(sql`select count(*)::int as n from (${both}) as lines`)) as unknown as {
+    rows: { n: number }[];
+  };
+  const list: RecordLine[] = result.rows.map((row) => ({
+    kind: row.kind === 'repayment' ? 'repayment' : 'payment',
+    id: Number(row.id),
+    orderNumber: String(row.order_number ?? ''),
+    statementPeriodEnd: String(row.statement_period_end ?? ''),
+    method: String(row.method),
+    state: String(row.state),
+    amountFen: Number(row.amount_fen),
+    reason: String(row.reason ?? ''),
+    createdAt: new Date(row.created_at as string | Date),
+    settledAt: row.settled_at ? new Date(row.settled_at as string | Date) : null,
+  }));
+  return { list, total: Number(counted.rows[0]?.n ?? 0) };
 }
 
 /** Transfers awaiting review, oldest first (先到先审). */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, type TestClient } from '../../test/helper.ts';
 import { makeOperator } from '../accounts/testing/account-fixtures.ts';
+import { creditRepayments, creditStatements } from '../credit/credit.schema.ts';
 import { orders } from '../orders/orders.schema.ts';
 import { placeTestOrder, stockedSkus } from '../orders/testing/order-fixtures.ts';
 import { seedDemoData } from '../seed/seed.ts';
@@ -25,7 +26,14 @@ type Transfers = {
 };
 type Record = {
   total: number;
-  list: { order_number: string; method: string; state: string; amount: string }[];
+  list: {
+    kind: string;
+    order_number: string;
+    statement_period_end: string;
+    method: string;
+    state: string;
+    amount: string;
+  }[];
 };
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -200,6 +208,68 @@ describe.each(databaseKinds)('对公转账 on %s', (kind) => {
     expect(await orderState(order.id)).toBe('pending_payment');
     await t.app.deps.orders.expireDue(new Date(Date.now() + 24 * 3600_000));
     expect(await orderState(order.id)).toBe('cancelled');
+  });
+
+  it('when a member has paid orders and repaid a statement, then the record lists both, newest first, paged exactly', async () => {
+    const user = await t.login();
+    const first = await placeTestOrder(db(), user.id, [{ skuId, quantity: 1 }]);
+    const second = await placeTestOrder(db(), user.id, [{ skuId, quantity: 1 }]);
+    const payableOf = async (id: number) =>
+      (await db().select({ p: orders.payableFen }).from(orders).where(eq(orders.id, id)))[0]!.p;
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    await db()
+      .insert(payments)
+      .values([
+        {
+          orderId: first.id,
+          userId: user.id,
+          method: 'online',
+          state: 'failed',
+          amountFen: await payableOf(first.id),
+          createdAt: at(30),
+        },
+        {
+          orderId: second.id,
+          userId: user.id,
+          method: 'credit',
+          state: 'paid',
+          amountFen: await payableOf(second.id),
+          createdAt: at(10),
+          settledAt: at(10),
+        },
+      ]);
+    const [statement] = await db()
+      .insert(creditStatements)
+      .values({
+        userId: user.id,
+        periodStart: '2026-10-01',
+        periodEnd: '2026-10-31',
+        dueDate: '2026-11-15',
+        totalFen: 5000,
+      })
+      .returning();
+    await db()
+      .insert(creditRepayments)
+      .values({
+        userId: user.id,
+        statementId: statement!.id,
+        amountFen: 5000,
+        voucher: 'accepted/voucher/x.png',
+        state: 'pending',
+        createdAt: at(20),
+      });
+    const all = await t.client.get<Record>('/user/bill/record', {});
+    expect(all.obj.total).toBe(3);
+    expect(all.obj.list.map((r) => [r.kind, r.method, r.state, r.amount])).toEqual([
+      ['payment', 'credit', 'paid', expect.any(String)],
+      ['repayment', 'transfer', 'pending', '50.00'],
+      ['payment', 'online', 'failed', expect.any(String)],
+    ]);
+    const second2 = await t.client.get<Record>('/user/bill/record', { index: 2, pageSize: 1 });
+    expect(second2.obj).toMatchObject({
+      total: 3,
+      list: [{ kind: 'repayment', statement_period_end: '2026-10-31' }],
+    });
   });
 
   it('when a member (not an operator) calls the review routes, then they are refused', async () => {

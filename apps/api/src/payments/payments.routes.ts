@@ -64,8 +64,9 @@ export const paymentRoutes = [
         total,
         list: list.map((row) => ({
           id: row.id,
-          kind: 'payment',
+          kind: row.kind,
           order_number: row.orderNumber,
+          statement_period_end: row.statementPeriodEnd,
           method: row.method,
           state: row.state,
           amount: formatYuan(row.amountFen),

@@ -16,6 +16,7 @@ const STATE_NAMES: Record<string, string> = {
   rejected: '已驳回',
   failed: '支付失败',
   closed: '已关闭',
+  confirmed: '已确认',
 };
 
 const beijingTime = (iso: string) =>
@@ -32,19 +33,27 @@ const beijingTime = (iso: string) =>
 /** One payment on /user/bill/record: method, amount, state (with a rejection's reason) and dates. */
 export function PaymentRecordRow({ row }: { row: RecordRow }) {
   const pendingOnline = row.state === 'pending' && row.method === 'online';
+  const repayment = row.kind === 'repayment';
+  const method = repayment ? '账期还款' : (METHOD_NAMES[row.method] ?? row.method);
   return (
     <article
       className="lm-bill-record"
-      aria-label={`${METHOD_NAMES[row.method] ?? row.method} ${row.order_number}`}
+      aria-label={`${method} ${repayment ? row.statement_period_end : row.order_number}`}
     >
       <div className="lm-bill-record__main">
-        <span className="lm-bill-record__method">{METHOD_NAMES[row.method] ?? row.method}</span>
-        <span className="lm-bill-record__order">
-          订单{' '}
-          <Link to={`/user/order/${row.order_number}`} className="lm-text-link">
-            {row.order_number}
-          </Link>
-        </span>
+        <span className="lm-bill-record__method">{method}</span>
+        {repayment ? (
+          <span className="lm-bill-record__order">
+            {row.statement_period_end ? `对账单（截至 ${row.statement_period_end}）` : '对账单还款'}，对公转账
+          </span>
+        ) : (
+          <span className="lm-bill-record__order">
+            订单{' '}
+            <Link to={`/user/order/${row.order_number}`} className="lm-text-link">
+              {row.order_number}
+            </Link>
+          </span>
+        )}
       </div>
       <div className="lm-bill-record__amount">{formatYuan(row.amount)}</div>
       <div className={`lm-bill-record__state lm-bill-record__state--${row.state}`}>
@@ -55,7 +64,7 @@ export function PaymentRecordRow({ row }: { row: RecordRow }) {
       </div>
       <div className="lm-bill-record__time">
         <time dateTime={row.created_at}>{beijingTime(row.created_at)}</time>
-        {row.settled_at && row.state === 'paid' ? (
+        {row.settled_at && (row.state === 'paid' || row.state === 'confirmed') ? (
           <span>
             到账 <time dateTime={row.settled_at}>{beijingTime(row.settled_at)}</time>
           </span>
