@@ -87,7 +87,13 @@ test('when a member pays an order online and chooses 支付成功 at the sandbox
   await expect(page.getByRole('heading', { level: 1, name: '支付成功' })).toBeVisible();
   await expect(page.getByTestId('pay-state')).toHaveText('待发货');
   await expect(page.getByRole('button', { name: '去支付' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '查看订单' })).toHaveAttribute('href', `/user/order/${number}`);
+  await expect(page.getByRole('link', { name: '继续购物' })).toHaveAttribute('href', '/');
   expect(await axeViolations(page)).toEqual([]);
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: testInfo.outputPath(`done-${width}.png`), fullPage: true });
+  }
 });
 
 test('when a member chooses 支付失败 at the sandbox cashier, then the order is still 待付款 and can be paid again', async ({

@@ -131,3 +131,22 @@ test("when someone opens another member's order on /pay, then it is not found", 
   const response = await page.goto(`/pay?number=${order.number}`);
   expect(response?.status()).toBe(404);
 });
+
+test('when the order was cancelled, then /pay says so, offers no method and links to the order', async ({
+  page,
+  baseURL,
+  login,
+}) => {
+  const member = await login();
+  const order = await unpaidOrder(baseURL!, member);
+  await storeObj(baseURL!, 'POST', '/user/order/cancel', { number: order.number }, member.session);
+  await page.goto(`/pay?number=${order.number}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('pay-state-note')).toHaveText('该订单已取消，不能支付。');
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '查看订单详情' })).toHaveAttribute(
+    'href',
+    `/user/order/${order.number}`,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -66,7 +66,7 @@ const beijingTime = (iso: string) =>
     hour12: false,
   }).format(new Date(iso));
 
-function OrderFacts({ order }: { order: PayOrder }) {
+function OrderFacts({ order, paid = false }: { order: PayOrder; paid?: boolean }) {
   return (
     <dl className="lm-pay__facts">
       <div>
@@ -74,7 +74,7 @@ function OrderFacts({ order }: { order: PayOrder }) {
         <dd data-testid="pay-number">{order.number}</dd>
       </div>
       <div>
-        <dt>应付金额</dt>
+        <dt>{paid ? '实付金额' : '应付金额'}</dt>
         <dd className="lm-pay__amount" data-testid="pay-amount">
           {formatYuan(order.payable)}
         </dd>
@@ -116,7 +116,7 @@ function DonePanel({ order }: { order: PayOrder }) {
         支付成功
       </h1>
       <p className="lm-pay__note">我们将尽快为您安排发货。</p>
-      <OrderFacts order={order} />
+      <OrderFacts order={order} paid />
       <dl className="lm-pay__facts">
         <div>
           <dt>订单状态</dt>
