@@ -89,6 +89,9 @@ export const userBillStatement = defineContract({
     statement: statementAnswer,
     entries: z.array(creditEntryAnswer),
     repayments: z.array(repaymentAnswer),
+    bank: z
+      .object({ account_name: z.string(), bank_name: z.string(), account_no: z.string() })
+      .describe('本店收款账户（对公转账还款）'),
   }),
   codes: [Code.NOT_FOUND],
 });

@@ -8,7 +8,7 @@ import { orders } from '../orders/orders.schema.ts';
 import { stockedSkus } from '../orders/testing/order-fixtures.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { accountOf, ledgerSum } from './credit.repository.ts';
-import { creditEntries } from './credit.schema.ts';
+import { creditAccounts, creditEntries } from './credit.schema.ts';
 import { orderPayable } from './testing/credit-fixtures.ts';
 
 type Bill = {
@@ -301,5 +301,14 @@ describe.each(databaseKinds)('the credit account on %s', (kind) => {
     expect(admin.obj.user_id).toBe(user.id);
     const account = await operator.get<Bill>('/admin/credit/account', { user_id: user.id });
     expect(account.obj.account.outstanding).toBe('400.00');
+  });
+
+  it('reconciles: every credit account of this suite equals the sum of its ledger', async () => {
+    const accounts = await db().select().from(creditAccounts);
+    expect(accounts.length).toBeGreaterThan(5);
+    for (const account of accounts) {
+      expect(await ledgerSum(db(), account.userId)).toBe(account.outstandingFen);
+      expect(account.outstandingFen).toBeGreaterThanOrEqual(0);
+    }
   });
 });

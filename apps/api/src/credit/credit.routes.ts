@@ -37,6 +37,11 @@ export const creditRoutes = [
         statement: statementAnswer(found.statement, found.pendingFen),
         entries: found.entries.map(entryAnswer),
         repayments: found.repayments.map(repaymentAnswer),
+        bank: {
+          account_name: deps.config.TRANSFER_ACCOUNT_NAME,
+          bank_name: deps.config.TRANSFER_BANK_NAME,
+          account_no: deps.config.TRANSFER_ACCOUNT_NO,
+        },
       };
     },
   }),

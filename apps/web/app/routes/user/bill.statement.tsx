@@ -48,13 +48,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 
 /** /user/bill/statement/{id}: one statement's entries and repayments, its export and the repayment form. */
 export default function StatementPage({ loaderData }: Route.ComponentProps) {
-  const { statement, entries, repayments } = loaderData.found;
+  const { statement, entries, repayments, bank } = loaderData.found;
   const open = (yuanToFen(statement.unpaid) ?? 0) - (yuanToFen(statement.pending) ?? 0);
   return (
     <AntdScope>
       <article aria-labelledby="statement-title" className="lm-panel lm-bill">
         <div className="lm-member-list__head">
-          <h1 id="statement-title">{t.statementTitle(statement.period_start, statement.period_end)}</h1>
+          <h1 id="statement-title">
+            对账单{' '}
+            <span className="lm-bill__period">
+              {statement.period_start} 至 {statement.period_end}
+            </span>
+          </h1>
           <span className="lm-bill__actions">
             <a href={`/user/bill/statement/${statement.id}/sheet`} className="lm-text-link" download>
               {t.export}
@@ -133,6 +138,20 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
           {open > 0 ? (
             <>
               <p className="lm-member-list__lead">{t.repayLead}</p>
+              <dl className="lm-bill__bank" data-testid="repay-bank">
+                <div>
+                  <dt>收款户名</dt>
+                  <dd>{bank.account_name}</dd>
+                </div>
+                <div>
+                  <dt>开户银行</dt>
+                  <dd>{bank.bank_name}</dd>
+                </div>
+                <div>
+                  <dt>银行账号</dt>
+                  <dd>{bank.account_no}</dd>
+                </div>
+              </dl>
               <RepayForm statementId={statement.id} unpaid={(open / 100).toFixed(2)} />
             </>
           ) : (

@@ -16,8 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request.url);
   const params = pageParamsFromUrl(url);
   const bill = await context.get(apiContext).get('/user/bill', params);
-  // SPEC §4: a member without credit has no bill to manage, only payment records. A member whose
-  // limit was withdrawn but who still owes, or has statements, keeps the page.
+  // SPEC §4: a member without credit has no bill to manage, only payment records. The route guard
+  // (lib/guard.ts) already sends `credit_money` 0 there; this also covers a limit changed since.
   if (!bill.account.opened && bill.total === 0 && bill.undrawn.length === 0) {
     throw redirect('/user/bill/record');
   }
