@@ -98,16 +98,23 @@ test('when a buyer pays by 对公转账 with a PDF voucher, then the order waits
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: 'test-results/pay-transfer-375.png', fullPage: true });
 
-  // The record lists the attempt; operators confirm it through their API (payments.routes.test.ts):
-  // the running embedded store has one database owner, so no operator can be granted during a journey.
-  const record = await storeObj<{ list: { order_number: string; method: string; state: string }[] }>(
-    baseURL!,
-    'GET',
-    '/user/bill/record',
-    {},
-    member.session,
+  await page.goto(`/user/order/${order.number}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('order-awaiting-transfer')).toHaveText('待确认');
+
+  // 账单记录 lists the attempt. Operators confirm it through their API in payments.routes.test.ts: the
+  // running embedded store has one database owner, so no operator can be granted during a journey.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/user/bill/record');
+  await waitForHydration(page);
+  const row = page.getByRole('article', { name: `对公转账 ${order.number}` });
+  await expect(row).toContainText('待确认');
+  await expect(row.getByRole('link', { name: order.number })).toHaveAttribute(
+    'href',
+    `/user/order/${order.number}`,
   );
-  expect(record.list[0]).toMatchObject({ order_number: order.number, method: 'transfer', state: 'pending' });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/bill-record-1366.png', fullPage: true });
 });
 
 test("when someone opens another member's order on /pay, then it is not found", async ({

@@ -21,6 +21,7 @@ import { type ComplianceService, createComplianceService } from './compliance/co
 import { createLicenceService, type LicenceService } from './compliance/licences.service.ts';
 import type { Config } from './config.ts';
 import { type ContentService, createContentService } from './content/content.service.ts';
+import { type CreditService, createCreditService } from './credit/credit.service.ts';
 import { createInvoicingService, type InvoicingService } from './invoicing/invoicing.service.ts';
 import { createOperatorAccess } from './operators/operator-access.service.ts';
 import { createOrderService, type OrderService } from './orders/lifecycle.ts';
@@ -78,6 +79,8 @@ declare module './platform/deps.ts' {
     sandboxGateway: SandboxGateway | undefined;
     /** Payments: `settle` (the one way an order becomes paid), transfers and their review, the record. */
     payments: PaymentService;
+    /** 账期: credit accounts, the ledger, statements and repayments. */
+    credit: CreditService;
     sitemap: SitemapService;
     content: ContentService;
     catalogueOptions: CatalogueOptions;
@@ -160,6 +163,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     compliance,
     placement: createPlacementService({ db, config, compliance }),
     payments,
+    credit: createCreditService({ db, payments, uploads, shopName: config.SHOP_NAME }),
     orders: createOrderService({
       db,
       autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,

@@ -15,6 +15,8 @@ import { suggestRoutes } from './catalogue/suggest.routes.ts';
 import { collectRoutes } from './collect/collect.routes.ts';
 import { complianceRoutes } from './compliance/compliance.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
+import { creditRoutes } from './credit/credit.routes.ts';
+import { creditAdminRoutes } from './credit/credit-admin.routes.ts';
 import { invoicingRoutes } from './invoicing/invoicing.routes.ts';
 import { operatorOrderRoutes } from './orders/operator-orders.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
@@ -52,4 +54,6 @@ export const allRoutes: AnyRoute[] = [
   ...invoicingRoutes,
   ...complianceRoutes,
   ...onlinePaymentRoutes,
+  ...creditRoutes,
+  ...creditAdminRoutes,
 ];

@@ -24,8 +24,11 @@ export const orderRoutes = [
   }),
   defineRoute({
     ...userOrderDetail,
-    handler: async ({ payload, user, deps }) =>
-      detailAnswer(await deps.orders.memberOrder(user.id, payload.number)),
+    handler: async ({ payload, user, deps }) => {
+      const order = await deps.orders.memberOrder(user.id, payload.number);
+      const awaiting = order.state === 'pending_payment' && (await deps.payments.awaitingTransfer(order.id));
+      return { ...detailAnswer(order), awaiting_transfer: awaiting };
+    },
   }),
   defineRoute({
     ...userOrderCancel,

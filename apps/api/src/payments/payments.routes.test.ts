@@ -95,6 +95,10 @@ describe.each(databaseKinds)('对公转账 on %s', (kind) => {
       awaiting_transfer: true,
       transfer: { state: 'pending', file_name: '回单.pdf' },
     });
+    const detail = await t.client.get<{ state: string; awaiting_transfer: boolean }>('/user/order/detail', {
+      number: order.number,
+    });
+    expect(detail.obj).toMatchObject({ state: 'pending_payment', awaiting_transfer: true });
     const again = await t.client.post('/pay/transfer', { number: order.number, voucher: file.obj.filePath });
     expect(again).toMatchObject({ code: Code.CONFLICT, message: '转账凭证已提交，请等待确认' });
 

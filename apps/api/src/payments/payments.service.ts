@@ -163,6 +163,9 @@ export function createPaymentService(deps: PaymentDeps) {
       });
     },
 
+    /** 待确认: the order has a transfer awaiting an operator. */
+    awaitingTransfer: (orderId: number) => hasPendingTransfer(db, orderId),
+
     /** /user/bill/record: the member's payments, newest first. */
     record: (userId: number, page: { index: number; pageSize: number }) =>
       memberPayments(db, userId, page.pageSize, (page.index - 1) * page.pageSize),

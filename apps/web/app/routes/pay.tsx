@@ -3,10 +3,10 @@ import '../components/pay/pay.css';
 import type { GetAnswer } from '@labmall/contract';
 import { Code } from '@labmall/protocol';
 import { useId, useState } from 'react';
-import { data, Link, useRevalidator } from 'react-router';
+import { data, Link, useNavigate, useRevalidator } from 'react-router';
 import { AntdScope } from '../components/antd-scope';
 import { memberHeaders } from '../components/member-lists/load-page.server';
-import { MethodSlot } from '../components/pay/method-slot';
+import { CreditMethod } from '../components/pay/credit-method';
 import { OnlineMethod } from '../components/pay/online-method';
 import { PaySteps } from '../components/pay/pay-steps';
 import { TimeLeft } from '../components/pay/time-left';
@@ -166,6 +166,7 @@ type MethodKey = (typeof METHODS)[number]['key'];
 
 function PayPanel({ order, fromGateway }: { order: PayOrder; fromGateway: boolean }) {
   const { revalidate } = useRevalidator();
+  const navigate = useNavigate();
   const [method, setMethod] = useState<MethodKey>(fromGateway ? 'online' : 'transfer');
   const groupName = useId();
   return (
@@ -211,7 +212,10 @@ function PayPanel({ order, fromGateway }: { order: PayOrder; fromGateway: boolea
           {method === 'transfer' ? (
             <TransferMethod order={order} onSent={revalidate} />
           ) : method === 'credit' ? (
-            <MethodSlot name="账期支付" />
+            <CreditMethod
+              number={order.number}
+              onPaid={() => navigate(`/pay?number=${encodeURIComponent(order.number)}&done=1`)}
+            />
           ) : (
             <OnlineMethod number={order.number} onPaid={revalidate} />
           )}
