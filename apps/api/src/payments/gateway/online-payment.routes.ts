@@ -11,9 +11,6 @@ export const onlinePaymentRoutes = [
   }),
   defineRoute({
     ...payOnlineStatus,
-    handler: async ({ payload, user, deps }) => {
-      const result = await deps.onlinePayments.status(user.id, payload.number);
-      return { state: result.state, payment: result.payment as 'none' };
-    },
+    handler: ({ payload, user, deps }) => deps.onlinePayments.status(user.id, payload.number),
   }),
 ];

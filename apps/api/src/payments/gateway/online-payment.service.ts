@@ -26,6 +26,14 @@ export interface OnlinePaymentDeps {
   log: FastifyBaseLogger;
 }
 
+const ATTEMPT_STATES = ['pending', 'paid', 'rejected', 'failed', 'closed'] as const;
+export type AttemptState = (typeof ATTEMPT_STATES)[number] | 'none';
+
+/** A `payments.state` as the status call names it (`none`: no online attempt yet). */
+function attemptState(state: string | undefined): AttemptState {
+  return ATTEMPT_STATES.find((known) => known === state) ?? 'none';
+}
+
 /** What the store answers a notify: the gateway stops retrying on `success` only. */
 export type NotifyAnswer = 'success' | 'fail';
 
@@ -196,7 +204,7 @@ export function createOnlinePaymentService({
       payment = await latestOnlinePayment(db, order.id);
     }
     const now = await memberOrder(db, userId, number);
-    return { state: now?.state ?? order.state, payment: payment?.state ?? 'none' };
+    return { state: now?.state ?? order.state, payment: attemptState(payment?.state) };
   }
 
   return { open, handleNotify, status };

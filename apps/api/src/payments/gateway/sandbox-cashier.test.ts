@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
@@ -17,9 +18,15 @@ async function freePort(): Promise<number> {
 describe('the sandbox cashier over real HTTP', () => {
   let t: TestApp;
   let origin: string;
+  const logLines: string[] = [];
   beforeAll(async () => {
     const port = await freePort();
-    t = await buildTestApp('pglite', { env: { PORT: String(port), HOST: '127.0.0.1' } });
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));
+    t = await buildTestApp('pglite', {
+      env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      logStream,
+    });
     await t.app.listen({ port, host: '127.0.0.1' });
     origin = `http://127.0.0.1:${port}`;
     await seedDemoData(t.database.db);
@@ -64,5 +71,25 @@ describe('the sandbox cashier over real HTTP', () => {
       redirect: 'manual',
     });
     expect(refused.status).toBe(400);
+  });
+
+  it('when a forged notify arrives over HTTP, then it is answered fail and logged with the reason', async () => {
+    const answer = await fetch(new URL('/pay/notify/sandbox', origin), {
+      method: 'POST',
+      body: new URLSearchParams({
+        app_id: '9021000000000001',
+        out_trade_no: '20261125000001_aaaaaaaaaa',
+        total_amount: '1.00',
+        trade_status: 'TRADE_SUCCESS',
+        sign_type: 'RSA2',
+        sign: 'Zm9yZ2Vk',
+      }),
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe('fail');
+    const refused = logLines.map((line) => JSON.parse(line) as { msg?: string; reason?: string });
+    expect(refused).toContainEqual(
+      expect.objectContaining({ msg: 'payment notify refused', reason: 'signature does not verify' }),
+    );
   });
 });
