@@ -101,6 +101,9 @@ test('when a buyer pays by 对公转账 with a PDF voucher, then the order waits
   await page.goto(`/user/order/${order.number}`);
   await waitForHydration(page);
   await expect(page.getByTestId('order-awaiting-transfer')).toHaveText('待确认');
+  await page.goto('/user/order');
+  await waitForHydration(page);
+  await expect(page.getByTestId('order-card-awaiting')).toHaveText('待确认');
 
   // 账单记录 lists the attempt. Operators confirm it through their API in payments.routes.test.ts: the
   // running embedded store has one database owner, so no operator can be granted during a journey.

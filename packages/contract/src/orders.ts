@@ -111,7 +111,11 @@ export const userOrderList = defineContract({
       completed: z.number().int(),
       cancelled: z.number().int(),
     }),
-    list: z.array(orderSummaryAnswer),
+    list: z.array(
+      orderSummaryAnswer.extend({
+        awaiting_transfer: z.boolean().describe('待付款且对公转账凭证待确认（待确认）'),
+      }),
+    ),
   }),
 });
 

@@ -107,6 +107,13 @@ describe.each(databaseKinds)('对公转账 on %s', (kind) => {
       number: order.number,
     });
     expect(detail.obj).toMatchObject({ state: 'pending_payment', awaiting_transfer: true });
+    const list = await t.client.get<{ list: { number: string; awaiting_transfer: boolean }[] }>(
+      '/user/order/list',
+      {},
+    );
+    expect(list.obj.list).toEqual([
+      expect.objectContaining({ number: order.number, awaiting_transfer: true }),
+    ]);
     const again = await t.client.post('/pay/transfer', { number: order.number, voucher: file.obj.filePath });
     expect(again).toMatchObject({ code: Code.CONFLICT, message: '转账凭证已提交，请等待确认' });
 

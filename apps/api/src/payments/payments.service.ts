@@ -14,6 +14,7 @@ import {
   markPaymentPaid,
   memberPayments,
   orderLineSummary,
+  ordersWithPendingTransfer,
   ownOrderForPay,
   type PaymentMethod,
   paidPaymentOf,
@@ -165,6 +166,8 @@ export function createPaymentService(deps: PaymentDeps) {
 
     /** 待确认: the order has a transfer awaiting an operator. */
     awaitingTransfer: (orderId: number) => hasPendingTransfer(db, orderId),
+    /** The same for a page of orders: the ids among them that are 待确认. */
+    awaitingTransfers: (orderIds: number[]) => ordersWithPendingTransfer(db, orderIds),
 
     /** /user/bill/record: the member's payments, newest first. */
     record: (userId: number, page: { index: number; pageSize: number }) =>
