@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import { createDeps } from './deps.ts';
+import { registerPaymentGateway } from './payments/gateway/gateway.plugin.ts';
 import { type Database, ping } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
 
   await registerTransport(app, deps, allRoutes);
   await registerLocalStorage(app, deps.storage);
+  await registerPaymentGateway(app, { payments: deps.onlinePayments, sandbox: deps.sandboxGateway });
   return app;
 }
 

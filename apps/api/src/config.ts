@@ -11,6 +11,8 @@ import { smsProblems, smsSettings } from './accounts/sms/sms-config.ts';
 import { complianceSettings } from './compliance/compliance-rules.ts';
 import { orderJobSettings } from './orders/order-jobs.config.ts';
 import { orderPlacementSettings } from './orders/placement.config.ts';
+import { paymentGatewayProblems, paymentGatewaySettings } from './payments/gateway/gateway-config.ts';
+import { transferSettings } from './payments/transfer.config.ts';
 import { errorLinkSettings, storedErrorLinkSecret } from './platform/error-link-config.ts';
 import { originSettings } from './platform/public-origin.ts';
 import { storageProblems, storageSettings } from './platform/storage/storage-config.ts';
@@ -66,8 +68,10 @@ const schema = z.object({
   ...uploadQuotaSettings,
   ...orderJobSettings,
   ...orderPlacementSettings,
+  ...transferSettings,
   ...complianceSettings,
   ...errorLinkSettings,
+  ...paymentGatewaySettings,
 });
 
 export type RawConfig = z.infer<typeof schema>;
@@ -103,6 +107,7 @@ export function parseConfig(env: Record<string, string | undefined>): RawConfig 
     ...storageProblems(cleaned),
     ...smsProblems(cleaned),
     ...idNumberProblems(cleaned),
+    ...paymentGatewayProblems(cleaned),
   ];
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   return { ...result.data, DATA_DIR: callerPath(result.data.DATA_DIR, env) };

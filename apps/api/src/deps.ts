@@ -21,10 +21,18 @@ import { type ComplianceService, createComplianceService } from './compliance/co
 import { createLicenceService, type LicenceService } from './compliance/licences.service.ts';
 import type { Config } from './config.ts';
 import { type ContentService, createContentService } from './content/content.service.ts';
+import { type CreditService, createCreditService } from './credit/credit.service.ts';
 import { createInvoicingService, type InvoicingService } from './invoicing/invoicing.service.ts';
 import { createOperatorAccess } from './operators/operator-access.service.ts';
 import { createOrderService, type OrderService } from './orders/lifecycle.ts';
 import { createPlacementService, type PlacementService } from './orders/placement.service.ts';
+import { createPaymentGateway, notifyOrigin } from './payments/gateway/create-gateway.ts';
+import {
+  createOnlinePaymentService,
+  type OnlinePaymentService,
+} from './payments/gateway/online-payment.service.ts';
+import type { SandboxGateway } from './payments/gateway/sandbox-gateway.ts';
+import { createPaymentService, type PaymentService } from './payments/payments.service.ts';
 import type { Database } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
 import { createMemoryReplayCache } from './platform/replay-cache.ts';
@@ -65,6 +73,14 @@ declare module './platform/deps.ts' {
     orders: OrderService;
     /** Order confirmation and placement (/order). */
     placement: PlacementService;
+    /** 在线支付 through the configured gateway (PAYMENT_GATEWAY). */
+    onlinePayments: OnlinePaymentService;
+    /** The embedded sandbox gateway when PAYMENT_GATEWAY=sandbox (its cashier is served by app.ts). */
+    sandboxGateway: SandboxGateway | undefined;
+    /** Payments: `settle` (the one way an order becomes paid), transfers and their review, the record. */
+    payments: PaymentService;
+    /** 账期: credit accounts, the ledger, statements and repayments. */
+    credit: CreditService;
     sitemap: SitemapService;
     content: ContentService;
     catalogueOptions: CatalogueOptions;
@@ -103,6 +119,17 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     idNumbers,
     licenceClasses: config.CONTROLLED_LICENCE_CLASSES,
   });
+  const payment = createPaymentGateway(config, log);
+  const payments = createPaymentService({
+    db,
+    uploads,
+    bank: {
+      accountName: config.TRANSFER_ACCOUNT_NAME,
+      bankName: config.TRANSFER_BANK_NAME,
+      accountNo: config.TRANSFER_ACCOUNT_NO,
+    },
+    payMinutes: config.ORDER_PAY_MINUTES,
+  });
   return {
     config,
     idNumbers,
@@ -135,6 +162,8 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     invoicing: createInvoicingService({ db }),
     compliance,
     placement: createPlacementService({ db, config, compliance }),
+    payments,
+    credit: createCreditService({ db, payments, uploads, shopName: config.SHOP_NAME }),
     orders: createOrderService({
       db,
       autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,
@@ -147,6 +176,15 @@ export async function createDeps(config: Config, database: Database, log: Fastif
       operators,
       ledgerMaxDays: config.LEDGER_EXPORT_MAX_DAYS,
     }),
+    onlinePayments: createOnlinePaymentService({
+      db,
+      gateway: payment.gateway,
+      payments,
+      shopName: config.SHOP_NAME,
+      notifyOrigin: notifyOrigin(config),
+      log,
+    }),
+    sandboxGateway: payment.sandbox,
     sitemap: createSitemapService({ db }),
     content: createContentService({ db, ttlMs: cacheMs }),
     catalogueOptions: createCatalogueOptions({ db, ttlMs: cacheMs }),

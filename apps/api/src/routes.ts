@@ -15,10 +15,14 @@ import { suggestRoutes } from './catalogue/suggest.routes.ts';
 import { collectRoutes } from './collect/collect.routes.ts';
 import { complianceRoutes } from './compliance/compliance.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
+import { creditRoutes } from './credit/credit.routes.ts';
+import { creditAdminRoutes } from './credit/credit-admin.routes.ts';
 import { invoicingRoutes } from './invoicing/invoicing.routes.ts';
 import { operatorOrderRoutes } from './orders/operator-orders.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { placementRoutes } from './orders/placement.routes.ts';
+import { onlinePaymentRoutes } from './payments/gateway/online-payment.routes.ts';
+import { paymentRoutes } from './payments/payments.routes.ts';
 import type { AnyRoute } from './platform/route.ts';
 import { regionRoutes } from './regions/regions.routes.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
@@ -34,6 +38,7 @@ export const allRoutes: AnyRoute[] = [
   ...cartRoutes,
   ...orderRoutes,
   ...operatorOrderRoutes,
+  ...paymentRoutes,
   ...catalogueOptionRoutes,
   ...catalogueRoutes,
   ...suggestRoutes,
@@ -48,4 +53,7 @@ export const allRoutes: AnyRoute[] = [
   ...addressRoutes,
   ...invoicingRoutes,
   ...complianceRoutes,
+  ...onlinePaymentRoutes,
+  ...creditRoutes,
+  ...creditAdminRoutes,
 ];

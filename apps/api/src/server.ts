@@ -39,6 +39,7 @@ async function main() {
         database,
         url: config.DATABASE_URL,
         orders: app.deps.orders,
+        credit: app.deps.credit,
         intervalMinutes: config.ORDER_JOB_INTERVAL_MINUTES,
         log: app.log,
       })

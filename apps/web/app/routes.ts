@@ -42,6 +42,8 @@ export default [
       route('order/:number', 'routes/user/order.detail.tsx'),
       route('bill', 'routes/user/bill.tsx'),
       route('bill/record', 'routes/user/bill.record.tsx'),
+      route('bill/statement/:id', 'routes/user/bill.statement.tsx'),
+      route('bill/statement/:id/sheet', 'routes/user/bill.sheet.ts'),
       route('points', 'routes/user/points.tsx'),
       route('coupon', 'routes/user/coupon.tsx'),
       route('history', 'routes/user/history.tsx'),

@@ -8,12 +8,15 @@ import * as catalogueOptions from './catalogue-options.ts';
 import * as collect from './collect.ts';
 import * as compliance from './compliance.ts';
 import * as content from './content.ts';
+import * as credit from './credit.ts';
 import type { RouteContract } from './define.ts';
 import * as history from './history.ts';
 import * as invoicing from './invoicing.ts';
+import * as onlinePayment from './online-payment.ts';
 import * as operatorOrders from './operator-orders.ts';
 import * as orderPlacement from './order-placement.ts';
 import * as orders from './orders.ts';
+import * as payments from './payments.ts';
 import * as quick from './quick.ts';
 import * as regions from './regions.ts';
 import * as registration from './registration.ts';
@@ -54,6 +57,9 @@ const modules = {
   addresses,
   invoicing,
   compliance,
+  onlinePayment,
+  credit,
+  payments,
 };
 
 type AllContracts = {

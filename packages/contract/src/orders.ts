@@ -111,7 +111,11 @@ export const userOrderList = defineContract({
       completed: z.number().int(),
       cancelled: z.number().int(),
     }),
-    list: z.array(orderSummaryAnswer),
+    list: z.array(
+      orderSummaryAnswer.extend({
+        awaiting_transfer: z.boolean().describe('待付款且对公转账凭证待确认（待确认）'),
+      }),
+    ),
   }),
 });
 
@@ -121,7 +125,9 @@ export const userOrderDetail = defineContract({
   summary: '一张订单的全部信息：商品、金额、地址、发票、采购单号、物流与状态记录',
   auth: 'member',
   payload: z.object({ number: orderNumberField }),
-  answer: orderDetailAnswer,
+  answer: orderDetailAnswer.extend({
+    awaiting_transfer: z.boolean().describe('待付款且对公转账凭证待确认（待确认）'),
+  }),
   codes: [Code.NOT_FOUND],
 });
 

@@ -1,5 +1,5 @@
 /** The file types the store recognises by their bytes (apps/api uploads/sniff-type.ts). */
-export type UploadMime = 'image/png' | 'image/gif' | 'image/jpeg' | 'video/mp4';
+export type UploadMime = 'image/png' | 'image/gif' | 'image/jpeg' | 'video/mp4' | 'application/pdf';
 
 const IMAGES: UploadMime[] = ['image/png', 'image/gif', 'image/jpeg'];
 const MB = 1024 * 1024;
@@ -13,8 +13,8 @@ export const uploadPurposes = {
   avatar: { label: '头像', types: IMAGES, maxBytes: 2 * MB },
   /** Real-name verification: ID card and business licence images. */
   identity: { label: '认证资料', types: IMAGES, maxBytes: 10 * MB },
-  /** Bank-transfer vouchers. */
-  voucher: { label: '转账凭证', types: IMAGES, maxBytes: 10 * MB },
+  /** Bank-transfer vouchers: a photo or screenshot, or the bank's PDF receipt. */
+  voucher: { label: '转账凭证', types: [...IMAGES, 'application/pdf'] as UploadMime[], maxBytes: 10 * MB },
   /** Images and short videos (reviews, messages to customer service). */
   media: {
     label: '图片或视频',

@@ -1,5 +1,6 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { skus } from '../catalogue/catalogue.schema.ts';
+import { payments } from '../payments/payments.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { type OrderState, orderEvents, orderLines, orders, stockMovements } from './orders.schema.ts';
 import type { OrderActor } from './transitions.ts';
@@ -114,7 +115,15 @@ export async function dueUnpaidIds(db: DbOrTx, now: Date, limit: number): Promis
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.state, 'pending_payment'), lt(orders.payBy, now)))
+    .where(
+      and(
+        eq(orders.state, 'pending_payment'),
+        lt(orders.payBy, now),
+        // 待确认: a transfer voucher awaits an operator; the order waits for the review, not the clock.
+        sql`not exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id}
+          and ${payments.method} = 'transfer' and ${payments.state} = 'pending')`,
+      ),
+    )
     .orderBy(asc(orders.payBy))
     .limit(limit);
   return rows.map((r) => r.id);

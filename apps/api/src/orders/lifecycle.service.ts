@@ -1,6 +1,7 @@
 import { quantityProblem } from '@labmall/rules';
 import { addToCart } from '../cart/cart.service.ts';
 import { skusById } from '../cart/sku-facts.repository.ts';
+import { releaseOrderCredit } from '../credit/credit-release.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
 import { conflict, notFound } from '../platform/errors.ts';
 import {
@@ -79,7 +80,11 @@ export async function applyTransition(
     actorId: by.actorId,
     note: options.note ?? '',
   });
-  if (to === 'cancelled') await returnOrderStock(tx, order.id);
+  if (to === 'cancelled') {
+    await returnOrderStock(tx, order.id);
+    // An order paid on credit gives its charge back, in this transaction, once.
+    await releaseOrderCredit(tx, order.id, by.actorId);
+  }
   return to;
 }
 

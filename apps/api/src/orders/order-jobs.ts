@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss } from 'pg-boss';
+import type { CreditService } from '../credit/credit.service.ts';
 import type { Database } from '../platform/db.ts';
 import type { OrderService } from './lifecycle.ts';
 
@@ -8,13 +9,20 @@ import type { OrderService } from './lifecycle.ts';
 export const orderQueues = {
   expire: 'orders-expire-unpaid',
   complete: 'orders-complete-shipped',
+  /** 账期: each member's statement on their statement day (idempotent: one per member and period). */
+  statements: 'credit-draw-statements',
 } as const;
+
+/** Statements are drawn a few minutes after midnight, China time (a run at start catches up on missed ones). */
+const STATEMENT_CRON = '5 0 * * *';
 
 export interface OrderJobsOptions {
   database: Database;
   /** postgres:// URL (PostgreSQL): pg-boss keeps its own small pool there. Unused on PGlite. */
   url?: string | undefined;
   orders: Pick<OrderService, 'expireDue' | 'completeDue'>;
+  /** The credit account's statement drawing; without it the statements queue is not worked. */
+  credit?: Pick<CreditService, 'drawDue'>;
   intervalMinutes: number;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Seconds between a worker's polls for queued runs (tests make it short). */
@@ -40,7 +48,7 @@ const pgliteOf = (database: Database) => (database.db as unknown as { $client: P
  * safe to run twice at once: each order moves by a conditional update on its state.
  */
 export function createOrderJobs(options: OrderJobsOptions): OrderJobs {
-  const { database, orders, log } = options;
+  const { database, orders, credit, log } = options;
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(pgliteOf(database)), backend: 'pglite', schema: 'pgboss' })
@@ -54,6 +62,7 @@ export function createOrderJobs(options: OrderJobsOptions): OrderJobs {
   const runNow = async () => {
     await boss.send(orderQueues.expire, {}, { singletonKey: 'sweep' });
     await boss.send(orderQueues.complete, {}, { singletonKey: 'sweep' });
+    if (credit) await boss.send(orderQueues.statements, {}, { singletonKey: 'sweep' });
   };
 
   return {
@@ -72,6 +81,18 @@ export function createOrderJobs(options: OrderJobsOptions): OrderJobs {
         const n = await orders.completeDue();
         if (n > 0) log.info({ completed: n }, 'order jobs: shipped orders completed');
       });
+      if (credit) {
+        await boss.schedule(
+          orderQueues.statements,
+          STATEMENT_CRON,
+          {},
+          { missed: 'once', tz: 'Asia/Shanghai' },
+        );
+        await boss.work(orderQueues.statements, work, async () => {
+          const n = await credit.drawDue();
+          if (n > 0) log.info({ statements: n }, 'order jobs: credit statements drawn');
+        });
+      }
       await runNow();
     },
     async stop() {

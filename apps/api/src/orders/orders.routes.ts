@@ -15,17 +15,26 @@ export const orderRoutes = [
     ...userOrderList,
     handler: async ({ payload, user, deps }) => {
       const found = await deps.orders.memberList(user.id, payload.state, payload.q, payload);
+      const awaiting = await deps.payments.awaitingTransfers(
+        found.rows.filter(({ row }) => row.state === 'pending_payment').map(({ row }) => row.id),
+      );
       return {
         total: found.total,
         counts: found.counts,
-        list: found.rows.map(({ row, lines }) => summaryAnswer(row, lines)),
+        list: found.rows.map(({ row, lines }) => ({
+          ...summaryAnswer(row, lines),
+          awaiting_transfer: awaiting.has(row.id),
+        })),
       };
     },
   }),
   defineRoute({
     ...userOrderDetail,
-    handler: async ({ payload, user, deps }) =>
-      detailAnswer(await deps.orders.memberOrder(user.id, payload.number)),
+    handler: async ({ payload, user, deps }) => {
+      const order = await deps.orders.memberOrder(user.id, payload.number);
+      const awaiting = order.state === 'pending_payment' && (await deps.payments.awaitingTransfer(order.id));
+      return { ...detailAnswer(order), awaiting_transfer: awaiting };
+    },
   }),
   defineRoute({
     ...userOrderCancel,

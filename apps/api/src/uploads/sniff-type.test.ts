@@ -11,6 +11,7 @@ describe('sniffType', () => {
     ['GIF89a', bytes('GIF89a', [1, 0]), 'image/gif'],
     ['GIF87a', bytes('GIF87a', [1, 0]), 'image/gif'],
     ['MP4 (isom)', bytes([0, 0, 0, 0x20], 'ftypisom', [0, 0, 2, 0]), 'video/mp4'],
+    ['PDF', bytes('%PDF-1.7\n%', [0xe2, 0xe3]), 'application/pdf'],
     ['MP4 (mp42)', bytes([0, 0, 0, 0x18], 'ftypmp42', [0, 0, 0, 0]), 'video/mp4'],
   ])('when a file starts as %s, then it is that type', (_name, data, mime) => {
     expect(sniffType(data)?.mime).toBe(mime);
@@ -24,6 +25,7 @@ describe('sniffType', () => {
     ['a HEIC photo', bytes([0, 0, 0, 0x18], 'ftypheic', [0, 0, 0, 0])],
     ['a PNG cut short', bytes([0x89], 'PNG')],
     ['WebP', bytes('RIFF', [0, 0, 0, 0], 'WEBPVP8 ')],
+    ['a text file that mentions %PDF-', bytes('see %PDF-1.4 here')],
     ['nothing', new Uint8Array()],
   ])('when a file is %s, then it is not recognised', (_name, data) => {
     expect(sniffType(data)).toBeNull();

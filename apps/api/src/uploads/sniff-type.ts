@@ -2,7 +2,7 @@ import type { UploadMime } from '@labmall/contract/upload-purposes';
 /** A file type the store accepts, recognised by its first bytes. */
 export interface SniffedType {
   mime: UploadMime;
-  ext: 'png' | 'gif' | 'jpg' | 'mp4';
+  ext: 'png' | 'gif' | 'jpg' | 'mp4' | 'pdf';
 }
 
 /** How many leading bytes `sniffType` needs. */
@@ -40,6 +40,10 @@ export function sniffType(bytes: Uint8Array): SniffedType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', ext: 'jpg' };
   if (bytes.length >= 6 && (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a')) {
     return { mime: 'image/gif', ext: 'gif' };
+  }
+  // PDF: the header `%PDF-` and a version digit (ISO 32000 §7.5.2).
+  if (bytes.length >= 8 && ascii(bytes, 0, 5) === '%PDF-' && /^[12]$/.test(ascii(bytes, 5, 6))) {
+    return { mime: 'application/pdf', ext: 'pdf' };
   }
   if (bytes.length >= 12 && ascii(bytes, 4, 8) === 'ftyp' && MP4_BRANDS.has(ascii(bytes, 8, 12))) {
     return { mime: 'video/mp4', ext: 'mp4' };

@@ -27,6 +27,7 @@ const EXTENSIONS: Record<string, string> = {
   'image/gif': 'gif',
   'image/jpeg': 'jpg、jpeg',
   'video/mp4': 'mp4',
+  'application/pdf': 'pdf',
 };
 
 const GONE = '文件不存在，请重新上传';
@@ -51,7 +52,8 @@ export function createUploadService({
     const url = await storage.signedReadUrl(row.key, {
       expiresIn: READ_URL_SECONDS,
       fileName: row.fileName,
-      disposition: 'inline',
+      // A PDF is saved rather than opened in the storage origin: it may carry scripts.
+      disposition: row.contentType === 'application/pdf' ? 'attachment' : 'inline',
       contentType: row.contentType,
     });
     return { url, expiresAt: new Date(now + READ_URL_SECONDS * 1000).toISOString() };

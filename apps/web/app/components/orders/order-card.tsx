@@ -21,6 +21,11 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           {t.placedAt} <time dateTime={order.created_at}>{shanghaiTime(order.created_at)}</time>
         </span>
         <OrderStateBadge state={order.state} />
+        {order.awaiting_transfer ? (
+          <span className="lm-order-state lm-order-state--paid" data-testid="order-card-awaiting">
+            待确认
+          </span>
+        ) : null}
       </header>
       <div className="lm-order-card__body">
         <ul className="lm-order-card__lines">

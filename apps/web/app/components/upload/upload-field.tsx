@@ -152,6 +152,7 @@ export function UploadField({
   }
   const full = maxCount > 1 && items.length >= maxCount;
   const isVideoOnly = accept.every((e) => e === 'mp4');
+  const takesDocuments = accept.some((e) => e === 'pdf');
 
   return (
     <div id={id}>
@@ -180,7 +181,11 @@ export function UploadField({
           beforeUpload={choose}
         >
           <Button icon={<PlusOutlined />} disabled={!!disabled}>
-            {isVideoOnly ? uploadMessages.chooseVideo : uploadMessages.chooseImage}
+            {isVideoOnly
+              ? uploadMessages.chooseVideo
+              : takesDocuments
+                ? uploadMessages.choose
+                : uploadMessages.chooseImage}
           </Button>
         </Upload>
       )}
@@ -194,6 +199,10 @@ function FileItem(props: { item: UploadItem; disabled: boolean; onRemove: () => 
     item.status === 'done' && item.result ? (
       isImageName(item.result.fileName) || item.result.contentType.startsWith('image/') ? (
         <ImagePreview src={item.result.url} alt={item.name} />
+      ) : item.result.contentType === 'application/pdf' ? (
+        <a href={item.result.url} target="_blank" rel="noreferrer">
+          {item.result.fileName}
+        </a>
       ) : (
         // biome-ignore lint/a11y/useMediaCaption: members' own clips have no captions to offer
         <video src={item.result.url} controls preload="metadata" width={120} />

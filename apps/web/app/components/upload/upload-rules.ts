@@ -3,7 +3,12 @@ import { uploadMessages } from './upload-messages';
 /** SPEC §5: images png, gif, jpg, jpeg; video mp4. */
 export const IMAGE_EXTENSIONS = ['png', 'gif', 'jpg', 'jpeg'] as const;
 export const VIDEO_EXTENSIONS = ['mp4'] as const;
-export type MediaExtension = (typeof IMAGE_EXTENSIONS)[number] | (typeof VIDEO_EXTENSIONS)[number];
+/** Transfer vouchers may also be the bank's PDF receipt. */
+export const DOCUMENT_EXTENSIONS = ['pdf'] as const;
+export type MediaExtension =
+  | (typeof IMAGE_EXTENSIONS)[number]
+  | (typeof VIDEO_EXTENSIONS)[number]
+  | (typeof DOCUMENT_EXTENSIONS)[number];
 
 /** Lower-case extension without the dot; '' when there is none. */
 export const extensionOf = (name: string) => {

@@ -67,11 +67,18 @@ export default function OrderDetailPage({ loaderData, matches }: Route.Component
         <header className="lm-order-detail__head">
           <h1 id="order-title">{t.detailTitle(order.number)}</h1>
           <OrderStateBadge state={order.state} />
+          {order.awaiting_transfer ? (
+            <span className="lm-order-state lm-order-state--paid" data-testid="order-awaiting-transfer">
+              待确认
+            </span>
+          ) : null}
           <span className="lm-order-card__time">
             {t.placedAt} <time dateTime={order.created_at}>{shanghaiTime(order.created_at)}</time>
           </span>
         </header>
-        {order.actions.pay ? (
+        {order.awaiting_transfer ? (
+          <p className="lm-order-detail__hint">转账凭证已提交，我们核对到账后会尽快确认。</p>
+        ) : order.actions.pay ? (
           <p className="lm-order-detail__hint">{t.payBy(shanghaiTime(order.pay_by))}</p>
         ) : null}
         {order.state === 'cancelled' && order.cancel_reason ? (

@@ -1,0 +1,60 @@
+import { formatYuan } from '../catalogue/import/money.ts';
+import type { CreditAccountRow, EntryRow, RepaymentRow, StatementRow } from './credit.repository.ts';
+import { figures } from './credit.service.ts';
+
+/** Wire shapes of the credit account (packages/contract/src/credit.ts): money as 元 strings. */
+
+export function accountAnswer(view: {
+  account: CreditAccountRow;
+  opened: boolean;
+  nextStatementDate: string;
+  nextDueDate: string | null;
+}) {
+  return {
+    ...figures(view.account),
+    opened: view.opened,
+    statement_day: view.account.statementDay,
+    due_days: view.account.dueDays,
+    next_statement_date: view.nextStatementDate,
+    next_due_date: view.nextDueDate,
+  };
+}
+
+export function entryAnswer(entry: EntryRow) {
+  return {
+    id: entry.id,
+    kind: entry.kind as 'order' | 'release' | 'repayment' | 'adjustment',
+    amount: formatYuan(entry.deltaFen),
+    order_number: entry.orderNumber,
+    note: entry.note,
+    at: entry.at.toISOString(),
+  };
+}
+
+export function statementAnswer(row: StatementRow, pendingFen: number) {
+  const unpaid = Math.max(0, row.totalFen - row.repaidFen);
+  return {
+    id: row.id,
+    period_start: row.periodStart,
+    period_end: row.periodEnd,
+    due_date: row.dueDate,
+    total: formatYuan(row.totalFen),
+    repaid: formatYuan(row.repaidFen),
+    unpaid: formatYuan(unpaid),
+    pending: formatYuan(pendingFen),
+    state: unpaid === 0 ? ('repaid' as const) : row.repaidFen > 0 ? ('partly' as const) : ('unpaid' as const),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function repaymentAnswer(row: RepaymentRow) {
+  return {
+    id: row.id,
+    statement_id: row.statementId,
+    amount: formatYuan(row.amountFen),
+    state: row.state as 'pending' | 'confirmed' | 'rejected',
+    reason: row.reason,
+    created_at: row.createdAt.toISOString(),
+    reviewed_at: row.reviewedAt ? row.reviewedAt.toISOString() : null,
+  };
+}

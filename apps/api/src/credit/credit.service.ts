@@ -1,0 +1,341 @@
+import { Code } from '@labmall/protocol';
+import { formatYuan } from '../catalogue/import/money.ts';
+import type { PaymentService } from '../payments/payments.service.ts';
+import type { Db } from '../platform/db.ts';
+import { AppError, conflict, invalid, notFound } from '../platform/errors.ts';
+import type { UploadService } from '../uploads/uploads.service.ts';
+import {
+  accountOf,
+  addRepaid,
+  type CreditAccountRow,
+  drawEntries,
+  entryById,
+  insertEntry,
+  insertRepayment,
+  insertStatement,
+  lastStatement,
+  lockAccount,
+  lockRepayment,
+  lockStatement,
+  moveOutstanding,
+  oldestUnpaidStatement,
+  orderForPayment,
+  pendingByStatement,
+  repaymentById,
+  repaymentsByState,
+  repaymentsOfStatement,
+  reviewRepayment,
+  statementById,
+  statementEntries,
+  statementsOf,
+  undrawnBefore,
+  undrawnEntries,
+  upsertTerms,
+  userExists,
+  usersWithUndrawn,
+} from './credit.repository.ts';
+import {
+  addDays,
+  latestStatementDay,
+  nextStatementDay,
+  shanghaiDate,
+  startOfShanghaiDay,
+} from './statement-dates.ts';
+import { buildStatementSheet } from './statement-export.ts';
+
+export interface CreditServiceOptions {
+  db: Db;
+  payments: Pick<PaymentService, 'settle'>;
+  uploads: Pick<UploadService, 'requireOwned'>;
+  /** The shop's name on exported statements. */
+  shopName: string;
+}
+
+/** An account that was never opened reads as zero terms (statement day 1, 30 days to repay). */
+const noAccount = (userId: number): CreditAccountRow => ({
+  userId,
+  limitFen: 0,
+  outstandingFen: 0,
+  statementDay: 1,
+  dueDays: 30,
+  updatedAt: new Date(0),
+});
+
+/** The figures as yuan strings: limit, outstanding, available (never below zero). */
+export function figures(account: Pick<CreditAccountRow, 'limitFen' | 'outstandingFen'>) {
+  return {
+    limit: formatYuan(account.limitFen),
+    outstanding: formatYuan(account.outstandingFen),
+    available: formatYuan(Math.max(0, account.limitFen - account.outstandingFen)),
+  };
+}
+
+/** Whole fen of a yuan string the contract has already shaped (digits, up to two decimals). */
+export function yuanToFen(yuan: string): number {
+  const [whole = '0', fraction = ''] = yuan.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** 账期: the member's account and statements, paying on credit, repayments, and the operators' side. */
+export function createCreditService({ db, payments, uploads, shopName }: CreditServiceOptions) {
+  async function accountView(userId: number, now = new Date()) {
+    const account = (await accountOf(db, userId)) ?? noAccount(userId);
+    const unpaid = await oldestUnpaidStatement(db, userId);
+    return {
+      account,
+      opened: account.limitFen > 0 || account.outstandingFen > 0,
+      nextStatementDate: nextStatementDay(now, account.statementDay),
+      nextDueDate: unpaid?.dueDate ?? null,
+    };
+  }
+
+  async function statementsPage(userId: number, page: { index: number; pageSize: number }) {
+    const { rows, total } = await statementsOf(db, userId, (page.index - 1) * page.pageSize, page.pageSize);
+    const pending = await pendingByStatement(
+      db,
+      rows.map((r) => r.id),
+    );
+    return { total, statements: rows.map((row) => ({ row, pendingFen: pending.get(row.id) ?? 0 })) };
+  }
+
+  async function statementDetail(id: number, userId?: number) {
+    const statement = await statementById(db, id, userId);
+    if (!statement) throw notFound('对账单不存在');
+    const [entries, repayments, pending] = await Promise.all([
+      statementEntries(db, id),
+      repaymentsOfStatement(db, id),
+      pendingByStatement(db, [id]),
+    ]);
+    return { statement, pendingFen: pending.get(id) ?? 0, entries, repayments };
+  }
+
+  /**
+   * Draws one member's statement for the period ending the day before their latest statement day on
+   * or before `asOf`: the entries made before that day's 00:00 and not yet drawn get the statement's
+   * id, the total is their sum. Nothing is drawn when there are no such entries; a second draw of the
+   * same period finds the statement already there (unique user + period end) and changes nothing.
+   */
+  async function drawFor(userId: number, asOf: Date): Promise<number | null> {
+    return db.transaction(async (tx) => {
+      const account = await lockAccount(tx, userId);
+      if (!account) return null;
+      const statementDay = latestStatementDay(asOf, account.statementDay);
+      const periodEnd = addDays(statementDay, -1);
+      const entries = await undrawnBefore(tx, userId, startOfShanghaiDay(statementDay));
+      if (entries.length === 0) return null;
+      const previous = await lastStatement(tx, userId);
+      if (previous && previous.periodEnd >= periodEnd) return null;
+      const first = shanghaiDate(entries[0]!.at);
+      const periodStart = previous ? addDays(previous.periodEnd, 1) : first < periodEnd ? first : periodEnd;
+      const id = await insertStatement(tx, {
+        userId,
+        periodStart,
+        periodEnd,
+        dueDate: addDays(statementDay, account.dueDays),
+        totalFen: entries.reduce((sum, e) => sum + e.deltaFen, 0),
+      });
+      if (id === null) return null;
+      await drawEntries(
+        tx,
+        id,
+        entries.map((e) => e.id),
+      );
+      return id;
+    });
+  }
+
+  return {
+    accountView,
+    /** An operator's view of a member's account: 404 for no such member. */
+    async operatorAccountView(userId: number) {
+      if (!(await userExists(db, userId))) throw notFound('会员不存在');
+      return accountView(userId);
+    },
+    statementsPage,
+    statementDetail,
+    undrawn: (userId: number) => undrawnEntries(db, userId),
+    async exportStatement(userId: number, id: number) {
+      const { statement, entries } = await statementDetail(id, userId);
+      return buildStatementSheet(statement, entries, shopName);
+    },
+
+    /** The /pay page's figures for one of the member's orders. */
+    async quote(userId: number, number: string) {
+      const order = await orderForPayment(db, number, userId);
+      if (!order) throw notFound('订单不存在');
+      const account = (await accountOf(db, userId)) ?? noAccount(userId);
+      const availableFen = Math.max(0, account.limitFen - account.outstandingFen);
+      return {
+        account,
+        opened: account.limitFen > 0,
+        payableFen: order.payableFen,
+        enough: account.limitFen > 0 && availableFen >= order.payableFen,
+      };
+    },
+
+    /**
+     * 账期支付: in one transaction, the order settled (payments.settle locks it and checks owner, state
+     * and amount), then the member's account locked, available credit checked against the payable the
+     * server computed, a ledger entry written and outstanding raised. Locks go order → account, the
+     * order as the operator's cancel takes them. Short of credit: refused with the figures, and the
+     * settle rolls back with the rest.
+     */
+    async pay(userId: number, number: string, now = new Date()) {
+      const order = await orderForPayment(db, number, userId);
+      if (!order) throw notFound('订单不存在');
+      if (order.state === 'pending_payment' && order.payBy <= now) {
+        throw conflict('订单已超时未付款，不能支付');
+      }
+      return db.transaction(async (tx) => {
+        const { settled } = await payments.settle(tx, {
+          orderId: order.id,
+          userId,
+          method: 'credit',
+          amountFen: order.payableFen,
+        });
+        if (!settled) throw conflict('订单已付款，无需重复支付');
+        const account = await lockAccount(tx, userId);
+        if (!account || account.limitFen === 0)
+          throw conflict('您尚未开通账期支付，请联系客服或选择其他支付方式');
+        const availableFen = account.limitFen - account.outstandingFen;
+        if (availableFen < order.payableFen) {
+          throw new AppError(
+            Code.CONFLICT,
+            `可用额度不足：额度 ¥${formatYuan(account.limitFen)}，已用 ¥${formatYuan(account.outstandingFen)}，可用 ¥${formatYuan(Math.max(0, availableFen))}，本单应付 ¥${formatYuan(order.payableFen)}`,
+            undefined,
+            { ...figures(account), payable: formatYuan(order.payableFen) },
+          );
+        }
+        await insertEntry(tx, {
+          userId,
+          kind: 'order',
+          deltaFen: order.payableFen,
+          orderId: order.id,
+          note: `订单 ${order.number}`,
+          actorId: userId,
+        });
+        await moveOutstanding(tx, userId, order.payableFen);
+        return { number: order.number, paidFen: order.payableFen };
+      });
+    },
+
+    /** A member's repayment of one of their statements: waits for an operator with its voucher. */
+    async repay(userId: number, input: { statementId: number; amountFen: number; voucher: string }) {
+      const statement = await statementById(db, input.statementId, userId);
+      if (!statement) throw notFound('对账单不存在');
+      await uploads.requireOwned(userId, input.voucher, 'voucher');
+      return db.transaction(async (tx) => {
+        const account = await lockAccount(tx, userId);
+        const locked = (await lockStatement(tx, statement.id))!;
+        const pending = (await pendingByStatement(tx, [statement.id])).get(statement.id) ?? 0;
+        const unpaid = locked.totalFen - locked.repaidFen - pending;
+        if (input.amountFen > unpaid) {
+          throw invalid({
+            amount:
+              unpaid <= 0
+                ? '该对账单已还清或还款待确认'
+                : `还款金额不能超过该对账单未还金额 ¥${formatYuan(unpaid)}`,
+          });
+        }
+        if (!account || input.amountFen > account.outstandingFen) {
+          throw invalid({
+            amount: `还款金额不能超过当前欠款 ¥${formatYuan(account?.outstandingFen ?? 0)}`,
+          });
+        }
+        return insertRepayment(tx, {
+          userId,
+          statementId: statement.id,
+          amountFen: input.amountFen,
+          voucher: input.voucher,
+        });
+      });
+    },
+
+    drawFor,
+    /** The timed job's step: every member with undrawn entries, as of `asOf`. Returns statements drawn. */
+    async drawDue(asOf = new Date()) {
+      let drawn = 0;
+      for (const userId of await usersWithUndrawn(db)) {
+        if ((await drawFor(userId, asOf)) !== null) drawn += 1;
+      }
+      return drawn;
+    },
+
+    // --- operators ---------------------------------------------------------------------------------
+
+    /** Sets the terms; the limit may be below outstanding (no credit payments until it is repaid). */
+    async setTerms(userId: number, terms: { limitFen: number; statementDay: number; dueDays: number }) {
+      if (!(await userExists(db, userId))) throw notFound('会员不存在');
+      await db.transaction((tx) => upsertTerms(tx, userId, terms));
+      return accountView(userId);
+    },
+
+    async adjust(operatorId: number, userId: number, deltaFen: number, reason: string) {
+      if (!(await userExists(db, userId))) throw notFound('会员不存在');
+      const entryId = await db.transaction(async (tx) => {
+        const account = await lockAccount(tx, userId);
+        if (!account) throw conflict('该会员尚未开通账期');
+        if (account.outstandingFen + deltaFen < 0) {
+          throw conflict(`调整后欠款不能小于 0（当前欠款 ¥${formatYuan(account.outstandingFen)}）`);
+        }
+        const id = await insertEntry(tx, {
+          userId,
+          kind: 'adjustment',
+          deltaFen,
+          note: reason,
+          actorId: operatorId,
+        });
+        await moveOutstanding(tx, userId, deltaFen);
+        return id!;
+      });
+      return { view: await accountView(userId), entry: await entryById(db, entryId) };
+    },
+
+    repayments: (state: 'pending' | 'confirmed' | 'rejected', page: { index: number; pageSize: number }) =>
+      repaymentsByState(db, state, (page.index - 1) * page.pageSize, page.pageSize),
+
+    /**
+     * Confirms a repayment: account then statement locked, the amount checked again against the
+     * statement's unpaid balance and the outstanding, a `repayment` entry (−amount), outstanding lowered
+     * and the statement's repaid raised, all in one transaction. A second confirm finds it reviewed.
+     */
+    async confirmRepayment(operatorId: number, id: number) {
+      const found = await repaymentById(db, id);
+      if (!found) throw notFound('还款申请不存在');
+      return db.transaction(async (tx) => {
+        const account = await lockAccount(tx, found.userId);
+        const statement = await lockStatement(tx, found.statementId);
+        const repayment = await lockRepayment(tx, id);
+        if (!repayment || !statement || !account) throw notFound('还款申请不存在');
+        if (repayment.state !== 'pending') throw conflict('该还款申请已处理');
+        if (repayment.amountFen > statement.totalFen - statement.repaidFen) {
+          throw conflict('还款金额超过该对账单未还金额，请驳回');
+        }
+        if (repayment.amountFen > account.outstandingFen) throw conflict('还款金额超过当前欠款，请驳回');
+        await insertEntry(tx, {
+          userId: repayment.userId,
+          kind: 'repayment',
+          deltaFen: -repayment.amountFen,
+          note: `还款（对账单 ${statement.periodStart} 至 ${statement.periodEnd}）`,
+          actorId: operatorId,
+          statementId: statement.id,
+        });
+        await moveOutstanding(tx, repayment.userId, -repayment.amountFen);
+        await addRepaid(tx, statement.id, repayment.amountFen);
+        return (await reviewRepayment(tx, id, { state: 'confirmed', reviewedBy: operatorId }))!;
+      });
+    },
+
+    async rejectRepayment(operatorId: number, id: number, reason: string) {
+      const found = await repaymentById(db, id);
+      if (!found) throw notFound('还款申请不存在');
+      const row = await db.transaction((tx) =>
+        reviewRepayment(tx, id, { state: 'rejected', reason, reviewedBy: operatorId }),
+      );
+      if (!row) throw conflict('该还款申请已处理');
+      return row;
+    },
+  };
+}
+
+export type CreditService = ReturnType<typeof createCreditService>;

@@ -1,0 +1,213 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { formatYuan } from '../../catalogue/import/money.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import type { PaymentService } from '../payments.service.ts';
+import { type PaymentGateway, type TradeState, tradeStatus } from './gateway.ts';
+import {
+  closePayment,
+  insertOnlinePayment,
+  latestOnlinePayment,
+  lockOrder,
+  lockPayment,
+  memberOrder,
+  type OnlinePayment,
+  paymentByTradeNo,
+} from './online-payment.repository.ts';
+import { randomHex } from './rsa2.ts';
+
+export interface OnlinePaymentDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  payments: PaymentService;
+  shopName: string;
+  /** Where the gateway posts its notify: PUBLIC_ORIGIN or the listen address (server to server). */
+  notifyOrigin: string;
+  log: FastifyBaseLogger;
+}
+
+const ATTEMPT_STATES = ['pending', 'paid', 'rejected', 'failed', 'closed'] as const;
+export type AttemptState = (typeof ATTEMPT_STATES)[number] | 'none';
+
+/** A `payments.state` as the status call names it (`none`: no online attempt yet). */
+function attemptState(state: string | undefined): AttemptState {
+  return ATTEMPT_STATES.find((known) => known === state) ?? 'none';
+}
+
+/** What the store answers a notify: the gateway stops retrying on `success` only. */
+export type NotifyAnswer = 'success' | 'fail';
+
+/** An outcome reported by the gateway (a notify or a query answer), for one of our trades. */
+interface Outcome {
+  status: TradeState['status'];
+  amount: string | undefined;
+  gatewayTradeNo: string | undefined;
+}
+
+/**
+ * 在线支付 (issue 21 item 4): opening a trade at the configured gateway, the notify and the query on
+ * return. Every outcome lands through `apply`: one transaction, the order row then the payment row
+ * locked, settled through `payments.settle`; an outcome already applied writes nothing.
+ */
+export function createOnlinePaymentService({
+  db,
+  gateway,
+  payments,
+  shopName,
+  notifyOrigin,
+  log,
+}: OnlinePaymentDeps) {
+  /** Opens the order's online payment (or reuses its open one) and answers the gateway URL. */
+  async function open(userId: number, number: string, returnOrigin: string) {
+    const order = await memberOrder(db, userId, number);
+    if (!order) throw notFound('订单不存在');
+    const payment = await db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, order.id);
+      if (locked?.state !== 'pending_payment') throw conflict('订单不是待付款状态，不能支付');
+      const latest = await latestOnlinePayment(tx, order.id);
+      if (
+        latest?.state === 'pending' &&
+        latest.gateway === gateway.name &&
+        latest.amountFen === locked.payableFen
+      ) {
+        return latest;
+      }
+      return insertOnlinePayment(tx, {
+        orderId: order.id,
+        userId,
+        amountFen: locked.payableFen,
+        gateway: gateway.name,
+        tradeNo: `${order.number}_${randomHex(5)}`,
+      });
+    });
+    const url = gateway.createTrade({
+      tradeNo: payment.tradeNo as string,
+      amount: formatYuan(payment.amountFen),
+      subject: `${shopName}订单 ${order.number}`,
+      returnUrl: `${returnOrigin}/pay?number=${encodeURIComponent(order.number)}&method=online`,
+      notifyUrl: `${notifyOrigin}/pay/notify/${gateway.name}`,
+    });
+    return { url, trade_no: payment.tradeNo as string };
+  }
+
+  /**
+   * Applies a gateway's outcome to its payment row. `refused` when the outcome contradicts the store
+   * (amount, order state): nothing written.
+   */
+  async function apply(payment: OnlinePayment, outcome: Outcome): Promise<'applied' | 'already' | 'refused'> {
+    try {
+      return await applyOnce(payment, outcome);
+    } catch (error) {
+      // settle's own refusals (the order's state or amount changed under us): rolled back, nothing written.
+      if (error instanceof AppError) {
+        log.warn({ tradeNo: payment.tradeNo, err: error }, 'online payment refused by settle');
+        return 'refused';
+      }
+      throw error;
+    }
+  }
+
+  async function applyOnce(
+    payment: OnlinePayment,
+    outcome: Outcome,
+  ): Promise<'applied' | 'already' | 'refused'> {
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, payment.orderId);
+      const row = await lockPayment(tx, payment.id);
+      if (!order || !row) return 'refused';
+      if (row.state === 'paid') return 'already';
+      if (outcome.status === 'paid') {
+        if (outcome.amount !== formatYuan(row.amountFen) || row.amountFen !== order.payableFen) {
+          log.warn(
+            { tradeNo: row.tradeNo, amount: outcome.amount },
+            'online payment refused: amount differs',
+          );
+          return 'refused';
+        }
+        if (row.state !== 'pending' || order.state !== 'pending_payment') {
+          log.error(
+            { tradeNo: row.tradeNo, payment: row.state, order: order.state },
+            'online payment refused: the order or payment is no longer open (refund at the gateway)',
+          );
+          return 'refused';
+        }
+        const { settled } = await payments.settle(tx, {
+          orderId: order.id,
+          userId: row.userId,
+          method: 'online',
+          amountFen: row.amountFen,
+          gateway: gateway.name,
+          tradeNo: row.tradeNo as string,
+          ...(outcome.gatewayTradeNo ? { gatewayTradeNo: outcome.gatewayTradeNo } : {}),
+          paymentId: row.id,
+        });
+        if (!settled) {
+          log.error({ tradeNo: row.tradeNo }, 'online payment refused: the order was settled otherwise');
+          return 'refused';
+        }
+        log.info({ tradeNo: row.tradeNo, order: order.number }, 'order paid online');
+        return 'applied';
+      }
+      if (outcome.status === 'closed') {
+        if (row.state !== 'pending') return 'already';
+        await closePayment(tx, row.id, 'failed', outcome.gatewayTradeNo);
+        return 'applied';
+      }
+      return 'already';
+    });
+  }
+
+  /** The gateway's asynchronous notify (form fields, already decoded). */
+  async function handleNotify(gatewayName: string, fields: Record<string, string>): Promise<NotifyAnswer> {
+    const tradeNo = fields.out_trade_no ?? '';
+    const refuse = (reason: string): NotifyAnswer => {
+      log.warn({ gateway: gatewayName, tradeNo, reason }, 'payment notify refused');
+      return 'fail';
+    };
+    if (gatewayName !== gateway.name) return refuse('not the configured gateway');
+    if (!gateway.verifyNotify(fields)) return refuse('signature does not verify');
+    if (fields.app_id !== gateway.appId) return refuse('app_id is not ours');
+    const currency = fields.trans_currency ?? fields.currency;
+    if (currency && currency !== 'CNY') return refuse('currency is not CNY');
+    const payment = tradeNo ? await paymentByTradeNo(db, gateway.name, tradeNo) : undefined;
+    if (!payment) return refuse('unknown trade');
+    const outcome: Outcome = {
+      status: tradeStatus(fields.trade_status),
+      amount: fields.total_amount,
+      gatewayTradeNo: fields.trade_no,
+    };
+    const result = await apply(payment, outcome);
+    return result === 'refused' ? refuse('contradicts the order') : 'success';
+  }
+
+  /**
+   * The buyer is back (or the page asks again): a pending trade is asked about at the gateway and its
+   * outcome applied, so an order paid before the notify arrived shows paid.
+   */
+  async function status(userId: number, number: string) {
+    const order = await memberOrder(db, userId, number);
+    if (!order) throw notFound('订单不存在');
+    let payment = await latestOnlinePayment(db, order.id);
+    if (payment?.state === 'pending' && payment.tradeNo && order.state === 'pending_payment') {
+      try {
+        const trade = await gateway.queryTrade(payment.tradeNo);
+        if (trade.status === 'paid' || trade.status === 'closed') {
+          await apply(payment, {
+            status: trade.status,
+            amount: trade.amount,
+            gatewayTradeNo: trade.gatewayTradeNo,
+          });
+        }
+      } catch (error) {
+        log.warn({ err: error, tradeNo: payment.tradeNo }, 'querying the gateway failed');
+      }
+      payment = await latestOnlinePayment(db, order.id);
+    }
+    const now = await memberOrder(db, userId, number);
+    return { state: now?.state ?? order.state, payment: attemptState(payment?.state) };
+  }
+
+  return { open, handleNotify, status };
+}
+
+export type OnlinePaymentService = ReturnType<typeof createOnlinePaymentService>;

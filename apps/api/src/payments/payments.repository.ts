@@ -1,0 +1,335 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { users } from '../accounts/accounts.schema.ts';
+import { creditRepayments, creditStatements } from '../credit/credit.schema.ts';
+import { type OrderState, orderLines, orders } from '../orders/orders.schema.ts';
+import type { DbOrTx, Tx } from '../platform/db.ts';
+import { uploadedObjects } from '../uploads/uploads.schema.ts';
+import { payments } from './payments.schema.ts';
+
+export type PaymentMethod = 'credit' | 'transfer' | 'online';
+export type PaymentState = 'pending' | 'paid' | 'rejected' | 'failed' | 'closed';
+
+/** What settling needs of an order, read with its row locked so that one settle of an order runs at a time. */
+export interface PayableOrder {
+  id: number;
+  number: string;
+  userId: number;
+  state: OrderState;
+  payableFen: number;
+}
+
+export async function lockPayableOrder(tx: Tx, orderId: number): Promise<PayableOrder | null> {
+  const [row] = await tx
+    .select({
+      id: orders.id,
+      number: orders.number,
+      userId: orders.userId,
+      state: orders.state,
+      payableFen: orders.payableFen,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function paidPaymentOf(db: DbOrTx, orderId: number): Promise<{ id: number } | null> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.state, 'paid')));
+  return row ?? null;
+}
+
+export interface PaidValues {
+  orderId: number;
+  userId: number;
+  method: PaymentMethod;
+  amountFen: number;
+  gateway?: string | undefined;
+  tradeNo?: string | undefined;
+  gatewayTradeNo?: string | undefined;
+}
+
+/** A new `paid` row; the one-paid-per-order index makes a second one a no-op (null). */
+export async function insertPaidPayment(tx: Tx, values: PaidValues, at: Date): Promise<number | null> {
+  const rows = await tx
+    .insert(payments)
+    .values({
+      orderId: values.orderId,
+      userId: values.userId,
+      method: values.method,
+      state: 'paid',
+      amountFen: values.amountFen,
+      gateway: values.gateway ?? null,
+      tradeNo: values.tradeNo ?? null,
+      gatewayTradeNo: values.gatewayTradeNo ?? null,
+      settledAt: at,
+    })
+    .onConflictDoNothing({ target: payments.orderId, where: sql`${payments.state} = 'paid'` })
+    .returning({ id: payments.id });
+  return rows[0]?.id ?? null;
+}
+
+/** A pending row of this order becomes `paid`; null when it is not (or no longer) pending. */
+export async function markPaymentPaid(
+  tx: Tx,
+  paymentId: number,
+  orderId: number,
+  changes: { gatewayTradeNo?: string | undefined; reviewedBy?: number | undefined },
+  at: Date,
+): Promise<number | null> {
+  const rows = await tx
+    .update(payments)
+    .set({
+      state: 'paid',
+      settledAt: at,
+      ...(changes.gatewayTradeNo ? { gatewayTradeNo: changes.gatewayTradeNo } : {}),
+      ...(changes.reviewedBy ? { reviewedBy: changes.reviewedBy } : {}),
+    })
+    .where(and(eq(payments.id, paymentId), eq(payments.orderId, orderId), eq(payments.state, 'pending')))
+    .returning({ id: payments.id });
+  return rows[0]?.id ?? null;
+}
+
+/** Once an order is paid, its other open attempts (an online trade, a transfer awaiting review) close. */
+export async function closeOtherPending(tx: Tx, orderId: number, paidId: number): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ state: 'closed' })
+    .where(and(eq(payments.orderId, orderId), eq(payments.state, 'pending'), ne(payments.id, paidId)));
+}
+
+export interface PaymentRow {
+  id: number;
+  orderId: number;
+  userId: number;
+  method: string;
+  state: string;
+  amountFen: number;
+  voucher: string | null;
+  reason: string;
+  createdAt: Date;
+  settledAt: Date | null;
+}
+
+const paymentColumns = {
+  id: payments.id,
+  orderId: payments.orderId,
+  userId: payments.userId,
+  method: payments.method,
+  state: payments.state,
+  amountFen: payments.amountFen,
+  voucher: payments.voucher,
+  reason: payments.reason,
+  createdAt: payments.createdAt,
+  settledAt: payments.settledAt,
+};
+
+export async function paymentById(db: DbOrTx, id: number): Promise<PaymentRow | null> {
+  const [row] = await db.select(paymentColumns).from(payments).where(eq(payments.id, id));
+  return row ?? null;
+}
+
+/** The order's payment attempts, newest first. */
+export async function paymentsOfOrder(db: DbOrTx, orderId: number): Promise<PaymentRow[]> {
+  return db
+    .select(paymentColumns)
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+/** Orders among `orderIds` that have a transfer awaiting an operator (待确认). */
+export async function ordersWithPendingTransfer(db: DbOrTx, orderIds: number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ orderId: payments.orderId })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.orderId, orderIds),
+        eq(payments.method, 'transfer'),
+        eq(payments.state, 'pending'),
+      ),
+    );
+  return new Set(rows.map((r) => r.orderId));
+}
+
+/** What /pay shows of a member's own order; another member's number finds nothing. */
+export async function ownOrderForPay(db: DbOrTx, userId: number, number: string) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      state: orders.state,
+      goodsFen: orders.goodsFen,
+      freightFen: orders.freightFen,
+      discountFen: orders.discountFen,
+      payableFen: orders.payableFen,
+      payBy: orders.payBy,
+      createdAt: orders.createdAt,
+      paidAt: orders.paidAt,
+    })
+    .from(orders)
+    .where(and(eq(orders.number, number), eq(orders.userId, userId)));
+  return row ?? null;
+}
+
+/** The first lines of an order (by id) and how many it has. */
+export async function orderLineSummary(db: DbOrTx, orderId: number, limit: number) {
+  const lines = await db
+    .select({
+      name: orderLines.name,
+      spec: orderLines.spec,
+      quantity: orderLines.quantity,
+      subtotalFen: orderLines.subtotalFen,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id))
+    .limit(limit);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  return { lines, count: count?.n ?? 0 };
+}
+
+/** The order's newest transfer attempt, with its voucher's file name. */
+export async function latestTransfer(db: DbOrTx, orderId: number) {
+  const [row] = await db
+    .select({
+      id: payments.id,
+      state: payments.state,
+      reason: payments.reason,
+      createdAt: payments.createdAt,
+      fileName: uploadedObjects.fileName,
+    })
+    .from(payments)
+    .leftJoin(uploadedObjects, eq(uploadedObjects.key, payments.voucher))
+    .where(and(eq(payments.orderId, orderId), eq(payments.method, 'transfer')))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether the order has a transfer awaiting an operator. */
+export async function hasPendingTransfer(db: DbOrTx, orderId: number): Promise<boolean> {
+  return (await ordersWithPendingTransfer(db, [orderId])).has(orderId);
+}
+
+export async function insertPendingTransfer(
+  tx: Tx,
+  values: { orderId: number; userId: number; amountFen: number; voucher: string },
+): Promise<number> {
+  const [row] = await tx
+    .insert(payments)
+    .values({ ...values, method: 'transfer', state: 'pending' })
+    .returning({ id: payments.id });
+  if (!row) throw new Error('transfer payment not written');
+  return row.id;
+}
+
+/** A payment row locked for review. */
+export async function lockPayment(tx: Tx, id: number) {
+  const [row] = await tx.select(paymentColumns).from(payments).where(eq(payments.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function rejectPendingTransfer(tx: Tx, id: number, reason: string, reviewedBy: number) {
+  const rows = await tx
+    .update(payments)
+    .set({ state: 'rejected', reason, reviewedBy, settledAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.method, 'transfer'), eq(payments.state, 'pending')))
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
+/** After a rejection the buyer needs time to transfer again: pay_by moves to at least `until`. */
+export async function extendPayBy(tx: Tx, orderId: number, until: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ payBy: sql`greatest(${orders.payBy}, ${until.toISOString()}::timestamptz)` })
+    .where(and(eq(orders.id, orderId), eq(orders.state, 'pending_payment')));
+}
+
+/** One line of /user/bill/record: a payment of an order, or a repayment of a credit statement. */
+export interface RecordLine {
+  kind: 'payment' | 'repayment';
+  id: number;
+  orderNumber: string;
+  statementPeriodEnd: string;
+  method: string;
+  state: string;
+  amountFen: number;
+  reason: string;
+  createdAt: Date;
+  settledAt: Date | null;
+}
+
+/**
+ * A member's payments and credit repayments in one list, newest first: one query over both tables
+ * (union all), so that paging is exact however the two interleave.
+ */
+export async function memberPayments(db: DbOrTx, userId: number, limit: number, offset: number) {
+  const both = sql`
+    select 'payment' as kind, ${payments.id} as id, ${orders.number} as order_number,
+      '' as statement_period_end, ${payments.method} as method, ${payments.state} as state,
+      ${payments.amountFen} as amount_fen, ${payments.reason} as reason,
+      ${payments.createdAt} as created_at, ${payments.settledAt} as settled_at
+    from ${payments} join ${orders} on ${orders.id} = ${payments.orderId}
+    where ${payments.userId} = ${userId}
+    union all
+    select 'repayment', ${creditRepayments.id}, '', coalesce(${creditStatements.periodEnd}::text, ''),
+      'transfer', ${creditRepayments.state}, ${creditRepayments.amountFen}, ${creditRepayments.reason},
+      ${creditRepayments.createdAt}, ${creditRepayments.reviewedAt}
+    from ${creditRepayments}
+    left join ${creditStatements} on ${creditStatements.id} = ${creditRepayments.statementId}
+    where ${creditRepayments.userId} = ${userId}`;
+  const result = (await db.execute(
+    sql`select * from (${both}) as lines order by created_at desc, kind, id desc limit ${limit} offset ${offset}`,
+  )) as unknown as { rows: Record<string, unknown>[] };
+  const counted = (await db.execute(sql`select count(*)::int as n from (${both}) as lines`)) as unknown as {
+    rows: { n: number }[];
+  };
+  const list: RecordLine[] = result.rows.map((row) => ({
+    kind: row.kind === 'repayment' ? 'repayment' : 'payment',
+    id: Number(row.id),
+    orderNumber: String(row.order_number ?? ''),
+    statementPeriodEnd: String(row.statement_period_end ?? ''),
+    method: String(row.method),
+    state: String(row.state),
+    amountFen: Number(row.amount_fen),
+    reason: String(row.reason ?? ''),
+    createdAt: new Date(row.created_at as string | Date),
+    settledAt: row.settled_at ? new Date(row.settled_at as string | Date) : null,
+  }));
+  return { list, total: Number(counted.rows[0]?.n ?? 0) };
+}
+
+/** Transfers awaiting review, oldest first (先到先审). */
+export async function pendingTransfers(db: DbOrTx, limit: number, offset: number) {
+  const where = and(eq(payments.method, 'transfer'), eq(payments.state, 'pending'));
+  const list = await db
+    .select({
+      id: payments.id,
+      orderNumber: orders.number,
+      userId: payments.userId,
+      phone: users.phone,
+      amountFen: payments.amountFen,
+      voucher: payments.voucher,
+      fileName: uploadedObjects.fileName,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .innerJoin(users, eq(users.id, payments.userId))
+    .leftJoin(uploadedObjects, eq(uploadedObjects.key, payments.voucher))
+    .where(where)
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .limit(limit)
+    .offset(offset);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(payments).where(where);
+  return { list, total: count?.n ?? 0 };
+}

@@ -1,0 +1,110 @@
+import {
+  adminTransfers,
+  adminTransfersConfirm,
+  adminTransfersReject,
+  billRecord,
+  payOrder,
+  payTransfer,
+} from '@labmall/contract/payments';
+import { formatYuan } from '../catalogue/import/money.ts';
+import { defineRoute } from '../platform/route.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** /pay and its 对公转账, the member's payment record, and the operators' review of transfers. */
+export const paymentRoutes = [
+  defineRoute({
+    ...payOrder,
+    handler: async ({ payload, user, deps }) => {
+      const view = await deps.payments.payPage(user.id, payload.number);
+      const { order, transfer, bank } = view;
+      return {
+        number: order.number,
+        state: order.state,
+        awaiting_transfer: view.awaitingTransfer,
+        goods: formatYuan(order.goodsFen),
+        freight: formatYuan(order.freightFen),
+        discount: formatYuan(order.discountFen),
+        payable: formatYuan(order.payableFen),
+        pay_by: order.payBy.toISOString(),
+        now: new Date().toISOString(),
+        created_at: order.createdAt.toISOString(),
+        paid_at: iso(order.paidAt),
+        line_count: view.lineCount,
+        lines: view.lines.map((line) => ({
+          name: line.name,
+          spec: line.spec,
+          quantity: line.quantity,
+          subtotal: formatYuan(line.subtotalFen),
+        })),
+        transfer: transfer
+          ? {
+              state: transfer.state,
+              reason: transfer.reason,
+              file_name: transfer.fileName ?? '',
+              created_at: transfer.createdAt.toISOString(),
+            }
+          : null,
+        bank: { account_name: bank.accountName, bank_name: bank.bankName, account_no: bank.accountNo },
+      };
+    },
+  }),
+  defineRoute({
+    ...payTransfer,
+    handler: async ({ payload, user, deps }) => {
+      const done = await deps.payments.submitTransfer(user.id, payload);
+      return { state: done.state, awaiting_transfer: done.awaitingTransfer };
+    },
+  }),
+  defineRoute({
+    ...billRecord,
+    handler: async ({ payload, user, deps }) => {
+      const { list, total } = await deps.payments.record(user.id, payload);
+      return {
+        total,
+        list: list.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          order_number: row.orderNumber,
+          statement_period_end: row.statementPeriodEnd,
+          method: row.method,
+          state: row.state,
+          amount: formatYuan(row.amountFen),
+          reason: row.reason,
+          created_at: row.createdAt.toISOString(),
+          settled_at: iso(row.settledAt),
+        })),
+      };
+    },
+  }),
+  defineRoute({
+    ...adminTransfers,
+    handler: async ({ payload, deps }) => {
+      const { list, total } = await deps.payments.pendingTransfers(payload);
+      return {
+        total,
+        list: list.map((row) => ({
+          id: row.id,
+          order_number: row.orderNumber,
+          user_id: row.userId,
+          phone: row.phone,
+          amount: formatYuan(row.amountFen),
+          voucher_url: row.voucherUrl,
+          file_name: row.fileName ?? '',
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  }),
+  defineRoute({
+    ...adminTransfersConfirm,
+    handler: async ({ payload, user, deps }) => {
+      const done = await deps.payments.confirmTransfer(user.id, payload.id);
+      return { state: done.state, order_state: done.orderState };
+    },
+  }),
+  defineRoute({
+    ...adminTransfersReject,
+    handler: ({ payload, user, deps }) => deps.payments.rejectTransfer(user.id, payload.id, payload.reason),
+  }),
+];

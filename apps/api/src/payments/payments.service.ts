@@ -1,0 +1,240 @@
+import { markPaid } from '../orders/lifecycle.service.ts';
+import type { Db, Tx } from '../platform/db.ts';
+import { conflict, notFound } from '../platform/errors.ts';
+import type { UploadService } from '../uploads/uploads.service.ts';
+import {
+  closeOtherPending,
+  extendPayBy,
+  hasPendingTransfer,
+  insertPaidPayment,
+  insertPendingTransfer,
+  latestTransfer,
+  lockPayableOrder,
+  lockPayment,
+  markPaymentPaid,
+  memberPayments,
+  orderLineSummary,
+  ordersWithPendingTransfer,
+  ownOrderForPay,
+  type PaymentMethod,
+  paidPaymentOf,
+  paymentById,
+  pendingTransfers,
+  rejectPendingTransfer,
+} from './payments.repository.ts';
+
+export interface SettleInput {
+  orderId: number;
+  userId: number;
+  method: PaymentMethod;
+  amountFen: number;
+  gateway?: string;
+  tradeNo?: string;
+  gatewayTradeNo?: string;
+  /** A pending row written earlier (an online trade, a transfer) that this settles; else a new row. */
+  paymentId?: number;
+  /** The operator who confirmed a transfer. */
+  reviewedBy?: number;
+}
+
+const methodNotes: Record<PaymentMethod, string> = {
+  credit: '账期支付成功',
+  transfer: '对公转账已确认',
+  online: '在线支付成功',
+};
+
+const stateRefusals: Record<string, string> = {
+  paid: '订单已付款，无需重复支付',
+  shipped: '订单已付款，无需重复支付',
+  completed: '订单已付款，无需重复支付',
+  cancelled: '订单已取消，不能支付',
+};
+
+export interface SettlePort {
+  /**
+   * THE way an order becomes paid, whatever the method, inside the caller's transaction `tx`:
+   * locks the order row (so settles of one order run one after another), checks it is the member's
+   * (else 404), still 待付款 (else 409 with its state) and that `amountFen` is its payable (else 409);
+   * writes the `paid` payment row (or turns `paymentId`'s pending row into it), closes the order's other
+   * pending attempts, and moves the order to 待发货 (`markPaid`). A second settle of an order that is
+   * already paid through a `paid` payment writes nothing and answers `settled: false`: a replayed
+   * notify or a double click is a no-op, and the caller decides whether that is an error.
+   */
+  settle(tx: Tx, input: SettleInput): Promise<{ settled: boolean }>;
+}
+
+/** The shop's receiving account for 对公转账 (settings TRANSFER_*). */
+export interface BankAccount {
+  accountName: string;
+  bankName: string;
+  accountNo: string;
+}
+
+export interface PaymentDeps {
+  db: Db;
+  /** The voucher must be an upload of the member's own, purpose `voucher`; operators read it back. */
+  uploads?: Pick<UploadService, 'requireOwned' | 'readUrlForOperator'>;
+  bank?: BankAccount;
+  /** After a rejected transfer the buyer has at least this long again before the order is cancelled. */
+  payMinutes?: number;
+}
+
+const LINES_SHOWN = 5;
+
+function refuseUnpayable(state: string): void {
+  if (state !== 'pending_payment') throw conflict(stateRefusals[state] ?? '订单当前状态不能支付');
+}
+
+export function createPaymentService(deps: PaymentDeps) {
+  const { db } = deps;
+  const service = {
+    settle: (async (tx, input) => {
+      const order = await lockPayableOrder(tx, input.orderId);
+      if (!order || order.userId !== input.userId) throw notFound('订单不存在');
+      if (await paidPaymentOf(tx, order.id)) return { settled: false };
+      if (order.state !== 'pending_payment') {
+        throw conflict(stateRefusals[order.state] ?? '订单当前状态不能支付');
+      }
+      if (input.amountFen !== order.payableFen) throw conflict('支付金额与订单应付金额不符');
+      const at = new Date();
+      const paidId =
+        input.paymentId !== undefined
+          ? await markPaymentPaid(
+              tx,
+              input.paymentId,
+              order.id,
+              { gatewayTradeNo: input.gatewayTradeNo, reviewedBy: input.reviewedBy },
+              at,
+            )
+          : await insertPaidPayment(
+              tx,
+              {
+                orderId: order.id,
+                userId: order.userId,
+                method: input.method,
+                amountFen: input.amountFen,
+                gateway: input.gateway,
+                tradeNo: input.tradeNo,
+                gatewayTradeNo: input.gatewayTradeNo,
+              },
+              at,
+            );
+      if (paidId === null) {
+        if (input.paymentId !== undefined) throw conflict('该支付记录已处理');
+        return { settled: false };
+      }
+      await closeOtherPending(tx, order.id, paidId);
+      await markPaid(tx, order.id, methodNotes[input.method]);
+      return { settled: true };
+    }) satisfies SettlePort['settle'],
+
+    /** /pay: the member's own order (404 otherwise), its first lines, its last transfer and the bank account. */
+    async payPage(userId: number, number: string) {
+      const order = await ownOrderForPay(db, userId, number);
+      if (!order) throw notFound('订单不存在');
+      const [{ lines, count }, transfer] = await Promise.all([
+        orderLineSummary(db, order.id, LINES_SHOWN),
+        latestTransfer(db, order.id),
+      ]);
+      const awaitingTransfer = order.state === 'pending_payment' && transfer?.state === 'pending';
+      return { order, lines, lineCount: count, transfer, awaitingTransfer, bank: requireBank() };
+    },
+
+    /**
+     * 对公转账: the buyer's voucher for their own unpaid order becomes a `pending` transfer of the
+     * order's payable (never an amount from the client). One pending transfer per order at a time.
+     */
+    async submitTransfer(userId: number, input: { number: string; voucher: string }) {
+      if (!deps.uploads) throw new Error('payments: uploads not configured');
+      await deps.uploads.requireOwned(userId, input.voucher, 'voucher');
+      return db.transaction(async (tx) => {
+        const found = await ownOrderForPay(tx, userId, input.number);
+        if (!found) throw notFound('订单不存在');
+        const order = await lockPayableOrder(tx, found.id);
+        if (!order) throw notFound('订单不存在');
+        refuseUnpayable(order.state);
+        if (await hasPendingTransfer(tx, order.id)) throw conflict('转账凭证已提交，请等待确认');
+        await insertPendingTransfer(tx, {
+          orderId: order.id,
+          userId,
+          amountFen: order.payableFen,
+          voucher: input.voucher,
+        });
+        return { state: order.state, awaitingTransfer: true };
+      });
+    },
+
+    /** 待确认: the order has a transfer awaiting an operator. */
+    awaitingTransfer: (orderId: number) => hasPendingTransfer(db, orderId),
+    /** The same for a page of orders: the ids among them that are 待确认. */
+    awaitingTransfers: (orderIds: number[]) => ordersWithPendingTransfer(db, orderIds),
+
+    /** /user/bill/record: the member's payments, newest first. */
+    record: (userId: number, page: { index: number; pageSize: number }) =>
+      memberPayments(db, userId, page.pageSize, (page.index - 1) * page.pageSize),
+
+    /** The operators' queue of transfers to review, each voucher with a short-lived read URL. */
+    async pendingTransfers(page: { index: number; pageSize: number }) {
+      const { list, total } = await pendingTransfers(db, page.pageSize, (page.index - 1) * page.pageSize);
+      const uploads = deps.uploads;
+      const withUrls = await Promise.all(
+        list.map(async (row) => ({
+          ...row,
+          voucherUrl: row.voucher && uploads ? (await uploads.readUrlForOperator(row.voucher)).url : '',
+        })),
+      );
+      return { list: withUrls, total };
+    },
+
+    /** An operator saw the money arrive: the transfer settles the order (→ 待发货). */
+    async confirmTransfer(operatorId: number, paymentId: number) {
+      return db.transaction(async (tx) => {
+        const payment = await reviewable(tx, paymentId);
+        const { settled } = await service.settle(tx, {
+          orderId: payment.orderId,
+          userId: payment.userId,
+          method: 'transfer',
+          amountFen: payment.amountFen,
+          paymentId: payment.id,
+          reviewedBy: operatorId,
+        });
+        if (!settled) throw conflict('订单已付款，无需确认');
+        return { state: 'paid', orderState: 'paid' };
+      });
+    },
+
+    /** An operator found no such money: the transfer is rejected with a reason the buyer sees. */
+    async rejectTransfer(operatorId: number, paymentId: number, reason: string) {
+      return db.transaction(async (tx) => {
+        const payment = await reviewable(tx, paymentId);
+        if (!(await rejectPendingTransfer(tx, payment.id, reason, operatorId)))
+          throw conflict('该转账已处理');
+        const minutes = deps.payMinutes ?? 30;
+        await extendPayBy(tx, payment.orderId, new Date(Date.now() + minutes * 60_000));
+        return { state: 'rejected' };
+      });
+    },
+  };
+
+  function requireBank(): BankAccount {
+    if (!deps.bank) throw new Error('payments: bank account not configured');
+    return deps.bank;
+  }
+
+  /**
+   * A pending transfer, locked for review. The order row is locked first, as settle locks it: the same
+   * order as a concurrent notify or settle, so the two never wait on each other in opposite order.
+   */
+  async function reviewable(tx: Tx, paymentId: number) {
+    const seen = await paymentById(tx, paymentId);
+    if (seen?.method !== 'transfer') throw notFound('转账记录不存在');
+    await lockPayableOrder(tx, seen.orderId);
+    const payment = await lockPayment(tx, paymentId);
+    if (payment?.state !== 'pending') throw conflict('该转账已处理');
+    return payment;
+  }
+
+  return service;
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,0 +1,67 @@
+/** The words of /user/bill and its statements (zh-CN). */
+export const billMessages = {
+  title: '账单管理',
+  record: '账单记录',
+  limit: '信用额度',
+  outstanding: '已用额度',
+  available: '可用额度',
+  statementDay: '出账日',
+  everyMonth: (day: number) => `每月 ${day} 日`,
+  nextStatement: '下次出账',
+  nextDue: '最近还款日',
+  noDue: '暂无待还对账单',
+  dueDays: (days: number) => `出账后 ${days} 天内还款`,
+  undrawn: '未出账明细',
+  undrawnEmpty: '暂无未出账明细',
+  statements: '对账单',
+  statementsEmpty: '还没有对账单：每月出账日自动生成',
+  period: '账期',
+  total: '本期应还',
+  repaid: '已还',
+  unpaid: '未还',
+  pending: '待确认还款',
+  dueDate: '最后还款日',
+  state: '状态',
+  detail: '查看明细',
+  export: '导出 Excel',
+  time: '时间',
+  kind: '类型',
+  order: '订单号',
+  amount: '金额',
+  note: '说明',
+  statementTitle: (start: string, end: string) => `对账单 ${start} 至 ${end}`,
+  entries: '明细',
+  entriesEmpty: '本期没有明细',
+  repayments: '还款记录',
+  repaymentsEmpty: '暂无还款记录',
+  back: '返回账单',
+  repayTitle: '对公转账还款',
+  repayLead: '请先向本店对公账户转账，再上传转账凭证；运营确认收款后，已用额度相应减少。',
+  repayAmount: '还款金额（元）',
+  repayVoucher: '转账凭证',
+  repaySubmit: '提交还款',
+  repaySent: '已提交，等待运营确认',
+  repayNeedVoucher: '请上传转账凭证',
+  repayNeedAmount: '请填写还款金额',
+  repayAmountShape: '金额格式不正确（最多两位小数）',
+  nothingToRepay: '本期已还清或还款待确认',
+} as const;
+
+export const entryKindNames: Record<string, string> = {
+  order: '账期订单',
+  release: '取消退回',
+  repayment: '还款',
+  adjustment: '调整',
+};
+
+export const statementStateNames: Record<string, string> = {
+  unpaid: '未还款',
+  partly: '部分还款',
+  repaid: '已还清',
+};
+
+export const repaymentStateNames: Record<string, string> = {
+  pending: '待确认',
+  confirmed: '已确认',
+  rejected: '已驳回',
+};

@@ -1,0 +1,75 @@
+import type { GetAnswer } from '@labmall/contract';
+import { Link } from 'react-router';
+import { formatYuan } from '../../lib/money';
+
+export type RecordRow = GetAnswer<'/user/bill/record'>['list'][number];
+
+export const METHOD_NAMES: Record<string, string> = {
+  credit: '账期支付',
+  transfer: '对公转账',
+  online: '在线支付',
+};
+
+const STATE_NAMES: Record<string, string> = {
+  pending: '待确认',
+  paid: '已支付',
+  rejected: '已驳回',
+  failed: '支付失败',
+  closed: '已关闭',
+  confirmed: '已确认',
+};
+
+const beijingTime = (iso: string) =>
+  new Intl.DateTimeFormat('zh-CN', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(new Date(iso));
+
+/** One payment on /user/bill/record: method, amount, state (with a rejection's reason) and dates. */
+export function PaymentRecordRow({ row }: { row: RecordRow }) {
+  const pendingOnline = row.state === 'pending' && row.method === 'online';
+  const repayment = row.kind === 'repayment';
+  const method = repayment ? '账期还款' : (METHOD_NAMES[row.method] ?? row.method);
+  return (
+    <article
+      className="lm-bill-record"
+      aria-label={`${method} ${repayment ? row.statement_period_end : row.order_number}`}
+    >
+      <div className="lm-bill-record__main">
+        <span className="lm-bill-record__method">{method}</span>
+        {repayment ? (
+          <span className="lm-bill-record__order">
+            {row.statement_period_end ? `对账单（截至 ${row.statement_period_end}）` : '对账单还款'}，对公转账
+          </span>
+        ) : (
+          <span className="lm-bill-record__order">
+            订单{' '}
+            <Link to={`/user/order/${row.order_number}`} className="lm-text-link">
+              {row.order_number}
+            </Link>
+          </span>
+        )}
+      </div>
+      <div className="lm-bill-record__amount">{formatYuan(row.amount)}</div>
+      <div className={`lm-bill-record__state lm-bill-record__state--${row.state}`}>
+        {pendingOnline ? '待支付' : (STATE_NAMES[row.state] ?? row.state)}
+        {row.state === 'rejected' && row.reason ? (
+          <span className="lm-bill-record__reason">原因：{row.reason}</span>
+        ) : null}
+      </div>
+      <div className="lm-bill-record__time">
+        <time dateTime={row.created_at}>{beijingTime(row.created_at)}</time>
+        {row.settled_at && (row.state === 'paid' || row.state === 'confirmed') ? (
+          <span>
+            到账 <time dateTime={row.settled_at}>{beijingTime(row.settled_at)}</time>
+          </span>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+import type { GetAnswer } from '@labmall/contract';
+import { Alert, Button, Form } from 'antd';
+import { useState } from 'react';
+import { api } from '../../lib/api/browser';
+import { formatYuan } from '../../lib/money';
+import { toastSuccess } from '../../lib/ui/feedback';
+import { showServerFieldErrors } from '../account/form-errors';
+import { UploadField } from '../upload/upload-field';
+import type { UploadedFile } from '../upload/upload-items';
+import { IMAGE_EXTENSIONS } from '../upload/upload-rules';
+
+type PayOrder = GetAnswer<'/pay/order'>;
+
+const VOUCHER_TYPES = [...IMAGE_EXTENSIONS, 'pdf'] as const;
+
+/**
+ * 对公转账: the shop's account and the order number to quote, then the voucher through the upload
+ * control. Once sent the order waits as 待确认 until an operator confirms the money arrived.
+ */
+export function TransferMethod({ order, onSent }: { order: PayOrder; onSent: () => Promise<void> }) {
+  const [form] = Form.useForm<{ voucher?: UploadedFile[] }>();
+  const [sending, setSending] = useState(false);
+  const { bank, transfer } = order;
+
+  const send = async (values: { voucher?: UploadedFile[] }) => {
+    setSending(true);
+    try {
+      await api.post('/pay/transfer', { number: order.number, voucher: values.voucher?.[0]?.filePath ?? '' });
+      toastSuccess('转账凭证已提交，等待确认');
+      await onSent();
+    } catch (error) {
+      showServerFieldErrors(form, error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="lm-pay-transfer">
+      <p className="lm-pay-method__intro">
+        请通过单位对公账户向以下账户转账 <strong>{formatYuan(order.payable)}</strong>
+        ，并在转账附言（用途）中注明订单号。
+      </p>
+      <dl className="lm-pay__facts lm-pay-transfer__bank" aria-label="收款账户">
+        <div>
+          <dt>收款户名</dt>
+          <dd>{bank.account_name}</dd>
+        </div>
+        <div>
+          <dt>开户银行</dt>
+          <dd>{bank.bank_name}</dd>
+        </div>
+        <div>
+          <dt>银行账号</dt>
+          <dd className="lm-pay-transfer__account" data-testid="transfer-account">
+            {bank.account_no}
+          </dd>
+        </div>
+        <div>
+          <dt>附言（订单号）</dt>
+          <dd className="lm-pay-transfer__account" data-testid="transfer-reference">
+            {order.number}
+          </dd>
+        </div>
+      </dl>
+      {order.awaiting_transfer ? (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="transfer-awaiting"
+          message="待确认"
+          description="转账凭证已提交，我们核对到账后会尽快确认，确认后订单即转为待发货。"
+        />
+      ) : (
+        <>
+          {transfer?.state === 'rejected' ? (
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="transfer-rejected"
+              message="上次提交的转账凭证未通过确认"
+              description={`原因：${transfer.reason}。请核对后重新上传凭证。`}
+              style={{ marginBottom: 16 }}
+            />
+          ) : null}
+          <Form form={form} layout="vertical" onFinish={(values) => void send(values)} requiredMark={false}>
+            <Form.Item
+              name="voucher"
+              label="转账凭证"
+              rules={[{ required: true, type: 'array', min: 1, message: '请上传转账凭证' }]}
+            >
+              <UploadField purpose="voucher" accept={VOUCHER_TYPES} maxCount={1} />
+            </Form.Item>
+            <p className="lm-pay-method__intro">
+              银行回单的照片、截图或 PDF，支持 png、gif、jpg、jpeg、pdf，不超过 10MB。
+            </p>
+            <Button type="primary" htmlType="submit" loading={sending}>
+              提交转账凭证
+            </Button>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { expect, type Member, test, waitForHydration } from './fixtures.ts';
+import { axeViolations } from './purchasing-data.ts';
+import { storeObj } from './store-api.ts';
+
+/** A receipt as banks export them: a small PDF. */
+const PDF = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+
+interface Detail {
+  controlled: unknown[];
+  skus: { id: number; stock: number; min_qty: number; step: number; on_sale: boolean }[];
+}
+
+/** An on-sale SKU of a product anyone may buy (no licence needed), bought one by one. */
+async function plainSku(baseURL: string, member: Member) {
+  const listed = await storeObj<{ list: { id: number }[] }>(baseURL, 'GET', '/product/list', {
+    pageSize: 60,
+  });
+  for (const { id } of listed.list) {
+    const detail = await storeObj<Detail>(baseURL, 'GET', '/product/detail', { id }, member.session);
+    if (detail.controlled.length > 0) continue;
+    const sku = detail.skus.find((s) => s.on_sale && s.min_qty === 1 && s.step === 1 && s.stock >= 2);
+    if (sku) return sku;
+  }
+  throw new Error('no freely sold SKU in the demo catalogue');
+}
+
+/** An unpaid order placed through the store's own API, as the confirmation page does. */
+async function unpaidOrder(baseURL: string, member: Member) {
+  const sku = await plainSku(baseURL, member);
+  const address = await storeObj<{ id: number }>(
+    baseURL,
+    'POST',
+    '/user/address/add',
+    {
+      consignee: '王立',
+      phone: '13800138000',
+      province_code: 440000,
+      city_code: 440100,
+      district_code: 440106,
+      detail: '天河路 1 号',
+    },
+    member.session,
+  );
+  return storeObj<{ number: string }>(
+    baseURL,
+    'POST',
+    '/order/submit',
+    {
+      idempotency_key: `e2e-pay-${Date.now()}`,
+      source: 1,
+      items: [{ sku_id: sku.id, quantity: 1 }],
+      address_id: address.id,
+    },
+    member.session,
+  );
+}
+
+test('when a buyer pays by 对公转账 with a PDF voucher, then the order waits as 待确认 with the payable from the server', async ({
+  page,
+  baseURL,
+  login,
+}) => {
+  const member = await login();
+  const order = await unpaidOrder(baseURL!, member);
+  const server = await storeObj<{ payable: string }>(baseURL!, 'GET', '/pay/order', order, member.session);
+
+  await page.goto(`/pay?number=${order.number}`);
+  await waitForHydration(page);
+  const steps = page.getByRole('list', { name: '购买步骤' });
+  await expect(steps.locator('[aria-current="step"]')).toHaveText(/订单支付/);
+  await expect(page.getByTestId('pay-number')).toHaveText(order.number);
+  await expect(page.getByTestId('pay-amount')).toContainText(
+    server.payable.replace(/\B(?=(\d{3})+\.)/g, ','),
+  );
+  await expect(page.getByTestId('pay-state')).toHaveText('待付款');
+  await expect(page.getByTestId('pay-time-left')).toContainText(/剩余 \d+ 分/);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: 'test-results/pay-transfer-1366.png', fullPage: true });
+
+  await page.getByRole('radio', { name: /对公转账/ }).check();
+  await expect(page.getByTestId('transfer-reference')).toHaveText(order.number);
+  await expect(page.getByTestId('transfer-account')).not.toBeEmpty();
+  await page.getByRole('button', { name: '提交转账凭证' }).click();
+  await expect(page.getByText('请上传转账凭证')).toBeVisible();
+
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: '回单.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByRole('link', { name: '回单.pdf' })).toBeVisible();
+  await page.getByRole('button', { name: '提交转账凭证' }).click();
+
+  await expect(page.getByTestId('pay-state')).toHaveText('待确认');
+  await expect(page.getByTestId('transfer-awaiting')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('转账凭证已提交，等待确认');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: 'test-results/pay-transfer-375.png', fullPage: true });
+
+  await page.goto(`/user/order/${order.number}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('order-awaiting-transfer')).toHaveText('待确认');
+  await page.goto('/user/order');
+  await waitForHydration(page);
+  await expect(page.getByTestId('order-card-awaiting')).toHaveText('待确认');
+
+  // 账单记录 lists the attempt. Operators confirm it through their API in payments.routes.test.ts: the
+  // running embedded store has one database owner, so no operator can be granted during a journey.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/user/bill/record');
+  await waitForHydration(page);
+  const row = page.getByRole('article', { name: `对公转账 ${order.number}` });
+  await expect(row).toContainText('待确认');
+  await expect(row.getByRole('link', { name: order.number })).toHaveAttribute(
+    'href',
+    `/user/order/${order.number}`,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/bill-record-1366.png', fullPage: true });
+});
+
+test("when someone opens another member's order on /pay, then it is not found", async ({
+  page,
+  baseURL,
+  login,
+  consoleProblems,
+}) => {
+  consoleProblems.allow(/status of 404/);
+  const owner = await login();
+  const order = await unpaidOrder(baseURL!, owner);
+  await page.context().clearCookies();
+  await login();
+  const response = await page.goto(`/pay?number=${order.number}`);
+  expect(response?.status()).toBe(404);
+});
+
+test('when the order was cancelled, then /pay says so, offers no method and links to the order', async ({
+  page,
+  baseURL,
+  login,
+}) => {
+  const member = await login();
+  const order = await unpaidOrder(baseURL!, member);
+  await storeObj(baseURL!, 'POST', '/user/order/cancel', { number: order.number }, member.session);
+  await page.goto(`/pay?number=${order.number}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('pay-state-note')).toHaveText('该订单已取消，不能支付。');
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '查看订单详情' })).toHaveAttribute(
+    'href',
+    `/user/order/${order.number}`,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,154 @@
+import { Code } from '@labmall/protocol';
+import { z } from 'zod';
+import { defineContract } from './define.ts';
+import { idField, textField } from './input-rules.ts';
+import { pagingFields } from './paging.ts';
+
+const money = (what: string) => z.string().describe(`${what}（元）`);
+const orderNumber = textField({ max: 24, trim: true, error: '请指定订单' }).regex(
+  /^\d{8,24}$/,
+  '订单号格式不正确',
+);
+
+/** A payment's method and state as the wire spells them (payments.schema.ts). */
+export const paymentMethods = ['credit', 'transfer', 'online'] as const;
+export const paymentStates = ['pending', 'paid', 'rejected', 'failed', 'closed'] as const;
+
+const transferAnswer = z
+  .object({
+    state: z.string().describe('pending 待确认、paid 已确认、rejected 已驳回'),
+    reason: z.string().describe('驳回原因'),
+    file_name: z.string().describe('凭证文件名'),
+    created_at: z.string(),
+  })
+  .nullable()
+  .describe('最近一次对公转账（无则为 null）');
+
+export const payOrder = defineContract({
+  method: 'GET',
+  path: '/pay/order',
+  summary: '支付页：本人订单的应付金额、付款截止时间、货品摘要、最近一次对公转账及收款账户',
+  auth: 'member',
+  payload: z.object({ number: orderNumber }),
+  answer: z.object({
+    number: z.string(),
+    state: z.string().describe('订单状态；待付款且有待确认的转账时 awaiting_transfer 为 true'),
+    awaiting_transfer: z.boolean().describe('对公转账凭证已提交，待运营确认（待确认）'),
+    goods: money('商品金额'),
+    freight: money('运费'),
+    discount: money('优惠'),
+    payable: money('应付金额'),
+    pay_by: z.string().describe('支付截止时间（ISO 8601）'),
+    now: z.string().describe('服务器当前时间（ISO 8601），用于倒计时'),
+    created_at: z.string(),
+    paid_at: z.string().nullable(),
+    line_count: z.number().int(),
+    lines: z
+      .array(
+        z.object({ name: z.string(), spec: z.string(), quantity: z.number().int(), subtotal: z.string() }),
+      )
+      .describe('前 5 种货品'),
+    transfer: transferAnswer,
+    bank: z.object({
+      account_name: z.string().describe('收款户名'),
+      bank_name: z.string().describe('开户银行'),
+      account_no: z.string().describe('银行账号'),
+    }),
+  }),
+  codes: [Code.NOT_FOUND],
+});
+
+export const payTransfer = defineContract({
+  method: 'POST',
+  path: '/pay/transfer',
+  summary: '对公转账：提交转账凭证（上传用途 voucher，图片或 PDF），订单待运营确认；金额以订单应付为准',
+  auth: 'member',
+  payload: z.object({
+    number: orderNumber,
+    voucher: textField({ max: 512, trim: true, error: '请上传转账凭证' })
+      .min(1, '请上传转账凭证')
+      .describe('已登记的凭证文件路径（/oss/register 的 filePath）'),
+  }),
+  answer: z.object({ state: z.string(), awaiting_transfer: z.boolean() }),
+  codes: [Code.NOT_FOUND, Code.CONFLICT, Code.INVALID],
+});
+
+export const billRecord = defineContract({
+  method: 'GET',
+  path: '/user/bill/record',
+  summary: '付款记录：本人每一次订单付款与账期还款（方式、状态、金额、时间），新的在前',
+  auth: 'member',
+  payload: z.object({ ...pagingFields }),
+  answer: z.object({
+    total: z.number().int(),
+    list: z.array(
+      z.object({
+        id: z.number().int(),
+        kind: z.string().describe('payment 订单付款、repayment 账期还款'),
+        order_number: z.string().describe('付款的订单号（还款为空）'),
+        statement_period_end: z.string().describe('还款所属对账单的截止日（付款为空）'),
+        method: z.string().describe('credit 账期支付、transfer 对公转账、online 在线支付'),
+        state: z
+          .string()
+          .describe('付款：pending、paid、rejected、failed、closed；还款：pending、confirmed、rejected'),
+        amount: money('金额'),
+        reason: z.string(),
+        created_at: z.string(),
+        settled_at: z.string().nullable(),
+      }),
+    ),
+  }),
+});
+
+const transferId = idField('请指定转账记录').describe('付款记录 ID');
+
+export const adminTransfers = defineContract({
+  method: 'GET',
+  path: '/admin/transfers',
+  summary: '运营：待确认的对公转账（先到先审），含凭证的短时地址',
+  auth: 'operator',
+  payload: z.object({ ...pagingFields }),
+  answer: z.object({
+    total: z.number().int(),
+    list: z.array(
+      z.object({
+        id: z.number().int(),
+        order_number: z.string(),
+        user_id: z.number().int(),
+        phone: z.string(),
+        amount: money('应付金额'),
+        voucher_url: z.string().describe('凭证的短时读取地址'),
+        file_name: z.string(),
+        created_at: z.string(),
+      }),
+    ),
+  }),
+});
+
+export const adminTransfersConfirm = defineContract({
+  method: 'POST',
+  path: '/admin/transfers/confirm',
+  summary: '运营：确认一笔对公转账已到账（订单变为待发货）',
+  auth: 'operator',
+  payload: z.object({ id: transferId }),
+  answer: z.object({ state: z.string(), order_state: z.string() }),
+  codes: [Code.NOT_FOUND, Code.CONFLICT],
+});
+
+export const adminTransfersReject = defineContract({
+  method: 'POST',
+  path: '/admin/transfers/reject',
+  summary: '运营：驳回一笔对公转账并说明原因（订单回到待付款，买家可重新上传凭证）',
+  auth: 'operator',
+  payload: z.object({
+    id: transferId,
+    reason: textField({
+      max: 200,
+      trim: true,
+      error: '请填写驳回原因',
+      tooLong: '驳回原因不能超过200个字符',
+    }).min(1, '请填写驳回原因'),
+  }),
+  answer: z.object({ state: z.string() }),
+  codes: [Code.NOT_FOUND, Code.CONFLICT],
+});
