@@ -76,6 +76,8 @@ export default defineConfig({
       SMS_RESEND_SECONDS: '1',
       // Every journey's member is registered from 127.0.0.1.
       SMS_IP_HOUR_LIMIT: '1000',
+      // The store's first operator, as a merchant bootstraps one (e2e/store-api.ts operatorSession).
+      OPERATOR_PHONES: '16600000001',
     },
   },
 });

@@ -1,12 +1,11 @@
 import { expect, type Member, test, waitForHydration } from './fixtures.ts';
 import { axeViolations } from './purchasing-data.ts';
-import { storeObj } from './store-api.ts';
+import { operatorSession, storeObj } from './store-api.ts';
 
 /*
- * 账期支付 in the browser. Credit is granted by an operator (POST /admin/credit/set), and the running
- * embedded store has one database owner, so a journey cannot make an operator: the journey with credit
- * (order → 账期支付 → 完成 → the bill shows the entry) waits for a way to have an operator in the e2e
- * store. The API side of it is covered in apps/api/src/credit/*.test.ts (PGlite and PostgreSQL).
+ * 账期支付 in the browser. Credit is granted by an operator through the operator API; the e2e store's
+ * operator is named by OPERATOR_PHONES (playwright.config.ts). Races and reconciliation are API tests
+ * (apps/api/src/credit/*.test.ts, PGlite and PostgreSQL).
  */
 
 interface Detail {
@@ -76,4 +75,35 @@ test('when a member without credit chooses 账期支付, then it says credit is 
   // SPEC §4: zero credit → /user/bill/record.
   await page.goto('/user/bill');
   await expect(page).toHaveURL(/\/user\/bill\/record$/);
+});
+
+test('when a member with credit pays by 账期支付, then 完成 shows the order paid and the bill lists the entry', async ({
+  page,
+  baseURL,
+  login,
+}) => {
+  const member = await login();
+  const order = await unpaidOrder(baseURL!, member);
+  const me = await storeObj<{ user_id: number }>(baseURL!, 'GET', '/user/info', {}, member.session);
+  const operator = await operatorSession(baseURL!);
+  await storeObj(
+    baseURL!,
+    'POST',
+    '/admin/credit/set',
+    { user_id: me.user_id, limit_fen: 1_000_000, statement_day: 1, due_days: 30 },
+    operator,
+  );
+
+  await page.goto(`/pay?number=${order.number}`);
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: /账期支付/ }).check();
+  await expect(page.getByTestId('credit-method')).toBeVisible();
+  await page.getByRole('button', { name: '账期支付' }).click();
+  await expect(page).toHaveURL(/done=1/);
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  await expect(page.getByTestId('pay-state')).toHaveText('待发货');
+
+  await page.goto('/user/bill');
+  await expect(page).toHaveURL(/\/user\/bill$/);
+  await expect(page.getByRole('main')).toContainText(order.number);
 });

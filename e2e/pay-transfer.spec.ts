@@ -1,6 +1,6 @@
 import { expect, type Member, test, waitForHydration } from './fixtures.ts';
 import { axeViolations } from './purchasing-data.ts';
-import { storeObj } from './store-api.ts';
+import { operatorSession, storeObj } from './store-api.ts';
 
 /** A receipt as banks export them: a small PDF. */
 const PDF = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
@@ -55,7 +55,7 @@ async function unpaidOrder(baseURL: string, member: Member) {
   );
 }
 
-test('when a buyer pays by 对公转账 with a PDF voucher, then the order waits as 待确认 with the payable from the server', async ({
+test('when a buyer pays by 对公转账 with a PDF voucher, then the order waits as 待确认 until the operator confirms it', async ({
   page,
   baseURL,
   login,
@@ -105,8 +105,7 @@ test('when a buyer pays by 对公转账 with a PDF voucher, then the order waits
   await waitForHydration(page);
   await expect(page.getByTestId('order-card-awaiting')).toHaveText('待确认');
 
-  // 账单记录 lists the attempt. Operators confirm it through their API in payments.routes.test.ts: the
-  // running embedded store has one database owner, so no operator can be granted during a journey.
+  // 账单记录 lists the attempt.
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/user/bill/record');
   await waitForHydration(page);
@@ -118,6 +117,22 @@ test('when a buyer pays by 对公转账 with a PDF voucher, then the order waits
   );
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/bill-record-1366.png', fullPage: true });
+
+  // The operator (OPERATOR_PHONES) confirms the transfer through the operator API: the order is paid.
+  const operator = await operatorSession(baseURL!);
+  const pending = await storeObj<{ list: { id: number; order_number: string }[] }>(
+    baseURL!,
+    'GET',
+    '/admin/transfers',
+    {},
+    operator,
+  );
+  const transfer = pending.list.find((t) => t.order_number === order.number);
+  expect(transfer, "the pending transfer in the operators' list").toBeDefined();
+  await storeObj(baseURL!, 'POST', '/admin/transfers/confirm', { id: transfer!.id }, operator);
+  await page.goto(`/user/order/${order.number}`);
+  await expect(page.getByText('待发货').first()).toBeVisible();
+  await expect(page.getByTestId('order-awaiting-transfer')).toHaveCount(0);
 });
 
 test("when someone opens another member's order on /pay, then it is not found", async ({

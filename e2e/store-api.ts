@@ -73,3 +73,27 @@ export async function storeObj<T>(
   if (envelope.code !== 200) throw new Error(`${apiPath}: ${envelope.code} ${envelope.message}`);
   return envelope.obj as T;
 }
+
+/**
+ * The e2e store's operator (playwright.config.ts lists it in OPERATOR_PHONES): registered on first use,
+ * logged in by SMS code after that. Returns an API session, not a browser login.
+ */
+export const E2E_OPERATOR_PHONE = '16600000001';
+
+export async function operatorSession(baseURL: string): Promise<string> {
+  const phone = E2E_OPERATOR_PHONE;
+  const registering = await callStore(baseURL, 'POST', '/sms/send', { phone, purpose: 'register' });
+  if (registering.envelope.code === 200) {
+    const registered = await callStore(baseURL, 'POST', '/register/mobile', {
+      phone,
+      code: lastSmsCode(phone),
+    });
+    if (!registered.session) throw new Error(`operator registration: ${registered.envelope.message}`);
+    return registered.session;
+  }
+  const sent = await callStore(baseURL, 'POST', '/sms/send', { phone, purpose: 'login' });
+  if (sent.envelope.code !== 200) throw new Error(`operator login code: ${sent.envelope.message}`);
+  const loggedIn = await callStore(baseURL, 'POST', '/login/sms', { phone, code: lastSmsCode(phone) });
+  if (!loggedIn.session) throw new Error(`operator login: ${loggedIn.envelope.message}`);
+  return loggedIn.session;
+}

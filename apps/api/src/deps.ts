@@ -92,7 +92,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
   const { db } = database;
   const cacheMs = config.CONTENT_CACHE_SECONDS * 1000;
   const storage = createStorage(config);
-  const operators = createOperatorAccess({ db });
+  const operators = createOperatorAccess({ db, phones: config.OPERATOR_PHONES });
   const sessions = createSessionService({
     store: createSessionStore({ db }),
     idleMinutes: config.SESSION_IDLE_MINUTES,

@@ -1,3 +1,4 @@
+import { findUserById } from '../accounts/users.repository.ts';
 import type { Db } from '../platform/db.ts';
 import { type FullDataView, recordFullDataView } from './full-data-views.repository.ts';
 import { hasRole, isOperator } from './operators.repository.ts';
@@ -8,9 +9,16 @@ import type { OperatorRole } from './operators.schema.ts';
  * `isOperator` before an `auth: 'operator'` route runs. Read on every such request (no cache), so a
  * revoked operator loses access at their next call, not at their next login.
  */
-export function createOperatorAccess({ db }: { db: Db }) {
+export function createOperatorAccess({ db, phones = [] }: { db: Db; phones?: readonly string[] }) {
+  const bootstrap = new Set(phones);
   return {
-    isOperator: (userId: number) => isOperator(db, userId),
+    /** A granted operator, or a member whose number is in OPERATOR_PHONES (operator-config.ts). */
+    async isOperator(userId: number) {
+      if (await isOperator(db, userId)) return true;
+      if (bootstrap.size === 0 || userId === 0) return false;
+      const user = await findUserById(db, userId);
+      return user !== undefined && bootstrap.has(user.phone);
+    },
     hasRole: (userId: number, role: OperatorRole) => hasRole(db, userId, role),
     /** One line of the audit log: this operator was shown this member's `field` in full. */
     recordFullDataView: (view: FullDataView) => recordFullDataView(db, view),

@@ -60,6 +60,30 @@ describe.each(databaseKinds)('operator grants on %s', (kind) => {
   });
 });
 
+describe('operators named by OPERATOR_PHONES', () => {
+  const bootstrapPhone = '13900001234';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('pglite', { env: { OPERATOR_PHONES: ` ${bootstrapPhone}, 13900005678 ` } });
+  });
+  afterAll(() => t.close());
+
+  it('when a member’s number is listed, then they pass operator routes without a grant, and get no roles', async () => {
+    const listed = await t.login({ phone: bootstrapPhone });
+    expect((await t.client.get('/admin/verifications', {})).code).toBe(Code.OK);
+    expect(await t.app.deps.operators.isOperator(listed.id)).toBe(true);
+    expect(await hasRole(t.database.db, listed.id, 'view_id_numbers')).toBe(false);
+    await t.login();
+    expect((await t.client.get('/admin/verifications', {})).code).toBe(Code.FORBIDDEN);
+  });
+
+  it('when the setting names something other than mobile numbers, then the store refuses to start', async () => {
+    await expect(buildTestApp('pglite', { env: { OPERATOR_PHONES: '13900001234,admin' } })).rejects.toThrow(
+      /OPERATOR_PHONES/,
+    );
+  });
+});
+
 describe('npm run admin:grant', () => {
   let dataDir: string;
   beforeAll(() => {
