@@ -1,80 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, type Member, test, toasts, waitForHydration } from './fixtures.ts';
-import { storeObj } from './store-api.ts';
-
-interface DetailSku {
-  id: number;
-  sku: string;
-  stock: number;
-  min_qty: number;
-  step: number;
-  on_sale: boolean;
-}
-interface Detail {
-  id: number;
-  name: string;
-  controlled: unknown[];
-  skus: DetailSku[];
-}
+import { axeViolations, freelySoldSku, placeUnpaidOrder } from './purchasing-data.ts';
 
 async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
 }
 
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-  );
-}
-
 /** A product anyone may buy with a SKU whose stock the item page shows as a number (库存 N, N < 100). */
 async function countedSku(baseURL: string, member: Member) {
-  const listed = await storeObj<{ list: { id: number }[] }>(baseURL, 'GET', '/product/list', {
-    pageSize: 60,
-  });
-  for (const { id } of listed.list) {
-    const detail = await storeObj<Detail>(baseURL, 'GET', '/product/detail', { id }, member.session);
-    if (detail.controlled.length > 0) continue;
-    const sku = detail.skus.find(
-      (s) => s.on_sale && s.min_qty === 1 && s.step === 1 && s.stock >= 3 && s.stock < 100,
-    );
-    if (sku) return { product: detail, sku };
-  }
-  throw new Error('no product with a counted stock in the demo catalogue');
+  const { productId, sku } = await freelySoldSku(baseURL, member, 3, (s) => s.stock < 100);
+  return { product: { id: productId }, sku };
 }
 
 /** An unpaid order placed through the store's own API, as the confirmation page does. */
-async function unpaidOrder(baseURL: string, member: Member, skuId: number, quantity: number) {
-  const address = await storeObj<{ id: number }>(
-    baseURL,
-    'POST',
-    '/user/address/add',
-    {
-      consignee: '王立',
-      phone: '13800138000',
-      province_code: 440000,
-      city_code: 440100,
-      district_code: 440106,
-      detail: '天河路 1 号',
-    },
-    member.session,
-  );
-  return storeObj<{ number: string }>(
-    baseURL,
-    'POST',
-    '/order/submit',
-    {
-      idempotency_key: `e2e-${Date.now()}-${skuId}`,
-      source: 1,
-      items: [{ sku_id: skuId, quantity }],
-      address_id: address.id,
-      po_number: 'PO-E2E-001',
-    },
-    member.session,
-  );
+function unpaidOrder(baseURL: string, member: Member, skuId: number, quantity: number) {
+  return placeUnpaidOrder(baseURL, member, [{ sku_id: skuId, quantity }], { po_number: 'PO-E2E-001' });
 }
 
 test('when a member cancels an unpaid order, then it is under 已取消 and the item page shows the stock back', async ({
@@ -94,7 +35,7 @@ test('when a member cancels an unpaid order, then it is under 已取消 and the 
   await expect(page.getByRole('heading', { level: 1, name: '我的订单' })).toBeVisible();
   await expect(page.getByRole('link', { name: /待付款\s*1/ })).toBeVisible();
   await expect(page.getByRole('link', { name: order.number })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: order.number }).click();
   await expect(page).toHaveURL(new RegExp(`/user/order/${order.number}$`));
@@ -105,7 +46,7 @@ test('when a member cancels an unpaid order, then it is under 已取消 and the 
     'href',
     `/pay?number=${order.number}`,
   );
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: '取消订单' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
@@ -166,10 +107,10 @@ for (const width of [1366, 375]) {
     const order = await unpaidOrder(baseURL!, member, sku.id, 1);
     await unpaidOrder(baseURL!, member, sku.id, 1);
     await open(page, '/user/order');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`orders-${width}.png`), fullPage: true });
     await open(page, `/user/order/${order.number}`);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`order-detail-${width}.png`), fullPage: true });
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: '取消订单' })).toBeHidden();

@@ -1,5 +1,5 @@
 import { expect, type Member, test, waitForHydration } from './fixtures.ts';
-import { axeViolations } from './purchasing-data.ts';
+import { axeViolations, freelySoldSku, placeUnpaidOrder } from './purchasing-data.ts';
 import { operatorSession, storeObj } from './store-api.ts';
 
 /*
@@ -7,54 +7,6 @@ import { operatorSession, storeObj } from './store-api.ts';
  * operator is named by OPERATOR_PHONES (playwright.config.ts). Races and reconciliation are API tests
  * (apps/api/src/credit/*.test.ts, PGlite and PostgreSQL).
  */
-
-interface Detail {
-  controlled: unknown[];
-  skus: { id: number; stock: number; min_qty: number; step: number; on_sale: boolean }[];
-}
-
-async function plainSku(baseURL: string, member: Member) {
-  const listed = await storeObj<{ list: { id: number }[] }>(baseURL, 'GET', '/product/list', {
-    pageSize: 60,
-  });
-  for (const { id } of listed.list) {
-    const detail = await storeObj<Detail>(baseURL, 'GET', '/product/detail', { id }, member.session);
-    if (detail.controlled.length > 0) continue;
-    const sku = detail.skus.find((s) => s.on_sale && s.min_qty === 1 && s.step === 1 && s.stock >= 2);
-    if (sku) return sku;
-  }
-  throw new Error('no freely sold SKU in the demo catalogue');
-}
-
-async function unpaidOrder(baseURL: string, member: Member) {
-  const sku = await plainSku(baseURL, member);
-  const address = await storeObj<{ id: number }>(
-    baseURL,
-    'POST',
-    '/user/address/add',
-    {
-      consignee: '王立',
-      phone: '13800138000',
-      province_code: 440000,
-      city_code: 440100,
-      district_code: 440106,
-      detail: '天河路 1 号',
-    },
-    member.session,
-  );
-  return storeObj<{ number: string }>(
-    baseURL,
-    'POST',
-    '/order/submit',
-    {
-      idempotency_key: `e2e-credit-${Date.now()}`,
-      source: 1,
-      items: [{ sku_id: sku.id, quantity: 1 }],
-      address_id: address.id,
-    },
-    member.session,
-  );
-}
 
 test('when a member without credit chooses 账期支付, then it says credit is not open, the order stays unpaid and /user/bill leads to the records', async ({
   page,
@@ -107,3 +59,9 @@ test('when a member with credit pays by 账期支付, then 完成 shows the orde
   await expect(page).toHaveURL(/\/user\/bill$/);
   await expect(page.getByRole('main')).toContainText(order.number);
 });
+
+/** An unpaid order of one freely sold SKU. */
+async function unpaidOrder(baseURL: string, member: Member) {
+  const { sku } = await freelySoldSku(baseURL, member);
+  return placeUnpaidOrder(baseURL, member, [{ sku_id: sku.id, quantity: 1 }]);
+}

@@ -1,56 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, type Member, test, waitForHydration } from './fixtures.ts';
-import { axeViolations } from './purchasing-data.ts';
-import { storeObj } from './store-api.ts';
+import { axeViolations, freelySoldSku, placeUnpaidOrder } from './purchasing-data.ts';
 
 // 在线支付 through the embedded sandbox gateway: /pay → 去支付 → the sandbox cashier → back to /pay.
 
-interface Detail {
-  id: number;
-  controlled: unknown[];
-  skus: { id: number; stock: number; min_qty: number; step: number; on_sale: boolean }[];
-}
-
-/** An unpaid order of one plain (not controlled) SKU, placed through the store's own API. */
+/** An unpaid order of one freely sold SKU; its number. */
 async function unpaidOrder(baseURL: string, member: Member): Promise<string> {
-  const listed = await storeObj<{ list: { id: number }[] }>(baseURL, 'GET', '/product/list', {
-    pageSize: 60,
-  });
-  let skuId: number | undefined;
-  for (const { id } of listed.list) {
-    const detail = await storeObj<Detail>(baseURL, 'GET', '/product/detail', { id }, member.session);
-    if (detail.controlled.length > 0) continue;
-    skuId = detail.skus.find((s) => s.on_sale && s.min_qty === 1 && s.step === 1 && s.stock >= 2)?.id;
-    if (skuId) break;
-  }
-  if (!skuId) throw new Error('no plain SKU in the demo catalogue');
-  const address = await storeObj<{ id: number }>(
-    baseURL,
-    'POST',
-    '/user/address/add',
-    {
-      consignee: '王立',
-      phone: '13800138000',
-      province_code: 440000,
-      city_code: 440100,
-      district_code: 440106,
-      detail: '天河路 1 号',
-    },
-    member.session,
-  );
-  const order = await storeObj<{ number: string }>(
-    baseURL,
-    'POST',
-    '/order/submit',
-    {
-      idempotency_key: `e2e-online-${Date.now()}-${skuId}`,
-      source: 1,
-      items: [{ sku_id: skuId, quantity: 1 }],
-      address_id: address.id,
-    },
-    member.session,
-  );
-  return order.number;
+  const { sku } = await freelySoldSku(baseURL, member);
+  return (await placeUnpaidOrder(baseURL, member, [{ sku_id: sku.id, quantity: 1 }])).number;
 }
 
 async function toCashier(page: Page, number: string) {

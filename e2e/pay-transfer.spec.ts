@@ -1,59 +1,9 @@
 import { expect, type Member, test, waitForHydration } from './fixtures.ts';
-import { axeViolations } from './purchasing-data.ts';
+import { axeViolations, freelySoldSku, placeUnpaidOrder } from './purchasing-data.ts';
 import { operatorSession, storeObj } from './store-api.ts';
 
 /** A receipt as banks export them: a small PDF. */
 const PDF = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
-
-interface Detail {
-  controlled: unknown[];
-  skus: { id: number; stock: number; min_qty: number; step: number; on_sale: boolean }[];
-}
-
-/** An on-sale SKU of a product anyone may buy (no licence needed), bought one by one. */
-async function plainSku(baseURL: string, member: Member) {
-  const listed = await storeObj<{ list: { id: number }[] }>(baseURL, 'GET', '/product/list', {
-    pageSize: 60,
-  });
-  for (const { id } of listed.list) {
-    const detail = await storeObj<Detail>(baseURL, 'GET', '/product/detail', { id }, member.session);
-    if (detail.controlled.length > 0) continue;
-    const sku = detail.skus.find((s) => s.on_sale && s.min_qty === 1 && s.step === 1 && s.stock >= 2);
-    if (sku) return sku;
-  }
-  throw new Error('no freely sold SKU in the demo catalogue');
-}
-
-/** An unpaid order placed through the store's own API, as the confirmation page does. */
-async function unpaidOrder(baseURL: string, member: Member) {
-  const sku = await plainSku(baseURL, member);
-  const address = await storeObj<{ id: number }>(
-    baseURL,
-    'POST',
-    '/user/address/add',
-    {
-      consignee: '王立',
-      phone: '13800138000',
-      province_code: 440000,
-      city_code: 440100,
-      district_code: 440106,
-      detail: '天河路 1 号',
-    },
-    member.session,
-  );
-  return storeObj<{ number: string }>(
-    baseURL,
-    'POST',
-    '/order/submit',
-    {
-      idempotency_key: `e2e-pay-${Date.now()}`,
-      source: 1,
-      items: [{ sku_id: sku.id, quantity: 1 }],
-      address_id: address.id,
-    },
-    member.session,
-  );
-}
 
 test('when a buyer pays by 对公转账 with a PDF voucher, then the order waits as 待确认 until the operator confirms it', async ({
   page,
@@ -168,3 +118,9 @@ test('when the order was cancelled, then /pay says so, offers no method and link
   );
   expect(await axeViolations(page)).toEqual([]);
 });
+
+/** An unpaid order of one freely sold SKU. */
+async function unpaidOrder(baseURL: string, member: Member) {
+  const { sku } = await freelySoldSku(baseURL, member);
+  return placeUnpaidOrder(baseURL, member, [{ sku_id: sku.id, quantity: 1 }]);
+}

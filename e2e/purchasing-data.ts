@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, type Member } from './fixtures.ts';
-import { callStore } from './store-api.ts';
+import { callStore, storeObj } from './store-api.ts';
 
 /** Catalogue facts for the 采购单 and quick-order journeys, read through the store API as a member. */
 
@@ -77,3 +77,74 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export const money = (fen: number) =>
   `¥${Math.floor(fen / 100).toLocaleString('en-US')}.${String(fen % 100).padStart(2, '0')}`;
 export const fenOf = (yuan: string) => Math.round(Number(yuan) * 100);
+
+interface OrderableDetail {
+  controlled: unknown[];
+  skus: { id: number; sku: string; stock: number; min_qty: number; step: number; on_sale: boolean }[];
+}
+
+/**
+ * An on-sale SKU of a product anyone may buy (no licence needed), bought one by one, with stock for
+ * `need`; `accept` narrows the choice further (a journey that reads the stock back wants a small one).
+ */
+export async function freelySoldSku(
+  baseURL: string,
+  member: Member,
+  need = 2,
+  accept: (sku: OrderableDetail['skus'][number]) => boolean = () => true,
+) {
+  const listed = await storeObj<{ list: { id: number }[] }>(baseURL, 'GET', '/product/list', {
+    pageSize: 60,
+  });
+  for (const { id } of listed.list) {
+    const detail = await storeObj<OrderableDetail & { id: number }>(
+      baseURL,
+      'GET',
+      '/product/detail',
+      { id },
+      member.session,
+    );
+    if (detail.controlled.length > 0) continue;
+    const sku = detail.skus.find(
+      (s) => s.on_sale && s.min_qty === 1 && s.step === 1 && s.stock >= need && accept(s),
+    );
+    if (sku) return { productId: id, sku };
+  }
+  throw new Error('no freely sold SKU in the demo catalogue');
+}
+
+/** An unpaid order placed through the store's own API (to a new address), as the confirmation page does. */
+export async function placeUnpaidOrder(
+  baseURL: string,
+  member: Member,
+  items: { sku_id: number; quantity: number }[],
+  extra: { po_number?: string } = {},
+) {
+  const address = await storeObj<{ id: number }>(
+    baseURL,
+    'POST',
+    '/user/address/add',
+    {
+      consignee: '王立',
+      phone: '13800138000',
+      province_code: 440000,
+      city_code: 440100,
+      district_code: 440106,
+      detail: '天河路 1 号',
+    },
+    member.session,
+  );
+  return storeObj<{ number: string }>(
+    baseURL,
+    'POST',
+    '/order/submit',
+    {
+      idempotency_key: `e2e-${Date.now()}-${items.map((i) => i.sku_id).join('-')}`,
+      source: 1,
+      items,
+      address_id: address.id,
+      ...extra,
+    },
+    member.session,
+  );
+}
