@@ -1,3 +1,4 @@
+import { quickMessages } from '../components/quick-order/quick-messages';
 import '../components/account/account.css';
 import '../components/member-lists/member-lists.css';
 import '../components/quick-order/quick-order.css';
@@ -24,10 +25,10 @@ import { sheetPieces } from '../components/quick-order/read-sheet';
 import { api } from '../lib/api/browser';
 import { cacheOrderList } from '../lib/order-list';
 import { toastError, toastSuccess } from '../lib/ui/feedback';
-import { messages, pageTitle } from '../messages';
+import { pageTitle } from '../messages';
 import type { Route } from './+types/quick';
 
-const t = messages.quick;
+const t = quickMessages;
 
 export const headers = memberHeaders;
 

@@ -8,6 +8,7 @@ import { showServerFieldErrors } from '../account/form-errors';
 import { UploadField } from '../upload/upload-field';
 import type { UploadedFile } from '../upload/upload-items';
 import { IMAGE_EXTENSIONS } from '../upload/upload-rules';
+import { BankAccountRows } from './bank-account-rows';
 
 type PayOrder = GetAnswer<'/pay/order'>;
 
@@ -42,20 +43,7 @@ export function TransferMethod({ order, onSent }: { order: PayOrder; onSent: () 
         ，并在转账附言（用途）中注明订单号。
       </p>
       <dl className="lm-pay__facts lm-pay-transfer__bank" aria-label="收款账户">
-        <div>
-          <dt>收款户名</dt>
-          <dd>{bank.account_name}</dd>
-        </div>
-        <div>
-          <dt>开户银行</dt>
-          <dd>{bank.bank_name}</dd>
-        </div>
-        <div>
-          <dt>银行账号</dt>
-          <dd className="lm-pay-transfer__account" data-testid="transfer-account">
-            {bank.account_no}
-          </dd>
-        </div>
+        <BankAccountRows bank={bank} accountTestId="transfer-account" />
         <div>
           <dt>附言（订单号）</dt>
           <dd className="lm-pay-transfer__account" data-testid="transfer-reference">

@@ -1,9 +1,9 @@
 import type { ClipboardEvent, KeyboardEvent } from 'react';
-import { messages } from '../../messages';
+import { quickMessages } from './quick-messages';
 import { QuickResultCell } from './quick-result';
 import type { QuickOption, QuickRow } from './quick-rows';
 
-const t = messages.quick;
+const t = quickMessages;
 
 export interface QuickGridProps {
   rows: QuickRow[];

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { formatYuan } from '../../lib/money';
-import { messages } from '../../messages';
+import { quickMessages } from './quick-messages';
 import type { QuickOption, QuickResult } from './quick-rows';
 
-const t = messages.quick;
+const t = quickMessages;
 
 const optionText = (o: QuickOption) =>
   [o.name, o.grade, [o.pack, o.spec].filter(Boolean).join(' '), o.sku, formatYuan(o.price), `库存 ${o.stock}`]

@@ -1,3 +1,4 @@
+import { BankAccountRows } from '../../components/pay/bank-account-rows';
 import '../../components/account/account.css';
 import '../../components/member-lists/member-lists.css';
 import '../../components/bill/bill.css';
@@ -139,18 +140,7 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
             <>
               <p className="lm-member-list__lead">{t.repayLead}</p>
               <dl className="lm-bill__bank" data-testid="repay-bank">
-                <div>
-                  <dt>收款户名</dt>
-                  <dd>{bank.account_name}</dd>
-                </div>
-                <div>
-                  <dt>开户银行</dt>
-                  <dd>{bank.bank_name}</dd>
-                </div>
-                <div>
-                  <dt>银行账号</dt>
-                  <dd>{bank.account_no}</dd>
-                </div>
+                <BankAccountRows bank={bank} />
               </dl>
               <RepayForm statementId={statement.id} unpaid={(open / 100).toFixed(2)} />
             </>
