@@ -17,6 +17,7 @@ import { transferSettings } from './payments/transfer.config.ts';
 import { errorLinkSettings, storedErrorLinkSecret } from './platform/error-link-config.ts';
 import { originSettings } from './platform/public-origin.ts';
 import { storageProblems, storageSettings } from './platform/storage/storage-config.ts';
+import { pointsSettings } from './points/points.config.ts';
 import { uploadQuotaSettings } from './uploads/upload-quota-config.ts';
 
 const boolean = z
@@ -70,6 +71,7 @@ const schema = z.object({
   ...operatorSettings,
   ...orderJobSettings,
   ...orderPlacementSettings,
+  ...pointsSettings,
   ...transferSettings,
   ...complianceSettings,
   ...errorLinkSettings,

@@ -17,8 +17,10 @@ export const orderNumberField = textField({ max: 24, trim: true, error: '请指�
 const money = (what: string) => z.string().describe(`${what}（元，两位小数）`);
 
 export const orderLineAnswer = z.object({
-  product_id: z.number().int(),
-  sku_id: z.number().int(),
+  product_id: z.number().int().nullable().describe('积分兑换的礼品为 null'),
+  sku_id: z.number().int().nullable().describe('积分兑换的礼品为 null'),
+  points_item_id: z.number().int().nullable().describe('积分兑换的礼品；商品为 null'),
+  points_price: z.number().int().describe('积分兑换：每件所需积分；商品为 0'),
   name: z.string(),
   name_en: z.string(),
   brand_name: z.string(),
@@ -28,6 +30,8 @@ export const orderLineAnswer = z.object({
   spec: z.string(),
   pack: z.string(),
   unit_price: money('下单时单价'),
+  list_price: money('活动前单价').nullable().describe('按促销活动价成交时的原价（元）；否则 null'),
+  activity_id: z.number().int().nullable().describe('成交价来自的促销活动'),
   quantity: z.number().int(),
   subtotal: money('小计'),
 });
@@ -48,6 +52,8 @@ export const orderDetailAnswer = orderSummaryAnswer.extend({
   goods: money('商品金额'),
   freight: money('运费'),
   discount: money('优惠'),
+  points_spent: z.number().int().describe('积分兑换订单所用积分；其他订单为 0'),
+  points_reward: z.number().int().describe('订单完成后可得（或已得）的积分'),
   address: z.object({
     consignee: z.string(),
     phone: z.string(),

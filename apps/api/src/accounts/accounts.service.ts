@@ -1,3 +1,4 @@
+import { usableCouponCount } from '../coupons/coupon-count.repository.ts';
 import type { Db } from '../platform/db.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
 import { toUserInfo, visitorInfo } from './user-info.ts';
@@ -15,8 +16,8 @@ export function createAccountService({ db, uploads }: { db: Db; uploads: UploadS
       const avatarUrl = row.avatar
         ? (await uploads.readUrlForOwner(row.id, row.avatar).catch(() => null))?.url
         : '';
-      // Coupons arrive with their own module; until then nobody holds any.
-      return toUserInfo({ ...row, avatar: avatarUrl ?? '' }, { coupons: 0 });
+      const coupons = await usableCouponCount(db, row.id, new Date());
+      return toUserInfo({ ...row, avatar: avatarUrl ?? '' }, { coupons });
     },
 
     async setNickname(userId: number, nickname: string) {

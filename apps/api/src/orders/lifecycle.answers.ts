@@ -10,6 +10,8 @@ export function lineAnswer(line: OrderLineRow) {
   return {
     product_id: line.productId,
     sku_id: line.skuId,
+    points_item_id: line.pointsItemId,
+    points_price: line.pointsPrice,
     name: line.name,
     name_en: line.nameEn,
     brand_name: line.brandName,
@@ -19,6 +21,8 @@ export function lineAnswer(line: OrderLineRow) {
     spec: line.spec,
     pack: line.pack,
     unit_price: formatYuan(line.unitPriceFen),
+    list_price: line.listPriceFen === null ? null : formatYuan(line.listPriceFen),
+    activity_id: line.activityId,
     quantity: line.quantity,
     subtotal: formatYuan(line.subtotalFen),
   };
@@ -65,6 +69,8 @@ export function detailAnswer(order: OrderFull) {
     goods: formatYuan(order.goodsFen),
     freight: formatYuan(order.freightFen),
     discount: formatYuan(order.discountFen),
+    points_spent: order.pointsSpent,
+    points_reward: order.pointsReward,
     address: {
       consignee: order.address.consignee,
       phone: order.address.phone,

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { skus } from '../catalogue/catalogue.schema.ts';
 import { payments } from '../payments/payments.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
@@ -96,10 +96,12 @@ export async function returnOrderStock(db: DbOrTx, orderId: number) {
   const lines = await db
     .select({ skuId: orderLines.skuId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
     .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
+    // A points-mall order's lines are points items: their stock is the points module's.
+    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.skuId)))
     .groupBy(orderLines.skuId)
     .orderBy(asc(orderLines.skuId));
   for (const line of lines) {
+    if (line.skuId === null) continue;
     await db
       .update(skus)
       .set({ stock: sql`${skus.stock} + ${line.quantity}` })

@@ -13,6 +13,7 @@ import {
   orderHeadByNumber,
   returnOrderStock,
 } from './lifecycle.repository.ts';
+import { afterTransition } from './order-hooks.ts';
 import type { OrderState } from './orders.schema.ts';
 import { nextState, type OrderAction, type OrderActor, refusalMessage } from './transitions.ts';
 
@@ -85,6 +86,7 @@ export async function applyTransition(
     // An order paid on credit gives its charge back, in this transaction, once.
     await releaseOrderCredit(tx, order.id, by.actorId);
   }
+  await afterTransition(tx, order.id, order.state, to);
   return to;
 }
 
@@ -135,6 +137,7 @@ export async function transitionIfStill(
     if (!moved) return false;
     await insertOrderEvent(tx, { orderId, from, to, actor: 'system', actorId: null, note });
     if (to === 'cancelled') await returnOrderStock(tx, orderId);
+    await afterTransition(tx, orderId, from, to);
     return true;
   });
 }

@@ -78,7 +78,11 @@ export function createOrderService({ db, autoCompleteDays, shopName }: OrderServ
       ),
     async rebuy(userId: number, number: string) {
       const order = await find(number, userId);
-      return rebuy(db, userId, order.lines);
+      // A points-mall order's gifts are not goods of the catalogue: nothing to buy again.
+      const goods = order.lines.flatMap((line) =>
+        line.skuId === null ? [] : [{ ...line, skuId: line.skuId }],
+      );
+      return rebuy(db, userId, goods);
     },
     async exportSheet(userId: number, number: string, kind: OrderSheetKind) {
       const order = await find(number, userId);

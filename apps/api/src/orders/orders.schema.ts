@@ -15,7 +15,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
+import { activities } from '../activities/activities.schema.ts';
 import { products, skus } from '../catalogue/catalogue.schema.ts';
+import { pointsItems } from '../points/points.schema.ts';
 
 /** The order states (issue 20): 待付款 → 待发货 → 已发货 → 已完成, and 已取消. */
 export const orderStates = ['pending_payment', 'paid', 'shipped', 'completed', 'cancelled'] as const;
@@ -64,6 +66,10 @@ export const orders = pgTable(
     freightFen: bigint('freight_fen', { mode: 'number' }).notNull(),
     discountFen: bigint('discount_fen', { mode: 'number' }).notNull().default(0),
     payableFen: bigint('payable_fen', { mode: 'number' }).notNull(),
+    /** Points paid for a points-mall order (source 4); 0 for every other order. */
+    pointsSpent: integer('points_spent').notNull().default(0),
+    /** Points the buyer earns when this order completes, fixed when it is placed (POINTS_PER_YUAN then). */
+    pointsReward: integer('points_reward').notNull().default(0),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
     invoice: jsonb('invoice').$type<InvoiceSnapshot>(),
     /** The buyer's own purchase-order number (采购单号), for their approval paperwork. */
@@ -91,6 +97,8 @@ export const orders = pgTable(
       sql`${t.state} in ('pending_payment', 'paid', 'shipped', 'completed', 'cancelled')`,
     ),
     check('orders_source', sql`${t.source} between 1 and 4`),
+    check('orders_points_spent', sql`${t.pointsSpent} >= 0 and (${t.pointsSpent} = 0 or ${t.source} = 4)`),
+    check('orders_points_reward', sql`${t.pointsReward} >= 0`),
     check(
       'orders_amounts',
       sql`${t.goodsFen} >= 0 and ${t.freightFen} >= 0 and ${t.discountFen} >= 0 and ${t.payableFen} >= 0
@@ -99,7 +107,12 @@ export const orders = pgTable(
   ],
 );
 
-/** One SKU of an order, with everything the buyer saw when ordering (names, 货号, pack, price). */
+/**
+ * One line of an order, with everything the buyer saw when ordering (names, 货号, pack, price): a SKU,
+ * or on a points-mall order (source 4) a points item (then the SKU columns are null, the price 0 and
+ * `points_price` what one unit cost). `activity_id` and `list_price_fen` say a line was sold at an
+ * activity's price and what it would have cost without it.
+ */
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -107,12 +120,18 @@ export const orderLines = pgTable(
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    skuId: bigint('sku_id', { mode: 'number' })
-      .notNull()
-      .references(() => skus.id, { onDelete: 'restrict' }),
-    productId: bigint('product_id', { mode: 'number' })
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+    skuId: bigint('sku_id', { mode: 'number' }).references(() => skus.id, { onDelete: 'restrict' }),
+    productId: bigint('product_id', { mode: 'number' }).references(() => products.id, {
+      onDelete: 'restrict',
+    }),
+    pointsItemId: bigint('points_item_id', { mode: 'number' }).references(() => pointsItems.id, {
+      onDelete: 'restrict',
+    }),
+    pointsPrice: integer('points_price').notNull().default(0),
+    activityId: bigint('activity_id', { mode: 'number' }).references(() => activities.id, {
+      onDelete: 'set null',
+    }),
+    listPriceFen: bigint('list_price_fen', { mode: 'number' }),
     name: varchar('name', { length: 200 }).notNull(),
     nameEn: varchar('name_en', { length: 300 }).notNull().default(''),
     grade: varchar('grade', { length: 100 }).notNull().default(''),
@@ -130,6 +149,11 @@ export const orderLines = pgTable(
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'order_lines_goods',
+      sql`(${t.skuId} is not null and ${t.productId} is not null and ${t.pointsItemId} is null)
+        or (${t.skuId} is null and ${t.productId} is null and ${t.pointsItemId} is not null and ${t.pointsPrice} > 0)`,
+    ),
     check(
       'order_lines_subtotal',
       sql`${t.unitPriceFen} >= 0 and ${t.subtotalFen} = ${t.unitPriceFen} * ${t.quantity}`,

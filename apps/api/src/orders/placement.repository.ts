@@ -170,7 +170,9 @@ export async function insertOrder(
   await tx
     .insert(stockMovements)
     .values(
-      lines.map((line) => ({ skuId: line.skuId, delta: -line.quantity, reason: 'order', orderId: row.id })),
+      lines.flatMap((line) =>
+        line.skuId ? [{ skuId: line.skuId, delta: -line.quantity, reason: 'order', orderId: row.id }] : [],
+      ),
     );
   await tx.insert(orderEvents).values({
     orderId: row.id,

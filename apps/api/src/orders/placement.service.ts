@@ -1,8 +1,10 @@
 import { Code } from '@labmall/protocol';
 import { quantityProblem } from '@labmall/rules';
+import { type ActivityPrice, runningActivityPrices } from '../activities/activity-prices.repository.ts';
 import type { ComplianceService } from '../compliance/compliance.service.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
 import { AppError, conflict, invalid, notFound } from '../platform/errors.ts';
+import { pointsRewardFor } from '../points/points-rules.ts';
 import { idempotent } from './idempotency.ts';
 import { formatOrderNumber } from './order-number.ts';
 import {
@@ -46,6 +48,8 @@ export interface PricedLine {
   quantity: number;
   unitPriceFen: number;
   subtotalFen: number;
+  /** The running activity whose price this line carries (unitPriceFen), else null. */
+  activity: ActivityPrice | null;
   problem: string | null;
 }
 
@@ -56,6 +60,7 @@ export interface PlacementOptions {
     FREE_FREIGHT_ABOVE_FEN: number;
     HAZARD_SURCHARGE_FEN: number;
     ORDER_PAY_MINUTES: number;
+    POINTS_PER_YUAN: number;
   };
   /** Controlled chemicals: what a buyer lacks, and the sales ledger written in the order's transaction. */
   compliance: Pick<ComplianceService, 'requirementsFor' | 'recordSales'>;
@@ -74,15 +79,27 @@ export function lineProblem(sku: OrderSku, quantity: number): string | null {
   return null;
 }
 
-export function priceLines(requested: { skuId: number; quantity: number }[], skus: Map<number, OrderSku>) {
+/**
+ * Each line at today's price: the SKU's own, or a running activity's when that is lower (the activity
+ * prices are read by the server's clock, at confirmation and again under the lock when placing).
+ */
+export function priceLines(
+  requested: { skuId: number; quantity: number }[],
+  skus: Map<number, OrderSku>,
+  activityPrices: Map<number, ActivityPrice> = new Map(),
+) {
   return requested.map((line): PricedLine => {
     const sku = skus.get(line.skuId);
     if (!sku) throw notFound('商品规格不存在或已删除，请返回重新选择');
+    const offer = activityPrices.get(sku.id);
+    const activity = offer && offer.priceFen < sku.priceFen ? offer : null;
+    const unitPriceFen = activity ? activity.priceFen : sku.priceFen;
     return {
       sku,
       quantity: line.quantity,
-      unitPriceFen: sku.priceFen,
-      subtotalFen: sku.priceFen * line.quantity,
+      unitPriceFen,
+      subtotalFen: unitPriceFen * line.quantity,
+      activity,
       problem: lineProblem(sku, line.quantity),
     };
   });
@@ -123,12 +140,13 @@ export function createPlacementService(options: PlacementOptions) {
       db,
       requested.map((line) => line.skuId),
     );
-    const lines = priceLines(requested, skus);
+    const lines = priceLines(requested, skus, await runningActivityPrices(db, [...skus.keys()], now()));
     const verdict = await complianceOf(userId, lines);
     const amounts: OrderAmounts = orderAmounts(amountLines(lines), rule);
     return {
       lines,
       amounts,
+      pointsReward: pointsRewardFor(amounts, config.POINTS_PER_YUAN),
       compliance: verdict,
       orderable: lines.length > 0 && verdict.ok && lines.every((line) => line.problem === null),
     };
@@ -152,7 +170,8 @@ export function createPlacementService(options: PlacementOptions) {
       requested.map((line) => line.skuId),
       true,
     );
-    const lines = priceLines(requested, skus);
+    const placedAt = now();
+    const lines = priceLines(requested, skus, await runningActivityPrices(tx, [...skus.keys()], placedAt));
     lines.forEach((line, i) => {
       if (!line.problem) return;
       const rule = quantityProblem(line.quantity, { minQty: line.sku.minQty, step: line.sku.step });
@@ -168,7 +187,6 @@ export function createPlacementService(options: PlacementOptions) {
     }
 
     const amounts = orderAmounts(amountLines(lines), rule);
-    const placedAt = now();
     const number = formatOrderNumber(await nextOrderSequence(tx), placedAt);
     const controlled = lines.some((line) => line.sku.controlled.length > 0);
     const { id, lineIds } = await insertOrder(
@@ -181,6 +199,7 @@ export function createPlacementService(options: PlacementOptions) {
         freightFen: amounts.freightFen,
         discountFen: amounts.discountFen,
         payableFen: amounts.payableFen,
+        pointsReward: pointsRewardFor(amounts, config.POINTS_PER_YUAN),
         address,
         invoice,
         poNumber: input.po_number ?? '',
@@ -202,6 +221,8 @@ export function createPlacementService(options: PlacementOptions) {
         pack: line.sku.pack,
         controlled: line.sku.controlled,
         unitPriceFen: line.unitPriceFen,
+        activityId: line.activity?.activityId ?? null,
+        listPriceFen: line.activity ? line.sku.priceFen : null,
         quantity: line.quantity,
         subtotalFen: line.subtotalFen,
       })),

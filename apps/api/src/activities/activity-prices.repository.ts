@@ -1,0 +1,53 @@
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import type { DbOrTx } from '../platform/db.ts';
+import { activities, activityItems } from './activities.schema.ts';
+
+/** A SKU's price in a running activity. */
+export interface ActivityPrice {
+  activityId: number;
+  title: string;
+  priceFen: number;
+  endsAt: Date;
+}
+
+/**
+ * The activity price of each SKU at `at`: from published activities whose window holds `at`; where two
+ * overlap, the lower price (then the one ending first) wins. SKUs in no running activity are absent.
+ */
+export async function runningActivityPrices(
+  db: DbOrTx,
+  skuIds: number[],
+  at: Date,
+): Promise<Map<number, ActivityPrice>> {
+  if (skuIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      skuId: activityItems.skuId,
+      activityId: activities.id,
+      title: activities.title,
+      priceFen: activityItems.priceFen,
+      endsAt: activities.endsAt,
+    })
+    .from(activityItems)
+    .innerJoin(activities, eq(activities.id, activityItems.activityId))
+    .where(
+      and(
+        inArray(activityItems.skuId, skuIds),
+        eq(activities.published, true),
+        lte(activities.startsAt, at),
+        gt(activities.endsAt, at),
+      ),
+    );
+  const best = new Map<number, ActivityPrice>();
+  for (const { skuId, ...price } of rows) {
+    const held = best.get(skuId);
+    if (
+      !held ||
+      price.priceFen < held.priceFen ||
+      (price.priceFen === held.priceFen && price.endsAt < held.endsAt)
+    ) {
+      best.set(skuId, price);
+    }
+  }
+  return best;
+}

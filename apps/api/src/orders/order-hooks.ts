@@ -1,0 +1,18 @@
+import { returnOrderCoupon } from '../coupons/coupon-return.ts';
+import type { Tx } from '../platform/db.ts';
+import { earnOrderPoints, returnRedemption } from '../points/order-points.ts';
+import type { OrderState } from './orders.schema.ts';
+
+/**
+ * What else moves when an order moves, inside the transition's own transaction and only after its
+ * conditional state update won (so exactly once): a cancelled order gives its coupon back and, for a
+ * points-mall order, its points and item stock; a completed order earns the points fixed at placement.
+ * Stock and credit are returned by the lifecycle itself.
+ */
+export async function afterTransition(tx: Tx, orderId: number, from: OrderState, to: OrderState) {
+  if (to === 'cancelled') {
+    await returnOrderCoupon(tx, orderId);
+    await returnRedemption(tx, orderId, from);
+  }
+  if (to === 'completed') await earnOrderPoints(tx, orderId);
+}

@@ -1,0 +1,5 @@
+/** The points an order will earn: whole yuan of goods after discounts, times the rate. */
+export function pointsRewardFor(amounts: { goodsFen: number; discountFen: number }, perYuan: number): number {
+  const paidForGoods = Math.max(0, amounts.goodsFen - amounts.discountFen);
+  return Math.floor(paidForGoods / 100) * perYuan;
+}
