@@ -115,4 +115,25 @@ describe.each(databaseKinds)('GET /user/dashboard on %s', (kind) => {
       can_submit: true,
     });
   });
+
+  it.each([
+    { what: 'documents are under review', kind: 'organisation', state: 0, can_submit: false },
+    { what: 'only the registration info awaits review', kind: 'registration', state: 0, can_submit: true },
+    { what: 'they are verified', kind: 'organisation', state: 1, can_submit: false },
+  ] as const)('when $what, then the state is $state and can_submit is $can_submit', async (c) => {
+    const user = await t.login();
+    await t.database.db.insert(identityVerifications).values({
+      userId: user.id,
+      kind: c.kind,
+      state: c.state === 1 ? 'approved' : 'pending',
+      organisation: '上海有机化学研究所',
+    });
+    await t.database.db.update(users).set({ identification: c.state }).where(eq(users.id, user.id));
+    const answer = await t.client.get<Dashboard>('/user/dashboard');
+    expect((answer.obj as Dashboard).verification).toEqual({
+      state: c.state,
+      reason: '',
+      can_submit: c.can_submit,
+    });
+  });
 });
