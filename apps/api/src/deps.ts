@@ -22,6 +22,7 @@ import { createLicenceService, type LicenceService } from './compliance/licences
 import type { Config } from './config.ts';
 import { type ContentService, createContentService } from './content/content.service.ts';
 import { type CreditService, createCreditService } from './credit/credit.service.ts';
+import { createDashboardService, type DashboardService } from './dashboard/dashboard.service.ts';
 import { createInvoicingService, type InvoicingService } from './invoicing/invoicing.service.ts';
 import { createOperatorAccess } from './operators/operator-access.service.ts';
 import { createOrderService, type OrderService } from './orders/lifecycle.ts';
@@ -81,6 +82,8 @@ declare module './platform/deps.ts' {
     payments: PaymentService;
     /** 账期: credit accounts, the ledger, statements and repayments. */
     credit: CreditService;
+    /** 个人中心 (/user): the member's numbers from orders, credit, points, coupons and verification. */
+    dashboard: DashboardService;
     sitemap: SitemapService;
     content: ContentService;
     catalogueOptions: CatalogueOptions;
@@ -130,6 +133,12 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     },
     payMinutes: config.ORDER_PAY_MINUTES,
   });
+  const credit = createCreditService({ db, payments, uploads, shopName: config.SHOP_NAME });
+  const orders = createOrderService({
+    db,
+    autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,
+    shopName: config.SHOP_NAME,
+  });
   return {
     config,
     idNumbers,
@@ -163,12 +172,9 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     compliance,
     placement: createPlacementService({ db, config, compliance }),
     payments,
-    credit: createCreditService({ db, payments, uploads, shopName: config.SHOP_NAME }),
-    orders: createOrderService({
-      db,
-      autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,
-      shopName: config.SHOP_NAME,
-    }),
+    credit,
+    orders,
+    dashboard: createDashboardService({ db, orders, credit }),
     licences: createLicenceService({
       db,
       uploads,

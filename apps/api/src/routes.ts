@@ -17,6 +17,7 @@ import { complianceRoutes } from './compliance/compliance.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { creditRoutes } from './credit/credit.routes.ts';
 import { creditAdminRoutes } from './credit/credit-admin.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { invoicingRoutes } from './invoicing/invoicing.routes.ts';
 import { operatorOrderRoutes } from './orders/operator-orders.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
@@ -56,4 +57,5 @@ export const allRoutes: AnyRoute[] = [
   ...onlinePaymentRoutes,
   ...creditRoutes,
   ...creditAdminRoutes,
+  ...dashboardRoutes,
 ];

@@ -9,6 +9,7 @@ import { openDatabase } from './platform/db.ts';
 import { pageContextFactory } from './platform/page-api.ts';
 import { registerWeb } from './platform/web.ts';
 import { allRoutes } from './routes.ts';
+import { seedDemoMemberHistory } from './seed/demo-member-history.ts';
 import { seedDemoData } from './seed/seed.ts';
 
 /** A request still running this long after SIGTERM is abandoned so the process can exit. */
@@ -33,6 +34,8 @@ async function main() {
   if (database.created) await seedDemoData(database.db);
 
   const app = await buildApp({ config, database });
+  // The demo member's orders go through the store's own services, which exist from here on.
+  if (database.created) await seedDemoMemberHistory(app.deps);
   // The timed order jobs (ADR 17) run here, not in buildApp, so tests start them only when they ask.
   const jobs = config.ORDER_JOBS
     ? createOrderJobs({

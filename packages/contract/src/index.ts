@@ -9,6 +9,7 @@ import * as collect from './collect.ts';
 import * as compliance from './compliance.ts';
 import * as content from './content.ts';
 import * as credit from './credit.ts';
+import * as dashboard from './dashboard.ts';
 import type { RouteContract } from './define.ts';
 import * as history from './history.ts';
 import * as invoicing from './invoicing.ts';
@@ -60,6 +61,7 @@ const modules = {
   onlinePayment,
   credit,
   payments,
+  dashboard,
 };
 
 type AllContracts = {

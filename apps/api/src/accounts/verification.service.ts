@@ -127,6 +127,14 @@ async function images(row: VerificationRow, read: (filePath: string) => Promise<
   );
 }
 
+/**
+ * Whether a member may send real-name material now: with no state (-1), after a rejection (2), and
+ * while only the registration info awaits review (0 with no documents under review).
+ */
+export function canSubmitVerification(state: number, current: Pick<VerificationRow, 'kind'> | undefined) {
+  return state === -1 || state === 2 || (state === 0 && (!current || current.kind === 'registration'));
+}
+
 export interface Viewer {
   operatorId: number;
   requestId: string;
@@ -224,11 +232,10 @@ export function createVerificationService({
         findProfile(db, userId),
       ]);
       const state = user?.identification ?? -1;
-      const canSubmit = state === -1 || state === 2 || (state === 0 && (!row || row.kind === 'registration'));
       return {
         state,
         reason: state === 2 ? (row?.rejectReason ?? '') : '',
-        can_submit: canSubmit,
+        can_submit: canSubmitVerification(state, row),
         submission: row
           ? {
               ...describeRow(row, maskIdNumber(idNumberOf(idNumbers, row))),

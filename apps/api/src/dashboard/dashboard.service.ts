@@ -1,0 +1,49 @@
+import { DASHBOARD_LATEST } from '@labmall/contract/dashboard';
+import { findUserById } from '../accounts/users.repository.ts';
+import { findCurrentVerification } from '../accounts/verification.repository.ts';
+import { canSubmitVerification } from '../accounts/verification.service.ts';
+import { usableCouponCount } from '../coupons/coupon-count.repository.ts';
+import type { CreditService } from '../credit/credit.service.ts';
+import type { OrderService } from '../orders/lifecycle.ts';
+import type { Db } from '../platform/db.ts';
+import { pointsBalance } from '../points/points.repository.ts';
+
+export interface DashboardServiceOptions {
+  db: Db;
+  /** The order tabs' counts and the latest orders, as /user/order reads them. */
+  orders: Pick<OrderService, 'memberList'>;
+  /** 账期: the member's figures and dates, as /user/bill reads them. */
+  credit: Pick<CreditService, 'accountView'>;
+}
+
+/**
+ * 个人中心 (/user): one member's numbers from the components that own them (orders, credit, points,
+ * coupons, verification), read side by side. It owns no table and writes nothing.
+ */
+export function createDashboardService({ db, orders, credit }: DashboardServiceOptions) {
+  /** The real-name state and whether documents may be sent now (the rule of /user/datum). */
+  async function verificationOf(userId: number) {
+    const [user, row] = await Promise.all([findUserById(db, userId), findCurrentVerification(db, userId)]);
+    const state = user?.identification ?? -1;
+    return {
+      state,
+      reason: state === 2 ? (row?.rejectReason ?? '') : '',
+      canSubmit: canSubmitVerification(state, row),
+    };
+  }
+
+  return {
+    async of(userId: number, now = new Date()) {
+      const [latest, creditView, points, coupons, verification] = await Promise.all([
+        orders.memberList(userId, 'all', '', { index: 1, pageSize: DASHBOARD_LATEST }),
+        credit.accountView(userId, now),
+        pointsBalance(db, userId),
+        usableCouponCount(db, userId, now),
+        verificationOf(userId),
+      ]);
+      return { latest, creditView, points, coupons, verification };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -1,0 +1,83 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
+import { accountOf, ledgerSum } from '../credit/credit.repository.ts';
+import { orderLines, orders } from '../orders/orders.schema.ts';
+import { ledgerOf, stockOf } from '../orders/testing/order-fixtures.ts';
+import { pointsBalance } from '../points/points.repository.ts';
+import { pointsEntries } from '../points/points.schema.ts';
+import { seedDemoMemberHistory } from './demo-member-history.ts';
+import { seedDemoData } from './seed.ts';
+
+describe.each(databaseKinds)('the demo member’s history on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    await seedDemoData(t.database.db);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const db = () => t.database.db;
+
+  it('when seeded, then there is one order 待付款, one 待发货, one 已发货 and two 已完成, and every ledger reconciles', async () => {
+    const result = await seedDemoMemberHistory(t.app.deps);
+    expect(result.created).toBe(true);
+    const rows = await db()
+      .select({ number: orders.number, state: orders.state, reward: orders.pointsReward })
+      .from(orders)
+      .where(eq(orders.userId, result.userId));
+    expect(rows.map((r) => r.state).sort()).toEqual(
+      ['completed', 'completed', 'paid', 'pending_payment', 'shipped'].sort(),
+    );
+    expect(result.orders.map((o) => o.state)).toEqual([
+      'completed',
+      'completed',
+      'shipped',
+      'paid',
+      'pending_payment',
+    ]);
+
+    // Stock: every SKU the orders took still has a ledger that sums to its stock.
+    const taken = await db()
+      .selectDistinct({ skuId: orderLines.skuId })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(eq(orders.userId, result.userId));
+    const ledger = await Promise.all(
+      taken.map(async ({ skuId }) => ({
+        skuId,
+        stock: await stockOf(db(), skuId!),
+        sum: await ledgerOf(db(), skuId!),
+      })),
+    );
+    expect(ledger.length).toBeGreaterThanOrEqual(5);
+    for (const row of ledger) expect(row.sum, `SKU ${row.skuId}`).toBe(row.stock);
+
+    // Points: earned by the two completed orders only, and the ledger sums to the balance.
+    const earned = rows.filter((r) => r.state === 'completed').reduce((sum, r) => sum + r.reward, 0);
+    expect(earned).toBeGreaterThan(0);
+    const [points] = await db()
+      .select({
+        sum: sql<string>`coalesce(sum(${pointsEntries.delta}), 0)::text`,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(pointsEntries)
+      .where(eq(pointsEntries.userId, result.userId));
+    expect(points?.n).toBe(2);
+    expect(Number(points?.sum)).toBe(earned);
+    expect(await pointsBalance(db(), result.userId)).toBe(earned);
+
+    // Credit: the two orders paid on 账期 are what is outstanding, and the ledger says the same.
+    const account = await accountOf(db(), result.userId);
+    expect(account?.outstandingFen).toBeGreaterThan(0);
+    expect(await ledgerSum(db(), result.userId)).toBe(account?.outstandingFen);
+  });
+
+  it('when seeded again, then nothing is added', async () => {
+    const before = await db().select({ n: sql<number>`count(*)::int` }).from(orders);
+    const again = await seedDemoMemberHistory(t.app.deps);
+    expect(again).toMatchObject({ created: false, orders: [] });
+    const after = await db().select({ n: sql<number>`count(*)::int` }).from(orders);
+    expect(after[0]?.n).toBe(before[0]?.n);
+  });
+});
