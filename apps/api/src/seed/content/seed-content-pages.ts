@@ -101,17 +101,15 @@ async function seedFaqs(db: DbOrTx) {
 
 async function seedAboutPages(db: DbOrTx) {
   if (!(await isEmpty(db, aboutPages))) return;
-  await db
-    .insert(aboutPages)
-    .values(
-      demoAboutPages.map((p, sort) => ({
-        id: p.id,
-        title: p.title,
-        body: sanitizeRichText(p.body),
-        sort,
-        published: true,
-      })),
-    );
+  await db.insert(aboutPages).values(
+    demoAboutPages.map((p, sort) => ({
+      id: p.id,
+      title: p.title,
+      body: sanitizeRichText(p.body),
+      sort,
+      published: true,
+    })),
+  );
   await moveIdentity(db, 'about_pages');
 }
 
