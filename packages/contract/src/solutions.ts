@@ -49,12 +49,11 @@ const memberItem = visitorItem.extend({
   price: z.string().optional().describe('单价（元）；仅会员可见'),
 });
 
-const detailAnswer = <T extends z.ZodType>(item: T, extra: z.ZodRawShape) =>
+const detailAnswer = <T extends z.ZodType>(item: T) =>
   solutionRow.extend({
     body: z.string().describe('方案介绍（净化后的 HTML）'),
     updated_at: z.string(),
     items: z.array(item),
-    ...extra,
   });
 
 export const programmeDetail = defineContract({
@@ -63,10 +62,10 @@ export const programmeDetail = defineContract({
   summary: '一个已发布的解决方案：介绍与产品套装（规格与数量）；价格与合计仅会员可见',
   auth: 'public',
   payload: z.object({ id: solutionId }),
-  answer: detailAnswer(memberItem, {
+  answer: detailAnswer(memberItem).extend({
     total: z.string().optional().describe('在售规格的单价 × 数量之和（元）；仅会员可见'),
   }),
-  visitorAnswer: detailAnswer(visitorItem, {}),
+  visitorAnswer: detailAnswer(visitorItem),
   codes: [Code.NOT_FOUND],
 });
 
