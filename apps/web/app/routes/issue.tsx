@@ -90,7 +90,7 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
           </article>
           {issue.related.length > 0 && (
             <section className="lm-content__box" aria-labelledby="issue-related">
-              <h2 id="issue-related" className="lm-content__side-title">
+              <h2 id="issue-related" className="lm-content__subtitle">
                 {t.related}
               </h2>
               <ul className="lm-content__questions">

@@ -62,7 +62,7 @@ export default function ProgrammeItemPage({ loaderData, matches }: Route.Compone
         <RichText html={solution.body} />
       </div>
       <section className="lm-content__box" aria-labelledby="programme-bundle">
-        <h2 id="programme-bundle" className="lm-content__side-title">
+        <h2 id="programme-bundle" className="lm-content__subtitle">
           {t.bundle}
         </h2>
         <BundleTable solution={solution} member={member} />
