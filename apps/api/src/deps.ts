@@ -21,6 +21,7 @@ import { type ComplianceService, createComplianceService } from './compliance/co
 import { createLicenceService, type LicenceService } from './compliance/licences.service.ts';
 import type { Config } from './config.ts';
 import { type ContentService, createContentService } from './content/content.service.ts';
+import { type ContentPagesService, createContentPagesService } from './content/content-pages.service.ts';
 import { type CreditService, createCreditService } from './credit/credit.service.ts';
 import { createDashboardService, type DashboardService } from './dashboard/dashboard.service.ts';
 import { createInvoicingService, type InvoicingService } from './invoicing/invoicing.service.ts';
@@ -39,6 +40,7 @@ import type { Deps } from './platform/deps.ts';
 import { createMemoryReplayCache } from './platform/replay-cache.ts';
 import { createSessionService } from './platform/sessions.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
+import { storageOrigins } from './platform/storage/storage-origins.ts';
 import { createUploadService, type UploadService } from './uploads/uploads.service.ts';
 
 /**
@@ -86,6 +88,8 @@ declare module './platform/deps.ts' {
     dashboard: DashboardService;
     sitemap: SitemapService;
     content: ContentService;
+    /** Articles, solutions, FAQs and about pages (/article, /programme, /issue, /about). */
+    contentPages: ContentPagesService;
     catalogueOptions: CatalogueOptions;
   }
 }
@@ -193,6 +197,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     sandboxGateway: payment.sandbox,
     sitemap: createSitemapService({ db }),
     content: createContentService({ db, ttlMs: cacheMs }),
+    contentPages: createContentPagesService({ db, richText: { imageOrigins: storageOrigins(config) } }),
     catalogueOptions: createCatalogueOptions({ db, ttlMs: cacheMs }),
   };
 }

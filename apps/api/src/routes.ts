@@ -15,6 +15,7 @@ import { suggestRoutes } from './catalogue/suggest.routes.ts';
 import { collectRoutes } from './collect/collect.routes.ts';
 import { complianceRoutes } from './compliance/compliance.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
+import { contentPageRoutes } from './content/content-pages.routes.ts';
 import { creditRoutes } from './credit/credit.routes.ts';
 import { creditAdminRoutes } from './credit/credit-admin.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
@@ -48,6 +49,7 @@ export const allRoutes: AnyRoute[] = [
   ...collectRoutes,
   ...quickRoutes,
   ...contentRoutes,
+  ...contentPageRoutes,
   ...regionRoutes,
   ...uploadRoutes,
   ...placementRoutes,

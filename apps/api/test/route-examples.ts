@@ -154,4 +154,43 @@ export const examples: Record<string, unknown[]> = {
   'POST /admin/licences/approve': [{ id: 999_999 }],
   'POST /admin/licences/reject': [{ id: 999_999, reason: '图片不清晰' }],
   'GET /admin/controlled-sales/export': [{ from: '2026-01-01', until: '2026-01-31' }],
+  // Content pages (articles, solutions, FAQs, about pages).
+  'GET /article/detail': [{ id: 999_999 }],
+  'GET /programme/detail': [{ id: 999_999 }],
+  'GET /issue/detail': [{ id: 999_999 }],
+  'POST /admin/article/category/save': [{ name: '行业资讯' }, { id: 999_999, name: '公司新闻', sort: 1 }],
+  'POST /admin/article/category/delete': [{ id: 999_999 }],
+  'GET /admin/article/detail': [{ id: 999_999 }],
+  'POST /admin/article/save': [
+    {
+      category_id: 999_999,
+      title: '华东仓启用',
+      summary: '次日达',
+      author: '蓝标实验商城',
+      body: '<p>正文</p>',
+      published_at: '2026-03-02T09:00:00+08:00',
+    },
+    { id: 999_999, category_id: 999_999, title: '草稿', published_at: null },
+  ],
+  'POST /admin/article/delete': [{ id: 999_999 }],
+  'GET /admin/programme/detail': [{ id: 999_999 }],
+  'POST /admin/programme/save': [
+    {
+      title: '琼脂糖凝胶电泳方案',
+      body: '<p>介绍</p>',
+      published: true,
+      items: [{ sku_id: 999_999, quantity: 2 }],
+    },
+  ],
+  'POST /admin/programme/delete': [{ id: 999_999 }],
+  'POST /admin/issue/category/save': [{ name: '售后服务' }],
+  'POST /admin/issue/category/delete': [{ id: 999_999 }],
+  'GET /admin/issue/detail': [{ id: 999_999 }],
+  'POST /admin/issue/save': [
+    { category_id: 999_999, question: '如何开票？', answer: '<p>答</p>', published: true },
+  ],
+  'POST /admin/issue/delete': [{ id: 999_999 }],
+  'GET /admin/about/detail': [{ id: 999_999 }],
+  'POST /admin/about/save': [{ title: '公司简介', body: '<p>正文</p>', published: true }],
+  'POST /admin/about/delete': [{ id: 999_999 }],
 };

@@ -7,6 +7,7 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.index.ts'),
   route('sitemap/static.xml', 'routes/sitemap.static.ts'),
+  route('sitemap/content.xml', 'routes/sitemap.content.ts'),
   route('sitemap/products/:file', 'routes/sitemap.products.ts'),
   // The quick-order template (a download, no frame).
   route('quick/template.xlsx', 'routes/quick.template.ts'),

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
+import * as aboutPages from './about-pages.ts';
 import * as accounts from './accounts.ts';
 import * as addresses from './addresses.ts';
+import * as articles from './articles.ts';
 import * as auth from './auth.ts';
 import * as cart from './cart.ts';
 import * as catalogue from './catalogue.ts';
@@ -11,6 +13,7 @@ import * as content from './content.ts';
 import * as credit from './credit.ts';
 import * as dashboard from './dashboard.ts';
 import type { RouteContract } from './define.ts';
+import * as faqs from './faqs.ts';
 import * as history from './history.ts';
 import * as invoicing from './invoicing.ts';
 import * as onlinePayment from './online-payment.ts';
@@ -23,6 +26,7 @@ import * as regions from './regions.ts';
 import * as registration from './registration.ts';
 import * as settings from './settings.ts';
 import * as sitemap from './sitemap.ts';
+import * as solutions from './solutions.ts';
 import * as suggest from './suggest.ts';
 import * as uploads from './uploads.ts';
 import * as verification from './verification.ts';
@@ -52,6 +56,10 @@ const modules = {
   suggest,
   sitemap,
   content,
+  articles,
+  solutions,
+  faqs,
+  aboutPages,
   regions,
   uploads,
   orderPlacement,

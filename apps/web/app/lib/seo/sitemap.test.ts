@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapIndex, sitemapPage, urlSet } from './sitemap';
+import { datedUrlSet, sitemapIndex, sitemapPage, urlSet } from './sitemap';
 
 describe('sitemap', () => {
   it('escapes the ampersands of list filters', () => {
     const xml = urlSet(['https://shop.example/list?filter=product_type_id:3&page=2']);
     expect(xml).toContain('<loc>https://shop.example/list?filter=product_type_id:3&#38;page=2</loc>');
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns=/);
+  });
+
+  it('gives an entry its last change when it has one', () => {
+    const xml = datedUrlSet([
+      { url: 'https://s/article/1', lastmod: '2026-03-02T01:00:00.000Z' },
+      { url: 'https://s/issue' },
+    ]);
+    expect(xml).toContain(
+      '<url><loc>https://s/article/1</loc><lastmod>2026-03-02T01:00:00.000Z</lastmod></url>',
+    );
+    expect(xml).toContain('<url><loc>https://s/issue</loc></url>');
   });
 
   it('indexes sitemap files', () => {

@@ -12,6 +12,18 @@ export function urlSet(urls: readonly string[]): string {
   return `${XML_HEAD}<urlset xmlns="${NS}">\n${body}\n</urlset>\n`;
 }
 
+/** A url set whose entries may say when they last changed (`lastmod`, W3C date-time). */
+export function datedUrlSet(entries: readonly { url: string; lastmod?: string }[]): string {
+  const body = entries
+    .map(({ url, lastmod }) =>
+      lastmod
+        ? `<url><loc>${escapeXml(url)}</loc><lastmod>${escapeXml(lastmod)}</lastmod></url>`
+        : `<url><loc>${escapeXml(url)}</loc></url>`,
+    )
+    .join('\n');
+  return `${XML_HEAD}<urlset xmlns="${NS}">\n${body}\n</urlset>\n`;
+}
+
 export function sitemapIndex(urls: readonly string[]): string {
   const body = urls.map((url) => `<sitemap><loc>${escapeXml(url)}</loc></sitemap>`).join('\n');
   return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${body}\n</sitemapindex>\n`;
