@@ -11,6 +11,7 @@ import { createSettingsService, type SettingsService } from './accounts/settings
 import { createSmsProvider } from './accounts/sms/create-sms-provider.ts';
 import { createSmsCodeService, type SmsCodeService } from './accounts/sms/sms-codes.service.ts';
 import { createVerificationService, type VerificationService } from './accounts/verification.service.ts';
+import { type ActivityService, createActivityService } from './activities/activities.service.ts';
 import { type AddressService, createAddressService } from './addresses/addresses.service.ts';
 import { type CartService, createCartService } from './cart/cart.service.ts';
 import { createQuickOrderService, type QuickOrderService } from './cart/quick-order.service.ts';
@@ -84,6 +85,8 @@ declare module './platform/deps.ts' {
     sitemap: SitemapService;
     content: ContentService;
     catalogueOptions: CatalogueOptions;
+    /** Sales activities and their themes (/sales, /sales/theme). */
+    activities: ActivityService;
   }
 }
 
@@ -188,5 +191,6 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     sitemap: createSitemapService({ db }),
     content: createContentService({ db, ttlMs: cacheMs }),
     catalogueOptions: createCatalogueOptions({ db, ttlMs: cacheMs }),
+    activities: createActivityService({ db }),
   };
 }

@@ -154,4 +154,13 @@ export const examples: Record<string, unknown[]> = {
   'POST /admin/licences/approve': [{ id: 999_999 }],
   'POST /admin/licences/reject': [{ id: 999_999, reason: '图片不清晰' }],
   'GET /admin/controlled-sales/export': [{ from: '2026-01-01', until: '2026-01-31' }],
+  'GET /sales/detail': [{ id: 999_999 }],
+  'POST /admin/sales/themes/save': [{ title: '新学期实验室焕新季' }],
+  'POST /admin/sales/themes/publish': [{ id: 999_999, published: true }],
+  'GET /admin/sales/activities/detail': [{ id: 999_999 }],
+  'POST /admin/sales/activities/save': [
+    { title: '开学季特惠', starts_at: '2026-09-01T00:00:00+08:00', ends_at: '2026-09-30T00:00:00+08:00' },
+  ],
+  'POST /admin/sales/activities/publish': [{ id: 999_999, published: false }],
+  'POST /admin/sales/activities/items': [{ id: 999_999, items: [{ sku_id: 999_999, price_fen: 100 }] }],
 };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as accounts from './accounts.ts';
+import * as activities from './activities.ts';
 import * as addresses from './addresses.ts';
 import * as auth from './auth.ts';
 import * as cart from './cart.ts';
@@ -60,6 +61,7 @@ const modules = {
   onlinePayment,
   credit,
   payments,
+  activities,
 };
 
 type AllContracts = {
