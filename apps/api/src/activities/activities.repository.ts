@@ -9,7 +9,9 @@ export type ActivityRow = typeof activities.$inferSelect;
 export type ThemeRow = typeof activityThemes.$inferSelect;
 export type ActivityWindow = 'upcoming' | 'running' | 'ended';
 
-const itemCount = sql<number>`(select count(*) from ${activityItems} where ${activityItems.activityId} = ${activities.id})::int`;
+// Correlated subqueries spelled out: drizzle leaves a column unqualified inside a select list's sql,
+// where it would bind to the inner table.
+const itemCount = sql<number>`(select count(*) from activity_items i where i.activity_id = "activities"."id")::int`;
 
 /** An activity's columns with how many SKUs it holds. */
 const activityColumns = {
@@ -106,7 +108,7 @@ export async function allThemes(db: DbOrTx) {
   return db
     .select({
       theme: activityThemes,
-      activityCount: sql<number>`(select count(*) from ${activities} where ${activities.themeId} = ${activityThemes.id})::int`,
+      activityCount: sql<number>`(select count(*) from activities a where a.theme_id = "activity_themes"."id")::int`,
     })
     .from(activityThemes)
     .orderBy(asc(activityThemes.sort), asc(activityThemes.id));
