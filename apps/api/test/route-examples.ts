@@ -154,7 +154,8 @@ export const examples: Record<string, unknown[]> = {
   'POST /admin/licences/approve': [{ id: 999_999 }],
   'POST /admin/licences/reject': [{ id: 999_999, reason: '图片不清晰' }],
   'GET /admin/controlled-sales/export': [{ from: '2026-01-01', until: '2026-01-31' }],
-  'GET /sales/detail': [{ id: 999_999 }],
+  // The demo's running activity (the page-API parity test seeds the demo data).
+  'GET /sales/detail': [{ id: 1 }],
   'POST /admin/sales/themes/save': [{ title: '新学期实验室焕新季' }],
   'POST /admin/sales/themes/publish': [{ id: 999_999, published: true }],
   'GET /admin/sales/activities/detail': [{ id: 999_999 }],
