@@ -89,11 +89,13 @@ export function ActivityItems({
           return (
             <tr key={item.sku_id}>
               <th scope="row" data-label={c.product}>
-                <Link to={`/item/${item.product_id}`}>{item.name}</Link>
-                <span className="lm-sales-items__meta">
-                  {[item.brand_name, item.grade, item.cas ? `CAS ${item.cas}` : '']
-                    .filter(Boolean)
-                    .join(' · ')}
+                <span>
+                  <Link to={`/item/${item.product_id}`}>{item.name}</Link>
+                  <span className="lm-sales-items__meta">
+                    {[item.brand_name, item.grade, item.cas ? `CAS ${item.cas}` : '']
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
                 </span>
               </th>
               <td data-label={c.sku}>{item.sku}</td>
