@@ -35,6 +35,7 @@ test('when a member adds an activity SKU from /sales/{id} and orders it, then th
   await expect(page.getByRole('heading', { level: 1, name: ACTIVITY })).toBeVisible();
   await expect(page.getByRole('link', { name: '登录询价' }).first()).toBeVisible();
   await expect(page.getByText(/¥\d/)).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
 
   const member = await login();
   const detail = await storeObj<{ items: SalesItem[] }>(
@@ -63,9 +64,12 @@ test('when a member adds an activity SKU from /sales/{id} and orders it, then th
   );
   expect(address.envelope.code, address.envelope.message).toBe(200);
 
-  // From the activity list to the activity: its window counts down, its SKUs carry both prices.
-  await page.goto('/sales');
+  // From the top menu's theme to the activity: its window counts down, its SKUs carry both prices.
+  await page.goto('/');
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '促销活动' }).click();
+  await expect(page).toHaveURL(/\/sales\/theme\/\d+$/);
   await waitForHydration(page);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: ACTIVITY }).click();
   await expect(page).toHaveURL(new RegExp(`/sales/${activity.id}$`));
   await waitForHydration(page);
