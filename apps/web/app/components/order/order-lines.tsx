@@ -43,8 +43,10 @@ function LineRow({ line }: { line: Line }) {
       <td data-label="货号">{line.sku}</td>
       <td data-label="包装">{line.pack}</td>
       <td data-label="单价" className="lm-order-lines__money">
-        <ActivityUnitPrice price={line.unit_price} listPrice={line.list_price} />
-        <LineSaving line={line} />
+        <span>
+          <ActivityUnitPrice price={line.unit_price} listPrice={line.list_price} />
+          <LineSaving line={line} />
+        </span>
       </td>
       <td data-label="数量" className="lm-order-lines__num">
         {line.quantity}

@@ -39,8 +39,10 @@ export function OrderLines({ lines }: { lines: Line[] }) {
             <td data-label={c.sku}>{line.sku}</td>
             <td data-label={c.pack}>{[line.spec, line.pack].filter(Boolean).join(' / ')}</td>
             <td data-label={c.price} className="lm-order-lines__num">
-              <ActivityUnitPrice price={line.unit_price} listPrice={line.list_price} />
-              <LineSaving line={line} />
+              <span>
+                <ActivityUnitPrice price={line.unit_price} listPrice={line.list_price} />
+                <LineSaving line={line} />
+              </span>
             </td>
             <td data-label={c.quantity} className="lm-order-lines__num">
               {line.quantity}
