@@ -11,6 +11,7 @@ import { createSettingsService, type SettingsService } from './accounts/settings
 import { createSmsProvider } from './accounts/sms/create-sms-provider.ts';
 import { createSmsCodeService, type SmsCodeService } from './accounts/sms/sms-codes.service.ts';
 import { createVerificationService, type VerificationService } from './accounts/verification.service.ts';
+import { type ActivityService, createActivityService } from './activities/activities.service.ts';
 import { type AddressService, createAddressService } from './addresses/addresses.service.ts';
 import { type CartService, createCartService } from './cart/cart.service.ts';
 import { createQuickOrderService, type QuickOrderService } from './cart/quick-order.service.ts';
@@ -91,6 +92,8 @@ declare module './platform/deps.ts' {
     /** Articles, solutions, FAQs and about pages (/article, /programme, /issue, /about). */
     contentPages: ContentPagesService;
     catalogueOptions: CatalogueOptions;
+    /** Sales activities and their themes (/sales, /sales/theme). */
+    activities: ActivityService;
   }
 }
 
@@ -199,5 +202,6 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     content: createContentService({ db, ttlMs: cacheMs }),
     contentPages: createContentPagesService({ db, richText: { imageOrigins: storageOrigins(config) } }),
     catalogueOptions: createCatalogueOptions({ db, ttlMs: cacheMs }),
+    activities: createActivityService({ db }),
   };
 }

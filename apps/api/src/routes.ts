@@ -4,6 +4,7 @@ import { registrationRoutes } from './accounts/registration.routes.ts';
 import { settingsRoutes } from './accounts/settings.routes.ts';
 import { verificationRoutes } from './accounts/verification.routes.ts';
 import { verificationReviewRoutes } from './accounts/verification-review.routes.ts';
+import { activityRoutes } from './activities/activities.routes.ts';
 import { addressRoutes } from './addresses/addresses.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { quickRoutes } from './cart/quick.routes.ts';
@@ -60,4 +61,5 @@ export const allRoutes: AnyRoute[] = [
   ...creditRoutes,
   ...creditAdminRoutes,
   ...dashboardRoutes,
+  ...activityRoutes,
 ];

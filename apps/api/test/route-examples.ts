@@ -193,4 +193,14 @@ export const examples: Record<string, unknown[]> = {
   'GET /admin/about/detail': [{ id: 999_999 }],
   'POST /admin/about/save': [{ title: '公司简介', body: '<p>正文</p>', published: true }],
   'POST /admin/about/delete': [{ id: 999_999 }],
+  // The demo's running activity (the page-API parity test seeds the demo data).
+  'GET /sales/detail': [{ id: 1 }],
+  'POST /admin/sales/themes/save': [{ title: '新学期实验室焕新季' }],
+  'POST /admin/sales/themes/publish': [{ id: 999_999, published: true }],
+  'GET /admin/sales/activities/detail': [{ id: 999_999 }],
+  'POST /admin/sales/activities/save': [
+    { title: '开学季特惠', starts_at: '2026-09-01T00:00:00+08:00', ends_at: '2026-09-30T00:00:00+08:00' },
+  ],
+  'POST /admin/sales/activities/publish': [{ id: 999_999, published: false }],
+  'POST /admin/sales/activities/items': [{ id: 999_999, items: [{ sku_id: 999_999, price_fen: 100 }] }],
 };

@@ -52,7 +52,16 @@ const cartLine = z.object({
   cas: z.string().nullable(),
   spec: z.string(),
   pack: z.string(),
-  price: z.string().describe('当前单价（元）'),
+  price: z.string().describe('当前单价（元）：活动进行中为活动价'),
+  list_price: z.string().nullable().describe('按活动价计时货品自身的单价（元，划线显示）；否则 null'),
+  activity: z
+    .object({
+      id: z.number().int(),
+      title: z.string(),
+      ends_at: z.string().describe('活动结束时间（ISO 8601）'),
+    })
+    .nullable()
+    .describe('这一行的单价来自的进行中促销活动；否则 null'),
   quantity: z.number().int(),
   subtotal: z.string().describe('当前单价 × 数量（元）'),
   stock: z.number().int(),

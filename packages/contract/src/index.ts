@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import * as aboutPages from './about-pages.ts';
 import * as accounts from './accounts.ts';
+import * as activities from './activities.ts';
 import * as addresses from './addresses.ts';
 import * as articles from './articles.ts';
 import * as auth from './auth.ts';
@@ -70,6 +71,7 @@ const modules = {
   credit,
   payments,
   dashboard,
+  activities,
 };
 
 type AllContracts = {

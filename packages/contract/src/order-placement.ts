@@ -63,6 +63,11 @@ export const orderPreview = defineContract({
         pack: z.string(),
         controlled: z.array(z.string()).describe('管控类别代码'),
         unit_price: money('单价'),
+        list_price: money('原价').nullable().describe('按促销活动价计时货品自身的单价（元）；否则 null'),
+        activity: z
+          .object({ id: z.number().int(), title: z.string(), ends_at: z.string().describe('ISO 8601') })
+          .nullable()
+          .describe('单价来自的进行中促销活动（提交时按服务器时间再核一次）'),
         quantity: z.number().int(),
         subtotal: money('小计'),
         stock: z.number().int(),

@@ -26,6 +26,12 @@ function lineAnswer(line: CartLineView) {
     spec: line.spec,
     pack: line.pack,
     price: formatYuan(line.priceFen),
+    list_price: line.listPriceFen === null ? null : formatYuan(line.listPriceFen),
+    activity: line.activity && {
+      id: line.activity.activityId,
+      title: line.activity.title,
+      ends_at: line.activity.endsAt.toISOString(),
+    },
     quantity: line.quantity,
     subtotal: formatYuan(line.subtotalFen),
     stock: line.stock,

@@ -1,6 +1,7 @@
 import { MAX_CART_LINES } from '@labmall/contract/cart';
 import { COLLECT_LIMIT } from '@labmall/contract/collect';
 import { MAX_LINE_QUANTITY, quantityProblem } from '@labmall/rules';
+import { type ActivityPrice, runningActivityPrices } from '../activities/activity-prices.repository.ts';
 import { upsertCollect } from '../collect/collect.repository.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { conflict, notFound } from '../platform/errors.ts';
@@ -24,23 +25,33 @@ export { MAX_CART_LINES };
 
 const lineMissing = () => notFound('采购单中没有这件货品');
 
+/** The price a SKU sells at now: a running activity's when it is below the SKU's own (as placement prices it). */
+function effectivePrice(priceFen: number, offer: ActivityPrice | undefined) {
+  const activity = offer && offer.priceFen < priceFen ? offer : null;
+  return { priceFen: activity ? activity.priceFen : priceFen, activity };
+}
+
 /**
  * Adds SKUs to a member's purchase list: every line is checked first, then all are written in one
- * transaction (a quantity already there grows; the price when added is today's), so a bad line adds
- * nothing. Returns the number of lines (the header badge).
+ * transaction (a quantity already there grows; the price when added is today's, an activity's while one
+ * runs), so a bad line adds nothing. Returns the number of lines (the header badge).
  */
-export async function addToCart(db: Db, userId: number, items: { sku_id: number; quantity: number }[]) {
-  const found = await skusById(
-    db,
-    items.map((i) => i.sku_id),
-  );
+export async function addToCart(
+  db: Db,
+  userId: number,
+  items: { sku_id: number; quantity: number }[],
+  at: Date = new Date(),
+) {
+  const ids = items.map((i) => i.sku_id);
+  const [found, offers] = await Promise.all([skusById(db, ids), runningActivityPrices(db, ids, at)]);
   const checked = items.map((item, i) => ({
     sku: requireBuyable(found.get(item.sku_id), item.quantity, `items.${i}.quantity`),
     quantity: item.quantity,
   }));
   return db.transaction(async (tx) => {
     for (const { sku, quantity } of checked) {
-      const total = await upsertCartLine(tx, { userId, skuId: sku.id, quantity, priceFen: sku.priceFen });
+      const { priceFen } = effectivePrice(sku.priceFen, offers.get(sku.id));
+      const total = await upsertCartLine(tx, { userId, skuId: sku.id, quantity, priceFen });
       if (total > MAX_LINE_QUANTITY) throw conflict(`采购单中同一规格最多 ${MAX_LINE_QUANTITY} 件`);
     }
     const n = await countCartLines(tx, userId);
@@ -49,9 +60,15 @@ export async function addToCart(db: Db, userId: number, items: { sku_id: number;
   });
 }
 
-/** One line with what changed since it was added, judged against today's SKU (never altered here). */
+/**
+ * One line with what changed since it was added, judged against today's SKU (never altered here).
+ * `priceFen` is what the line sells at now: the running activity's price when there is one
+ * (`activity`, with the SKU's own price in `listPriceFen`), else the SKU's own.
+ */
 export interface CartLineView extends CartLineRow {
   subtotalFen: number;
+  listPriceFen: number | null;
+  activity: ActivityPrice | null;
   changes: {
     offSale: boolean;
     outOfStock: boolean;
@@ -62,7 +79,12 @@ export interface CartLineView extends CartLineRow {
   orderable: boolean;
 }
 
-export function viewCartLine(row: CartLineRow): CartLineView {
+export function viewCartLine(
+  sku: CartLineRow,
+  activityPrices: Map<number, ActivityPrice> = new Map(),
+): CartLineView {
+  const { priceFen, activity } = effectivePrice(sku.priceFen, activityPrices.get(sku.id));
+  const row = { ...sku, priceFen };
   const added = row.addedPriceFen;
   const quantityRule = quantityProblem(row.quantity, { minQty: row.minQty, step: row.step });
   const changes = {
@@ -80,6 +102,8 @@ export function viewCartLine(row: CartLineRow): CartLineView {
   return {
     ...row,
     subtotalFen: row.priceFen * row.quantity,
+    listPriceFen: activity ? sku.priceFen : null,
+    activity,
     changes,
     orderable: row.onSale && row.stock >= row.quantity && quantityRule === null,
   };
@@ -102,14 +126,25 @@ export function cartSummary(lines: CartLineView[]) {
  * The 采购单 (/cart), one per member: lines keyed by SKU. Every call is scoped to the caller; a SKU id
  * that is not in their list answers 404 as if it did not exist, whoever else may hold it.
  */
-export function createCartService({ db }: { db: Db }) {
+export function createCartService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+  /** The lines at today's prices: one query for the running activity prices of the whole page. */
+  async function viewLines(conn: DbOrTx, rows: CartLineRow[]) {
+    const offers = await runningActivityPrices(
+      conn,
+      rows.map((row) => row.id),
+      now(),
+    );
+    return rows.map((row) => viewCartLine(row, offers));
+  }
+
   return {
-    add: (userId: number, items: { sku_id: number; quantity: number }[]) => addToCart(db, userId, items),
+    add: (userId: number, items: { sku_id: number; quantity: number }[]) =>
+      addToCart(db, userId, items, now()),
 
     count: (userId: number) => countCartLines(db, userId),
 
     async list(userId: number) {
-      const lines = (await listCartLines(db, userId)).map(viewCartLine);
+      const lines = await viewLines(db, await listCartLines(db, userId));
       return { lines, summary: cartSummary(lines) };
     },
 
@@ -118,7 +153,7 @@ export function createCartService({ db }: { db: Db }) {
      * SKU facts and whether it can be ordered. Pass a transaction to read them inside one.
      */
     async selectedLines(userId: number, tx: DbOrTx = db) {
-      return (await listCartLines(tx, userId, true)).map(viewCartLine);
+      return viewLines(tx, await listCartLines(tx, userId, true));
     },
 
     /** A new quantity by the SKU's rule (an off-sale SKU's line may still be changed, then removed). */

@@ -20,6 +20,12 @@ export const placementRoutes = [
           pack: line.sku.pack,
           controlled: line.sku.controlled,
           unit_price: formatYuan(line.unitPriceFen),
+          list_price: line.activity ? formatYuan(line.sku.priceFen) : null,
+          activity: line.activity && {
+            id: line.activity.activityId,
+            title: line.activity.title,
+            ends_at: line.activity.endsAt.toISOString(),
+          },
           quantity: line.quantity,
           subtotal: formatYuan(line.subtotalFen),
           stock: line.sku.stock,

@@ -80,6 +80,8 @@ export const demoNav: DemoNavEntry[] = [
   { code: 'instruments', name: '仪器设备', link: { type: 7, params: { product_type_id: 20 } } },
   { code: 'brands', name: '品牌馆', link: { type: 41, params: {} } },
   { code: 'programme', name: '解决方案', link: { type: 26, params: {} } },
+  // The demo's activity theme (demo-activities.ts): on a fresh store it is the first theme, id 1.
+  { code: 'sales', name: '促销活动', link: { type: 40, params: { activity_theme_id: 1 } } },
   { code: 'points', name: '积分商城', link: { type: 36, params: {} } },
   { code: 'news', name: '资讯中心', link: { type: 22, params: {} } },
 ];

@@ -5,6 +5,7 @@ import { navEntries, sysConfig } from '../content/content.schema.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { buildDemoCatalogue } from './catalogue/demo-catalogue.ts';
 import { seedContentPages } from './content/seed-content-pages.ts';
+import { seedDemoActivities } from './demo-activities.ts';
 import { type DemoCategory, demoBrands, demoCategories } from './demo-categories.ts';
 import { type DemoNavEntry, demoConfig, demoNav } from './demo-content.ts';
 
@@ -84,5 +85,6 @@ export async function seedDemoData(db: Db): Promise<void> {
     // Products and SKUs through the import's own upsert; 货号 already present are left as they are.
     await upsertCatalogue(tx, buildDemoCatalogue(), { existing: 'skip' });
     await seedContentPages(tx);
+    await seedDemoActivities(tx);
   });
 }

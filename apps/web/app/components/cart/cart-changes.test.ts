@@ -14,6 +14,8 @@ const line = (
   spec: '',
   pack: '500 mL',
   price: '120.00',
+  list_price: null,
+  activity: null,
   quantity: 2,
   subtotal: '240.00',
   stock: 10,

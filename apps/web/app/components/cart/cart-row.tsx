@@ -4,6 +4,7 @@ import { controlMessages, messages } from '../../messages';
 import { QuantityStepper } from '../controls/quantity-stepper';
 import { Facts, skuFacts } from '../member-lists/facts';
 import { StockBadge } from '../member-lists/stock-badge';
+import { ActivityNote, ActivityUnitPrice } from '../sales/activity-line';
 import { changeNotes } from './cart-changes';
 import type { CartLine } from './types';
 
@@ -38,6 +39,7 @@ export function CartRow({ line, quantity, busy, onSelect, onQuantity, onRemove }
           <Link to={`/item/${line.product_id}`}>{line.name}</Link>
         </h2>
         <Facts facts={[...skuFacts(line), [messages.memberLists.product.cas, line.cas]]} />
+        <ActivityNote activity={line.activity} />
         <StockBadge sku={line} quantity={quantity} />
         {notes.length > 0 ? (
           <ul className="lm-cart-row__changes" aria-label={t.changes.title}>
@@ -49,7 +51,7 @@ export function CartRow({ line, quantity, busy, onSelect, onQuantity, onRemove }
       </div>
       <p className="lm-cart-row__price">
         <span className="lm-cart-row__label">{t.price}</span>
-        {formatYuan(line.price)}
+        <ActivityUnitPrice price={line.price} listPrice={line.list_price} />
       </p>
       <div className="lm-cart-row__quantity">
         <QuantityStepper

@@ -1,6 +1,7 @@
 import type { PostAnswer } from '@labmall/contract';
 import { Link } from 'react-router';
 import { formatYuan } from '../../lib/money';
+import { ActivityNote, ActivityUnitPrice, LineSaving } from '../sales/activity-line';
 
 export type OrderPreview = PostAnswer<'/order/preview'>;
 type Line = OrderPreview['lines'][number];
@@ -32,6 +33,7 @@ function LineRow({ line }: { line: Line }) {
             ))}
           </span>
         ) : null}
+        <ActivityNote activity={line.activity} />
         {line.problem ? (
           <span className="lm-order-lines__problem" role="alert">
             {line.problem}
@@ -41,7 +43,10 @@ function LineRow({ line }: { line: Line }) {
       <td data-label="货号">{line.sku}</td>
       <td data-label="包装">{line.pack}</td>
       <td data-label="单价" className="lm-order-lines__money">
-        {formatYuan(line.unit_price)}
+        <span>
+          <ActivityUnitPrice price={line.unit_price} listPrice={line.list_price} />
+          <LineSaving line={line} />
+        </span>
       </td>
       <td data-label="数量" className="lm-order-lines__num">
         {line.quantity}

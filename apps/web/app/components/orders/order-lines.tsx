@@ -1,6 +1,7 @@
 import type { GetAnswer } from '@labmall/contract';
 import { Link } from 'react-router';
 import { formatYuan } from '../../lib/money';
+import { ActivityUnitPrice, LineSaving } from '../sales/activity-line';
 import { orderMessages as t } from './order-messages';
 
 type Line = GetAnswer<'/user/order/detail'>['lines'][number];
@@ -38,7 +39,10 @@ export function OrderLines({ lines }: { lines: Line[] }) {
             <td data-label={c.sku}>{line.sku}</td>
             <td data-label={c.pack}>{[line.spec, line.pack].filter(Boolean).join(' / ')}</td>
             <td data-label={c.price} className="lm-order-lines__num">
-              {formatYuan(line.unit_price)}
+              <span>
+                <ActivityUnitPrice price={line.unit_price} listPrice={line.list_price} />
+                <LineSaving line={line} />
+              </span>
             </td>
             <td data-label={c.quantity} className="lm-order-lines__num">
               {line.quantity}

@@ -12,6 +12,7 @@ import { shanghaiTime, orderMessages as t } from '../../components/orders/order-
 import { OrderStateBadge } from '../../components/orders/order-state-badge';
 import { OrderTimeline } from '../../components/orders/order-timeline';
 import { PrintButton } from '../../components/orders/print-button';
+import { ActivitySavingRow } from '../../components/sales/activity-saving';
 import { apiContext } from '../../lib/context.server';
 import { formatYuan } from '../../lib/money';
 import { pageTitle } from '../../messages';
@@ -95,6 +96,7 @@ export default function OrderDetailPage({ loaderData, matches }: Route.Component
             <Row label={t.goods}>{formatYuan(order.goods)}</Row>
             <Row label={t.freight}>{formatYuan(order.freight)}</Row>
             {order.discount !== '0.00' ? <Row label={t.discount}>-{formatYuan(order.discount)}</Row> : null}
+            <ActivitySavingRow lines={order.lines} />
             <div className="lm-order-facts__row lm-order-amounts__total">
               <dt>{t.total}</dt>
               <dd>{formatYuan(order.payable)}</dd>
