@@ -21,6 +21,7 @@ import { type ComplianceService, createComplianceService } from './compliance/co
 import { createLicenceService, type LicenceService } from './compliance/licences.service.ts';
 import type { Config } from './config.ts';
 import { type ContentService, createContentService } from './content/content.service.ts';
+import { type CouponService, createCouponService } from './coupons/coupons.service.ts';
 import { type CreditService, createCreditService } from './credit/credit.service.ts';
 import { createInvoicingService, type InvoicingService } from './invoicing/invoicing.service.ts';
 import { createOperatorAccess } from './operators/operator-access.service.ts';
@@ -84,6 +85,8 @@ declare module './platform/deps.ts' {
     sitemap: SitemapService;
     content: ContentService;
     catalogueOptions: CatalogueOptions;
+    /** Coupons: the coupon centre, members' coupons, their use on orders, the operator's templates. */
+    coupons: CouponService;
   }
 }
 
@@ -119,6 +122,8 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     idNumbers,
     licenceClasses: config.CONTROLLED_LICENCE_CLASSES,
   });
+  const catalogueOptions = createCatalogueOptions({ db, ttlMs: cacheMs });
+  const coupons = createCouponService({ db, catalogueOptions });
   const payment = createPaymentGateway(config, log);
   const payments = createPaymentService({
     db,
@@ -161,7 +166,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     addresses: createAddressService({ db }),
     invoicing: createInvoicingService({ db }),
     compliance,
-    placement: createPlacementService({ db, config, compliance }),
+    placement: createPlacementService({ db, config, compliance, coupons }),
     payments,
     credit: createCreditService({ db, payments, uploads, shopName: config.SHOP_NAME }),
     orders: createOrderService({
@@ -187,6 +192,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     sandboxGateway: payment.sandbox,
     sitemap: createSitemapService({ db }),
     content: createContentService({ db, ttlMs: cacheMs }),
-    catalogueOptions: createCatalogueOptions({ db, ttlMs: cacheMs }),
+    catalogueOptions,
+    coupons,
   };
 }

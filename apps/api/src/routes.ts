@@ -15,6 +15,8 @@ import { suggestRoutes } from './catalogue/suggest.routes.ts';
 import { collectRoutes } from './collect/collect.routes.ts';
 import { complianceRoutes } from './compliance/compliance.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
+import { couponRoutes } from './coupons/coupons.routes.ts';
+import { couponAdminRoutes } from './coupons/coupons-admin.routes.ts';
 import { creditRoutes } from './credit/credit.routes.ts';
 import { creditAdminRoutes } from './credit/credit-admin.routes.ts';
 import { invoicingRoutes } from './invoicing/invoicing.routes.ts';
@@ -56,4 +58,6 @@ export const allRoutes: AnyRoute[] = [
   ...onlinePaymentRoutes,
   ...creditRoutes,
   ...creditAdminRoutes,
+  ...couponRoutes,
+  ...couponAdminRoutes,
 ];

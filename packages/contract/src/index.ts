@@ -8,6 +8,7 @@ import * as catalogueOptions from './catalogue-options.ts';
 import * as collect from './collect.ts';
 import * as compliance from './compliance.ts';
 import * as content from './content.ts';
+import * as coupons from './coupons.ts';
 import * as credit from './credit.ts';
 import type { RouteContract } from './define.ts';
 import * as history from './history.ts';
@@ -60,6 +61,7 @@ const modules = {
   onlinePayment,
   credit,
   payments,
+  coupons,
 };
 
 type AllContracts = {
