@@ -55,10 +55,10 @@ export function CouponCard({
         <span className="lm-coupon__condition">{coupon.condition}</span>
       </div>
       <div className="lm-coupon__body">
-        <h3 className="lm-coupon__name">
+        <h2 className="lm-coupon__name">
           {coupon.name}
           {badge}
-        </h3>
+        </h2>
         <p className="lm-coupon__scope">{coupon.scope}</p>
         <p className="lm-coupon__validity">{validity}</p>
         {children ? <div className="lm-coupon__extra">{children}</div> : null}

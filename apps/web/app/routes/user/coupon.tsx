@@ -76,7 +76,7 @@ export default function MyCouponsPage({ loaderData }: Route.ComponentProps) {
         key={tab}
         mode="paging"
         initial={page}
-        label={TITLE}
+        label="优惠券列表"
         listClassName="lm-coupons"
         itemKey={(coupon) => coupon.id}
         emptyText={
