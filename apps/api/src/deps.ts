@@ -23,6 +23,7 @@ import { createLicenceService, type LicenceService } from './compliance/licences
 import type { Config } from './config.ts';
 import { type ContentService, createContentService } from './content/content.service.ts';
 import { type ContentPagesService, createContentPagesService } from './content/content-pages.service.ts';
+import { type CouponService, createCouponService } from './coupons/coupons.service.ts';
 import { type CreditService, createCreditService } from './credit/credit.service.ts';
 import { createDashboardService, type DashboardService } from './dashboard/dashboard.service.ts';
 import { createInvoicingService, type InvoicingService } from './invoicing/invoicing.service.ts';
@@ -94,6 +95,8 @@ declare module './platform/deps.ts' {
     catalogueOptions: CatalogueOptions;
     /** Sales activities and their themes (/sales, /sales/theme). */
     activities: ActivityService;
+    /** Coupons: the coupon centre, members' coupons, their use on orders, the operator's templates. */
+    coupons: CouponService;
   }
 }
 
@@ -129,6 +132,8 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     idNumbers,
     licenceClasses: config.CONTROLLED_LICENCE_CLASSES,
   });
+  const catalogueOptions = createCatalogueOptions({ db, ttlMs: cacheMs });
+  const coupons = createCouponService({ db, catalogueOptions });
   const payment = createPaymentGateway(config, log);
   const payments = createPaymentService({
     db,
@@ -177,7 +182,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     addresses: createAddressService({ db }),
     invoicing: createInvoicingService({ db }),
     compliance,
-    placement: createPlacementService({ db, config, compliance }),
+    placement: createPlacementService({ db, config, compliance, coupons }),
     payments,
     credit,
     orders,
@@ -201,7 +206,8 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     sitemap: createSitemapService({ db }),
     content: createContentService({ db, ttlMs: cacheMs }),
     contentPages: createContentPagesService({ db, richText: { imageOrigins: storageOrigins(config) } }),
-    catalogueOptions: createCatalogueOptions({ db, ttlMs: cacheMs }),
+    catalogueOptions,
     activities: createActivityService({ db }),
+    coupons,
   };
 }

@@ -17,6 +17,8 @@ import { collectRoutes } from './collect/collect.routes.ts';
 import { complianceRoutes } from './compliance/compliance.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { contentPageRoutes } from './content/content-pages.routes.ts';
+import { couponRoutes } from './coupons/coupons.routes.ts';
+import { couponAdminRoutes } from './coupons/coupons-admin.routes.ts';
 import { creditRoutes } from './credit/credit.routes.ts';
 import { creditAdminRoutes } from './credit/credit-admin.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
@@ -62,4 +64,6 @@ export const allRoutes: AnyRoute[] = [
   ...creditAdminRoutes,
   ...dashboardRoutes,
   ...activityRoutes,
+  ...couponRoutes,
+  ...couponAdminRoutes,
 ];

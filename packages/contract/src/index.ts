@@ -11,6 +11,7 @@ import * as catalogueOptions from './catalogue-options.ts';
 import * as collect from './collect.ts';
 import * as compliance from './compliance.ts';
 import * as content from './content.ts';
+import * as coupons from './coupons.ts';
 import * as credit from './credit.ts';
 import * as dashboard from './dashboard.ts';
 import type { RouteContract } from './define.ts';
@@ -72,6 +73,7 @@ const modules = {
   payments,
   dashboard,
   activities,
+  coupons,
 };
 
 type AllContracts = {

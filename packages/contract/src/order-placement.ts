@@ -1,6 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { z } from 'zod';
 import { quantityField } from './cart-fields.ts';
+import { orderCouponAnswer } from './coupons.ts';
 import { defineContract } from './define.ts';
 import { idField, intField, textField } from './input-rules.ts';
 
@@ -77,7 +78,18 @@ export const orderPreview = defineContract({
         problem: z.string().nullable(),
       }),
     ),
+    /** With the preselected coupon's discount (none when no coupon applies). */
     amounts: amountsAnswer,
+    coupons: z.object({
+      /** The member's unused coupons, each judged against this order; the applicable ones first. */
+      list: z.array(orderCouponAnswer),
+      selected_id: z
+        .number()
+        .int()
+        .nullable()
+        .describe('预选的优惠券（优惠最多，同额先到期）；无可用为 null'),
+      payable_without: money('不用券的应付金额'),
+    }),
     /** False when any line has a problem or a controlled line lacks its papers. */
     orderable: z.boolean(),
     compliance: z.object({
@@ -92,7 +104,7 @@ export const orderSubmit = defineContract({
   method: 'POST',
   path: '/order/submit',
   summary:
-    '提交订单（幂等：同一 idempotency_key 与相同内容返回第一次的结果，内容不同返回 409）；库存不足或货品有变返回 409，管控品资质不全返回 403',
+    '提交订单（幂等：同一 idempotency_key 与相同内容返回第一次的结果，内容不同返回 409）；库存不足、货品有变、优惠券不可用或应付金额已变化返回 409，管控品资质不全返回 403',
   auth: 'member',
   payload: z.object({
     idempotency_key: textField({ max: 100, trim: true }).min(8, '幂等键长度须为 8 至 100 个字符'),
@@ -102,6 +114,14 @@ export const orderSubmit = defineContract({
     invoice_profile_id: idField('发票抬头编号须为正整数').nullable().optional(),
     po_number: textField({ max: 64, trim: true }).optional(),
     remark: textField({ max: 500, trim: true, multiline: true }).optional(),
+    coupon_id: idField('优惠券编号须为正整数')
+      .nullable()
+      .optional()
+      .describe('使用的优惠券；null 或不填为不用券'),
+    expected_payable: textField({ max: 16, trim: true })
+      .regex(/^\d{1,12}\.\d{2}$/, '应付金额格式不正确')
+      .optional()
+      .describe('页面显示的应付金额（元）；与服务器计算的不同则拒绝（409），订单不提交'),
   }),
   answer: z.object({ number: z.string().describe('订单号') }),
   codes: [Code.FORBIDDEN, Code.NOT_FOUND, Code.CONFLICT],

@@ -52,6 +52,10 @@ export const orderDetailAnswer = orderSummaryAnswer.extend({
   goods: money('商品金额'),
   freight: money('运费'),
   discount: money('优惠'),
+  coupon: z
+    .object({ name: z.string(), face: z.string().describe('面额或折扣：¥50、9折') })
+    .nullable()
+    .describe('下单时使用的优惠券（订单取消后券已退回，仍显示）；未用券为 null'),
   points_spent: z.number().int().describe('积分兑换订单所用积分；其他订单为 0'),
   points_reward: z.number().int().describe('订单完成后可得（或已得）的积分'),
   address: z.object({

@@ -300,6 +300,7 @@ describe.each(databaseKinds)('sales activities on %s', (kind) => {
         db: t.database.db,
         config: t.config,
         compliance: t.app.deps.compliance,
+        coupons: t.app.deps.coupons,
         now: () => when,
       });
 

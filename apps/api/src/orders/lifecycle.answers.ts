@@ -1,4 +1,5 @@
 import { formatYuan } from '../catalogue/import/money.ts';
+import { faceText } from '../coupons/coupon-rules.ts';
 import type { OrderFull, OrderLineRow } from './order-queries.repository.ts';
 import type { OrderState } from './orders.schema.ts';
 import { canCancel, nextState } from './transitions.ts';
@@ -69,6 +70,7 @@ export function detailAnswer(order: OrderFull) {
     goods: formatYuan(order.goodsFen),
     freight: formatYuan(order.freightFen),
     discount: formatYuan(order.discountFen),
+    coupon: order.coupon ? { name: order.coupon.name, face: faceText(order.coupon) } : null,
     points_spent: order.pointsSpent,
     points_reward: order.pointsReward,
     address: {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { users } from '../accounts/accounts.schema.ts';
+import { couponOfOrder } from '../coupons/coupons.repository.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { type OrderState, orderEvents, orderLines, orders } from './orders.schema.ts';
 
@@ -101,15 +102,16 @@ export async function orderByNumber(db: DbOrTx, number: string, userId?: number)
         : and(eq(orders.number, number), eq(orders.userId, userId)),
     );
   if (!row) return null;
-  const [lines, events] = await Promise.all([
+  const [lines, events, coupon] = await Promise.all([
     linesOf(db, [row.order.id]),
     db
       .select()
       .from(orderEvents)
       .where(eq(orderEvents.orderId, row.order.id))
       .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+    couponOfOrder(db, row.order.id),
   ]);
-  return { ...row.order, phone: row.phone, lines, events };
+  return { ...row.order, phone: row.phone, lines, events, coupon };
 }
 
 export type OrderFull = NonNullable<Awaited<ReturnType<typeof orderByNumber>>>;

@@ -17,6 +17,9 @@ import {
 export interface OrderSku {
   id: number;
   productId: number;
+  /** Brand and category: what a coupon's scope is checked against. */
+  brandId: number;
+  productTypeId: number;
   name: string;
   nameEn: string;
   grade: string;
@@ -36,6 +39,8 @@ export interface OrderSku {
 const orderSkuColumns = {
   id: skus.id,
   productId: skus.productId,
+  brandId: products.brandId,
+  productTypeId: products.productTypeId,
   name: products.name,
   nameEn: products.nameEn,
   grade: products.grade,

@@ -40,6 +40,21 @@ export const placementRoutes = [
           payable: formatYuan(view.amounts.payableFen),
           freight_note: view.amounts.freightNote,
         },
+        coupons: {
+          list: view.coupons.judged
+            .map(({ coupon, verdict }) => ({
+              id: coupon.id,
+              ...view.coupons.words(coupon),
+              valid_until: coupon.validUntil.toISOString(),
+              applicable: verdict.applicable,
+              reason: verdict.reason,
+              discount: formatYuan(verdict.discountFen),
+              payable: formatYuan(view.coupons.payableWith(verdict.discountFen)),
+            }))
+            .sort((a, b) => Number(b.applicable) - Number(a.applicable)),
+          selected_id: view.coupons.best?.id ?? null,
+          payable_without: formatYuan(view.coupons.payableWith(0)),
+        },
         orderable: view.orderable,
         compliance: view.compliance,
       };

@@ -1,7 +1,9 @@
 import { Code } from '@labmall/protocol';
 import { quantityProblem } from '@labmall/rules';
 import { type ActivityPrice, runningActivityPrices } from '../activities/activity-prices.repository.ts';
+import { formatYuan } from '../catalogue/import/money.ts';
 import type { ComplianceService } from '../compliance/compliance.service.ts';
+import type { CouponService } from '../coupons/coupons.service.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
 import { AppError, conflict, invalid, notFound } from '../platform/errors.ts';
 import { pointsRewardFor } from '../points/points-rules.ts';
@@ -40,6 +42,10 @@ export interface SubmitInput extends LinesInput {
   invoice_profile_id?: number | null | undefined;
   po_number?: string | undefined;
   remark?: string | undefined;
+  /** The member's coupon to use; null or absent: none. */
+  coupon_id?: number | null | undefined;
+  /** The payable (元) the page showed; when the server's differs the order is refused (409). */
+  expected_payable?: string | undefined;
 }
 
 /** A line as it would be sold now, with what stops it from being sold, if anything. */
@@ -64,6 +70,8 @@ export interface PlacementOptions {
   };
   /** Controlled chemicals: what a buyer lacks, and the sales ledger written in the order's transaction. */
   compliance: Pick<ComplianceService, 'requirementsFor' | 'recordSales'>;
+  /** The member's coupons at confirmation, and the one a submit names, used in the order's transaction. */
+  coupons: Pick<CouponService, 'forOrder' | 'chosen' | 'use'>;
   now?: () => Date;
 }
 
@@ -108,10 +116,24 @@ export function priceLines(
 const amountLines = (lines: PricedLine[]) =>
   lines.map((line) => ({ subtotalFen: line.subtotalFen, hazardous: line.sku.controlled.length > 0 }));
 
+/** Lines as a coupon sees them: the price they sell at, their brand and category. */
+const couponLinesOf = (lines: PricedLine[]) =>
+  lines.map((line) => ({
+    subtotalFen: line.subtotalFen,
+    brandId: line.sku.brandId,
+    productTypeId: line.sku.productTypeId,
+  }));
+
+/** Whole fen of a yuan string the page sent back (`271.00`). */
+const fenOf = (yuan: string) => {
+  const [whole = '0', fraction = ''] = yuan.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+};
+
 const controlledCodesOf = (lines: PricedLine[]) => [...new Set(lines.flatMap((line) => line.sku.controlled))];
 
 export function createPlacementService(options: PlacementOptions) {
-  const { db, config, compliance } = options;
+  const { db, config, compliance, coupons } = options;
   const now = options.now ?? (() => new Date());
   const rule: FreightRule = freightRuleOf(config);
 
@@ -142,10 +164,18 @@ export function createPlacementService(options: PlacementOptions) {
     );
     const lines = priceLines(requested, skus, await runningActivityPrices(db, [...skus.keys()], now()));
     const verdict = await complianceOf(userId, lines);
-    const amounts: OrderAmounts = orderAmounts(amountLines(lines), rule);
+    // Every unused coupon judged against these lines; the best one is preselected and priced in.
+    const offered = await coupons.forOrder(userId, couponLinesOf(lines));
+    const best = offered.best ? offered.judged.find((j) => j.coupon.id === offered.best?.id) : undefined;
+    const amounts: OrderAmounts = orderAmounts(amountLines(lines), rule, best?.verdict.discountFen ?? 0);
     return {
       lines,
       amounts,
+      coupons: {
+        ...offered,
+        /** What the order costs with each coupon, and with none. */
+        payableWith: (discountFen: number) => orderAmounts(amountLines(lines), rule, discountFen).payableFen,
+      },
       pointsReward: pointsRewardFor(amounts, config.POINTS_PER_YUAN),
       compliance: verdict,
       orderable: lines.length > 0 && verdict.ok && lines.every((line) => line.problem === null),
@@ -186,7 +216,15 @@ export function createPlacementService(options: PlacementOptions) {
       }
     }
 
-    const amounts = orderAmounts(amountLines(lines), rule);
+    const couponId = input.coupon_id ?? null;
+    const coupon =
+      couponId === null ? null : await coupons.chosen(tx, userId, couponId, couponLinesOf(lines), placedAt);
+    const amounts = orderAmounts(amountLines(lines), rule, coupon?.discountFen ?? 0);
+    if (input.expected_payable !== undefined && fenOf(input.expected_payable) !== amounts.payableFen) {
+      throw conflict(
+        `应付金额已变化（现为 ¥${formatYuan(amounts.payableFen)}），订单未提交，请确认后重新提交`,
+      );
+    }
     const number = formatOrderNumber(await nextOrderSequence(tx), placedAt);
     const controlled = lines.some((line) => line.sku.controlled.length > 0);
     const { id, lineIds } = await insertOrder(
@@ -228,6 +266,7 @@ export function createPlacementService(options: PlacementOptions) {
       })),
       userId,
     );
+    if (couponId !== null) await coupons.use(tx, { id: couponId, userId, orderId: id, at: placedAt });
     if (input.source === 2) {
       await deleteCartLines(
         tx,

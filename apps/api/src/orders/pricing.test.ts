@@ -6,6 +6,21 @@ const rule = { freightFen: 1500, freeAboveFen: 50_000, hazardSurchargeFen: 3000 
 const plain = (subtotalFen: number) => ({ subtotalFen, hazardous: false });
 const hazardous = (subtotalFen: number) => ({ subtotalFen, hazardous: true });
 
+describe('a coupon discount', () => {
+  it('comes off the goods after freight is decided on the goods before it', () => {
+    expect(orderAmounts([plain(50_000)], rule, 5_000)).toMatchObject({
+      goodsFen: 50_000,
+      freightFen: 0,
+      discountFen: 5_000,
+      payableFen: 45_000,
+    });
+  });
+
+  it('never exceeds the goods', () => {
+    expect(orderAmounts([plain(1_000)], rule, 9_000)).toMatchObject({ discountFen: 1_000, payableFen: 1500 });
+  });
+});
+
 describe('the freight rule', () => {
   it('when the goods are below the threshold, then the base freight is charged', () => {
     expect(orderAmounts([plain(12_800), plain(2_550)], rule)).toMatchObject({

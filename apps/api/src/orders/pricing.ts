@@ -33,12 +33,14 @@ export function freightRuleOf(config: {
 }
 
 /**
- * Amounts of an order from its lines' subtotals (whole fen). An empty order costs nothing. Discounts are
- * 0 until coupons exist; payable never goes below zero.
+ * Amounts of an order from its lines' subtotals (whole fen). An empty order costs nothing. The discount
+ * (a coupon's, already limited to the goods it covers) comes off the goods, never below zero; freight is
+ * decided on the goods before the discount. Payable never goes below zero.
  */
 export function orderAmounts(
   lines: { subtotalFen: number; hazardous: boolean }[],
   rule: FreightRule,
+  couponDiscountFen = 0,
 ): OrderAmounts {
   const goodsFen = lines.reduce((sum, line) => sum + line.subtotalFen, 0);
   if (lines.length === 0) {
@@ -53,7 +55,7 @@ export function orderAmounts(
   else if (rule.freeAboveFen > 0) notes.push(`满${yuan(rule.freeAboveFen)}包邮`);
   if (surcharge > 0) notes.push(`含危险品运输附加费${yuan(surcharge)}`);
   const freightFen = base + surcharge;
-  const discountFen = 0;
+  const discountFen = Math.min(Math.max(0, couponDiscountFen), goodsFen);
   return {
     goodsFen,
     freightFen,

@@ -9,7 +9,7 @@ import { DEMO_MEMBER_PHONE, ensureDemoMember } from './demo-member.ts';
 /** What the history is made with: the store's own services, as the running app builds them. */
 export type DemoHistoryServices = Pick<
   Deps,
-  'db' | 'config' | 'compliance' | 'addresses' | 'payments' | 'credit' | 'orders'
+  'db' | 'config' | 'compliance' | 'coupons' | 'addresses' | 'payments' | 'credit' | 'orders'
 >;
 
 export interface DemoHistoryResult {
@@ -100,6 +100,7 @@ export async function seedDemoMemberHistory(services: DemoHistoryServices): Prom
     db,
     config: { ...services.config, ORDER_PAY_MINUTES: DEMO_PAY_MINUTES },
     compliance: services.compliance,
+    coupons: services.coupons,
   });
   const stocked = await demoSkus(services);
   const placed: DemoHistoryResult['orders'] = [];

@@ -8,6 +8,7 @@ import { seedContentPages } from './content/seed-content-pages.ts';
 import { seedDemoActivities } from './demo-activities.ts';
 import { type DemoCategory, demoBrands, demoCategories } from './demo-categories.ts';
 import { type DemoNavEntry, demoConfig, demoNav } from './demo-content.ts';
+import { seedDemoCoupons } from './demo-coupons.ts';
 
 /**
  * Two passes: categories with fixed ids first, then the identity moves past them, then the rest;
@@ -87,4 +88,5 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedContentPages(tx);
     await seedDemoActivities(tx);
   });
+  await seedDemoCoupons(db);
 }

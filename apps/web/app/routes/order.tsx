@@ -5,6 +5,12 @@ import type { Address } from '../components/addresses/types';
 import { AntdScope } from '../components/antd-scope';
 import { memberHeaders } from '../components/member-lists/load-page.server';
 import { AddressSection } from '../components/order/address-section';
+import {
+  amountsWith,
+  type CouponChoice,
+  CouponChooser,
+  chosenCoupon,
+} from '../components/order/coupon-chooser';
 import { type InvoiceChoice, InvoiceSection } from '../components/order/invoice-section';
 import { ComplianceNotice, OrderAmounts, OrderLines } from '../components/order/order-lines';
 import { clearOrderList, orderFallback, orderLinesRequest } from '../components/order/order-source';
@@ -66,6 +72,8 @@ function OrderForm({ loaderData }: Route.ComponentProps) {
   const [profileId, setProfileId] = useState<number | null>(null);
   const [poNumber, setPoNumber] = useState('');
   const [remark, setRemark] = useState('');
+  const [couponChoice, setCouponChoice] = useState<CouponChoice>('best');
+  const amounts = amountsWith(preview, couponChoice);
   // One key per attempt: a double click or a retried request places one order (DESIGN §5).
   const [key, setKey] = useState(newKey);
   const [submitting, setSubmitting] = useState(false);
@@ -103,12 +111,16 @@ function OrderForm({ loaderData }: Route.ComponentProps) {
         invoice_profile_id: chosenProfile?.id ?? null,
         po_number: poNumber,
         remark,
+        coupon_id: chosenCoupon(preview.coupons, couponChoice)?.id ?? null,
+        // What the page shows: a price, an activity or a coupon that changed since is refused (409).
+        expected_payable: amounts.payable,
       });
       clearOrderList();
       navigate(`/pay?number=${encodeURIComponent(placed.number)}`, { replace: true });
     } catch {
       // The message is already shown; prices or stock may have moved: show the page as it stands now.
       setKey(newKey());
+      setCouponChoice('best');
       setSubmitting(false);
       await revalidate();
     }
@@ -168,12 +180,9 @@ function OrderForm({ loaderData }: Route.ComponentProps) {
           </label>
         </div>
       </section>
-      <section className="lm-order-section" aria-labelledby="order-coupon-title">
-        <h2 id="order-coupon-title">优惠券</h2>
-        <p className="lm-order-section__empty">暂无可用优惠券</p>
-      </section>
+      <CouponChooser coupons={preview.coupons} choice={couponChoice} onChoose={setCouponChoice} />
       <section className="lm-order-summary" aria-label="订单金额">
-        <OrderAmounts amounts={preview.amounts} />
+        <OrderAmounts amounts={amounts} />
         <div className="lm-order-summary__submit">
           {blocker ? (
             <p className="lm-order-summary__blocker" role="status">

@@ -95,7 +95,14 @@ export default function OrderDetailPage({ loaderData, matches }: Route.Component
           <dl className="lm-order-amounts">
             <Row label={t.goods}>{formatYuan(order.goods)}</Row>
             <Row label={t.freight}>{formatYuan(order.freight)}</Row>
-            {order.discount !== '0.00' ? <Row label={t.discount}>-{formatYuan(order.discount)}</Row> : null}
+            {order.discount !== '0.00' ? (
+              <Row label={t.discount}>
+                -{formatYuan(order.discount)}
+                {order.coupon ? (
+                  <span className="lm-order-detail__coupon">（优惠券：{order.coupon.name}）</span>
+                ) : null}
+              </Row>
+            ) : null}
             <ActivitySavingRow lines={order.lines} />
             <div className="lm-order-facts__row lm-order-amounts__total">
               <dt>{t.total}</dt>
