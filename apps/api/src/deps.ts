@@ -38,6 +38,7 @@ import type { Deps } from './platform/deps.ts';
 import { createMemoryReplayCache } from './platform/replay-cache.ts';
 import { createSessionService } from './platform/sessions.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
+import { createPointsService, type PointsService } from './points/points.service.ts';
 import { createUploadService, type UploadService } from './uploads/uploads.service.ts';
 
 /**
@@ -81,6 +82,8 @@ declare module './platform/deps.ts' {
     payments: PaymentService;
     /** 账期: credit accounts, the ledger, statements and repayments. */
     credit: CreditService;
+    /** 积分: the ledger, the points mall and redemption orders. */
+    points: PointsService;
     sitemap: SitemapService;
     content: ContentService;
     catalogueOptions: CatalogueOptions;
@@ -164,6 +167,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     placement: createPlacementService({ db, config, compliance }),
     payments,
     credit: createCreditService({ db, payments, uploads, shopName: config.SHOP_NAME }),
+    points: createPointsService({ db }),
     orders: createOrderService({
       db,
       autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,
