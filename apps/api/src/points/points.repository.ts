@@ -354,7 +354,7 @@ export async function redemptionOf(db: DbOrTx, orderId: number) {
     })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (!order || order.source !== 4) return null;
+  if (order?.source !== 4) return null;
   const lines = await db
     .select({ itemId: orderLines.pointsItemId, quantity: orderLines.quantity })
     .from(orderLines)

@@ -4,11 +4,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, type TestClient } from '../../test/helper.ts';
 import { makeOperator } from '../accounts/testing/account-fixtures.ts';
+import { findUserByPhone } from '../accounts/users.repository.ts';
 import { markPaid } from '../orders/lifecycle.service.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
 import { placeTestOrder, stockedSkus, stockOf } from '../orders/testing/order-fixtures.ts';
 import { addAddress } from '../orders/testing/placement-fixtures.ts';
+import { DEMO_MEMBER_PHONE } from '../seed/demo-member.ts';
+import { DEMO_WELCOME_POINTS, demoPointsItems } from '../seed/demo-points.ts';
 import { seedDemoData } from '../seed/seed.ts';
+import { pointsItems } from './points.schema.ts';
 import {
   balanceOf,
   entriesOfKind,
@@ -365,6 +369,17 @@ describe.each(databaseKinds)('points, the points mall and redemptions on %s', (k
     expect(ledger.obj).toMatchObject({ balance: 25, total: 2 });
     expect(ledger.obj.list[0]!.operator_id).toBeGreaterThan(0);
     expect((await t.client.get('/admin/points/ledger', { user_id: user.id })).code).not.toBe(Code.OK);
+  });
+
+  it('when the demo data is loaded twice, then 8 mall items and one 新会员赠送 of 800 for the demo member', async () => {
+    await seedDemoData(db());
+    const demo = await findUserByPhone(db(), DEMO_MEMBER_PHONE);
+    expect(await balanceOf(db(), demo!.id)).toBe(DEMO_WELCOME_POINTS);
+    expect(await entriesOfKind(db(), demo!.id, 'adjust')).toHaveLength(1);
+    const names = await db().select({ name: pointsItems.name }).from(pointsItems);
+    for (const item of demoPointsItems) {
+      expect(names.filter((n) => n.name === item.name)).toHaveLength(1);
+    }
   });
 
   it('when an operator manages items, then stock moves only through the movement ledger and lists follow on/off sale', async () => {

@@ -65,7 +65,7 @@ export function createPointsService({ db, now = () => new Date() }: PointsServic
   async function saleItem(conn: DbOrTx, id: number) {
     const item = await itemById(conn, id);
     // An off-sale item is not shown to members: it is answered like one that does not exist.
-    if (!item || !item.onSale) throw notFound('积分商品不存在或已下架');
+    if (!item?.onSale) throw notFound('积分商品不存在或已下架');
     return item;
   }
 
