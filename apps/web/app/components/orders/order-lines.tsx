@@ -28,9 +28,11 @@ export function OrderLines({ lines }: { lines: Line[] }) {
       </thead>
       <tbody>
         {lines.map((line) => (
-          <tr key={line.sku_id}>
+          <tr key={line.sku}>
             <td data-label={c.product}>
-              <Link to={`/item/${line.product_id}`}>{line.name}</Link>
+              <Link to={line.points_item_id ? `/points/${line.points_item_id}` : `/item/${line.product_id}`}>
+                {line.name}
+              </Link>
               <span className="lm-order-lines__sub">
                 {[line.brand_name, line.grade, line.cas ? `CAS ${line.cas}` : ''].filter(Boolean).join(' · ')}
               </span>
@@ -38,13 +40,13 @@ export function OrderLines({ lines }: { lines: Line[] }) {
             <td data-label={c.sku}>{line.sku}</td>
             <td data-label={c.pack}>{[line.spec, line.pack].filter(Boolean).join(' / ')}</td>
             <td data-label={c.price} className="lm-order-lines__num">
-              {formatYuan(line.unit_price)}
+              {line.points_item_id ? `${line.points_price} 积分` : formatYuan(line.unit_price)}
             </td>
             <td data-label={c.quantity} className="lm-order-lines__num">
               {line.quantity}
             </td>
             <td data-label={c.subtotal} className="lm-order-lines__num">
-              {formatYuan(line.subtotal)}
+              {line.points_item_id ? `${line.points_price * line.quantity} 积分` : formatYuan(line.subtotal)}
             </td>
           </tr>
         ))}
