@@ -1,4 +1,5 @@
 import '../components/points/points.css';
+import '../components/points/points-tag.css';
 import { Code } from '@labmall/protocol';
 import { useState } from 'react';
 import { Link, redirect, useNavigate } from 'react-router';

@@ -1,3 +1,4 @@
+import './points-tag.css';
 import { pointsMessages as t } from './points-messages';
 
 /** 积分兑换: the tag an order list and page show on a points-mall order (source 4). */
