@@ -43,6 +43,7 @@ import { createMemoryReplayCache } from './platform/replay-cache.ts';
 import { createSessionService } from './platform/sessions.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import { storageOrigins } from './platform/storage/storage-origins.ts';
+import { createPointsService, type PointsService } from './points/points.service.ts';
 import { createUploadService, type UploadService } from './uploads/uploads.service.ts';
 
 /**
@@ -88,6 +89,8 @@ declare module './platform/deps.ts' {
     credit: CreditService;
     /** 个人中心 (/user): the member's numbers from orders, credit, points, coupons and verification. */
     dashboard: DashboardService;
+    /** 积分: the ledger, the points mall and redemption orders. */
+    points: PointsService;
     sitemap: SitemapService;
     content: ContentService;
     /** Articles, solutions, FAQs and about pages (/article, /programme, /issue, /about). */
@@ -187,6 +190,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     credit,
     orders,
     dashboard: createDashboardService({ db, orders, credit }),
+    points: createPointsService({ db }),
     licences: createLicenceService({
       db,
       uploads,

@@ -29,6 +29,8 @@ import { placementRoutes } from './orders/placement.routes.ts';
 import { onlinePaymentRoutes } from './payments/gateway/online-payment.routes.ts';
 import { paymentRoutes } from './payments/payments.routes.ts';
 import type { AnyRoute } from './platform/route.ts';
+import { pointsRoutes } from './points/points.routes.ts';
+import { pointsAdminRoutes } from './points/points-admin.routes.ts';
 import { regionRoutes } from './regions/regions.routes.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
 
@@ -66,4 +68,6 @@ export const allRoutes: AnyRoute[] = [
   ...activityRoutes,
   ...couponRoutes,
   ...couponAdminRoutes,
+  ...pointsRoutes,
+  ...pointsAdminRoutes,
 ];

@@ -55,6 +55,23 @@ export const examples: Record<string, unknown[]> = {
   'GET /admin/orders/detail': [{ number: '20261125000001' }],
   'POST /admin/orders/ship': [{ number: '20261125000001', carrier: '顺丰速运', tracking_no: 'SF1234567890' }],
   'POST /admin/orders/cancel': [{ number: '20261125000001', reason: '缺货' }],
+  'POST /admin/orders/refund': [{ number: '20261125000001', reason: '质量问题退货' }],
+  'GET /points/detail': [{ id: 999_999 }],
+  'GET /points/redeem/preview': [{ id: 999_999, quantity: 1 }],
+  'POST /points/redeem': [
+    {
+      idempotency_key: 'a1b2c3d4-0000-4000-8000-000000000000',
+      id: 999_999,
+      quantity: 1,
+      address_id: 999_999,
+    },
+  ],
+  'POST /admin/points/items/create': [
+    { name: '实验记录本', category: '办公用品', points_price: 300, stock: 10 },
+  ],
+  'POST /admin/points/items/update': [{ id: 999_999, stock_delta: 5 }],
+  'POST /admin/points/adjust': [{ user_id: 999_999, delta: 100, reason: '活动奖励' }],
+  'GET /admin/points/ledger': [{ user_id: 999_999 }],
   'GET /user/bill/statement': [{ id: 999_999 }],
   'GET /user/bill/export': [{ id: 999_999 }],
   'POST /user/bill/repay': [{ statement_id: 999_999, amount: '100.00', voucher: 'u/1/202601/voucher.png' }],

@@ -23,6 +23,7 @@ import * as operatorOrders from './operator-orders.ts';
 import * as orderPlacement from './order-placement.ts';
 import * as orders from './orders.ts';
 import * as payments from './payments.ts';
+import * as points from './points.ts';
 import * as quick from './quick.ts';
 import * as regions from './regions.ts';
 import * as registration from './registration.ts';
@@ -74,6 +75,7 @@ const modules = {
   dashboard,
   activities,
   coupons,
+  points,
 };
 
 type AllContracts = {

@@ -65,3 +65,19 @@ export const adminOrdersCancel = defineContract({
   answer: z.object({ state: z.enum(ORDER_STATES) }),
   codes: [Code.NOT_FOUND, Code.CONFLICT],
 });
+
+export const adminOrdersRefund = defineContract({
+  method: 'POST',
+  path: '/admin/orders/refund',
+  summary:
+    '运营：已完成订单退款（已完成 → 已取消）并说明原因；库存不退回，扣回该订单获得的积分（余额不足时扣到 0 为止）',
+  auth: 'operator',
+  payload: z.object({
+    number: orderNumberField,
+    reason: textField({ max: 200, trim: true, error: '请填写退款原因', tooLong: '退款原因不能超过200个字符' })
+      .min(1, '请填写退款原因')
+      .describe('退款原因，会员可见'),
+  }),
+  answer: z.object({ state: z.enum(ORDER_STATES) }),
+  codes: [Code.NOT_FOUND, Code.CONFLICT],
+});

@@ -42,6 +42,8 @@ export const orderSummaryAnswer = z.object({
   created_at: z.string().describe('ISO 8601'),
   pay_by: z.string().describe('未付款订单在此时间后自动取消（ISO 8601）'),
   payable: money('应付金额'),
+  source: z.number().int().describe('1 立即购买、2 采购单、3 快速下单、4 积分兑换'),
+  points_spent: z.number().int().describe('积分兑换订单所用积分；其他订单为 0'),
   line_count: z.number().int().describe('商品种数'),
   lines: z.array(orderLineAnswer).describe('前 3 种商品'),
 });

@@ -36,6 +36,9 @@ export interface SummaryRow {
   createdAt: Date;
   payBy: Date;
   payableFen: number;
+  /** 4: a points-mall redemption (积分兑换), paid in points. */
+  source: number;
+  pointsSpent: number;
   lineCount: number;
 }
 
@@ -46,19 +49,26 @@ export function summaryAnswer(row: SummaryRow, lines: OrderLineRow[]) {
     created_at: row.createdAt.toISOString(),
     pay_by: row.payBy.toISOString(),
     payable: formatYuan(row.payableFen),
+    source: row.source,
+    points_spent: row.pointsSpent,
     line_count: row.lineCount,
     lines: lines.slice(0, 3).map(lineAnswer),
   };
 }
 
-/** What the buyer may do with an order in its state (the page shows exactly these buttons). */
-export function memberActions(order: { state: OrderState; payBy: Date }, now = new Date()) {
-  const unpaid = order.state === 'pending_payment' && order.payBy > now;
+/**
+ * What the buyer may do with an order in its state (the page shows exactly these buttons). A points-mall
+ * redemption (source 4) is paid in points when placed and its gifts are not goods of the catalogue: no
+ * 支付, no 再次购买.
+ */
+export function memberActions(order: { state: OrderState; payBy: Date; source?: number }, now = new Date()) {
+  const redemption = order.source === 4;
+  const unpaid = order.state === 'pending_payment' && order.payBy > now && !redemption;
   return {
     cancel: canCancel(order.state, 'member'),
     pay: unpaid,
     confirm: nextState(order.state, 'confirm') !== null,
-    rebuy: order.state !== 'pending_payment',
+    rebuy: order.state !== 'pending_payment' && !redemption,
   };
 }
 

@@ -33,6 +33,7 @@ const allowedActors: Record<OrderAction, readonly OrderActor[]> = {
   ship: ['operator'],
   confirm: ['member'],
   autoComplete: ['system'],
+  refund: ['operator'],
 };
 
 /** What a transition writes beside the state: its timestamp, and logistics or a reason. */
@@ -54,7 +55,8 @@ function changesFor(to: OrderState, at: Date, extra: OrderChanges): OrderChanges
 /**
  * Moves one order by one action inside `tx`: the table's answer, then a conditional update on the state
  * read (a concurrent transition makes it miss, and this one is refused with 409), the event row, and
- * for a cancel the stock back, exactly once because only the winning update gets here.
+ * for a cancel the stock back (not for a refund of a completed order), exactly once because only the
+ * winning update gets here.
  */
 export async function applyTransition(
   tx: Tx,
@@ -82,7 +84,8 @@ export async function applyTransition(
     note: options.note ?? '',
   });
   if (to === 'cancelled') {
-    await returnOrderStock(tx, order.id);
+    // A refunded order was completed: its goods are with the buyer, nothing goes back on the shelf.
+    if (order.state !== 'completed') await returnOrderStock(tx, order.id);
     // An order paid on credit gives its charge back, in this transaction, once.
     await releaseOrderCredit(tx, order.id, by.actorId);
   }

@@ -110,6 +110,17 @@ export function createOrderService({ db, autoCompleteDays, shopName }: OrderServ
         { note: reason, changes: { cancelReason: reason } },
       ),
 
+    /** 退款: a completed order is cancelled by an operator; its earned points are reversed. */
+    refund: (operatorId: number, number: string, reason: string) =>
+      transitionByNumber(
+        db,
+        number,
+        undefined,
+        'refund',
+        { actor: 'operator', actorId: operatorId },
+        { note: `退款：${reason}`, changes: { cancelReason: reason } },
+      ),
+
     /** Unpaid past `pay_by`: cancelled, stock returned. Returns how many this run cancelled. */
     async expireDue(now = new Date()) {
       let done = 0;

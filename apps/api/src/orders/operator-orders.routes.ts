@@ -2,6 +2,7 @@ import {
   adminOrders,
   adminOrdersCancel,
   adminOrdersDetail,
+  adminOrdersRefund,
   adminOrdersShip,
 } from '@labmall/contract/operator-orders';
 import { defineRoute } from '../platform/route.ts';
@@ -47,6 +48,12 @@ export const operatorOrderRoutes = [
     ...adminOrdersCancel,
     handler: async ({ payload, user, deps }) => ({
       state: await deps.orders.operatorCancel(user.id, payload.number, payload.reason),
+    }),
+  }),
+  defineRoute({
+    ...adminOrdersRefund,
+    handler: async ({ payload, user, deps }) => ({
+      state: await deps.orders.refund(user.id, payload.number, payload.reason),
     }),
   }),
 ];

@@ -49,6 +49,8 @@ const summaryColumns = {
   createdAt: orders.createdAt,
   payBy: orders.payBy,
   payableFen: orders.payableFen,
+  source: orders.source,
+  pointsSpent: orders.pointsSpent,
   lineCount: sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
 };
 

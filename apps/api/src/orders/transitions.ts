@@ -1,7 +1,7 @@
 import type { OrderState } from './orders.schema.ts';
 
 /** What can happen to an order. */
-export const orderActions = ['pay', 'cancel', 'expire', 'ship', 'confirm', 'autoComplete'] as const;
+export const orderActions = ['pay', 'cancel', 'expire', 'ship', 'confirm', 'autoComplete', 'refund'] as const;
 export type OrderAction = (typeof orderActions)[number];
 
 /** Who may take each action; the service checks this beside the state. */
@@ -11,13 +11,14 @@ export type OrderActor = 'member' | 'operator' | 'system';
  * The whole life of an order in one table: state × action → next state. A missing entry is a refusal
  * (code 409). `cancel` is the buyer's (while unpaid) or an operator's (before shipping, with a reason);
  * `expire` is the timed job's cancel when `pay_by` has passed; `autoComplete` is the job's receipt N days
- * after shipping.
+ * after shipping; `refund` is an operator's 退款 of a completed order (the goods stay with the buyer, so
+ * no stock comes back; the points it earned are reversed).
  */
 export const transitions: Readonly<Record<OrderState, Partial<Record<OrderAction, OrderState>>>> = {
   pending_payment: { pay: 'paid', cancel: 'cancelled', expire: 'cancelled' },
   paid: { cancel: 'cancelled', ship: 'shipped' },
   shipped: { confirm: 'completed', autoComplete: 'completed' },
-  completed: {},
+  completed: { refund: 'cancelled' },
   cancelled: {},
 };
 
@@ -55,5 +56,7 @@ export function refusalMessage(state: OrderState, action: OrderAction): string {
     case 'confirm':
     case 'autoComplete':
       return `订单${label}，不能确认收货`;
+    case 'refund':
+      return `订单${label}，不能退款（仅已完成的订单可退款）`;
   }
 }

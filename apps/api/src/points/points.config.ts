@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Points settings (docs/rewards.md), spread into the one config schema (config.ts). */
+/** Points settings (docs/points.md), spread into the one config schema (config.ts). */
 export const pointsSettings = {
   /**
    * Points earned per whole yuan of an order's goods after discounts (freight earns none), fixed on the

@@ -1,7 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
-import { orders } from '../orders/orders.schema.ts';
+import { and, asc, count, desc, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { type AddressSnapshot, orderEvents, orderLines, orders } from '../orders/orders.schema.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
-import { type PointsKind, pointsAccounts, pointsEntries } from './points.schema.ts';
+import {
+  type PointsKind,
+  pointsAccounts,
+  pointsEntries,
+  pointsItemMovements,
+  pointsItems,
+} from './points.schema.ts';
 
 export interface PointsMove {
   userId: number;
@@ -69,4 +75,293 @@ export async function orderPointsFacts(db: DbOrTx, orderId: number) {
     .from(orders)
     .where(eq(orders.id, orderId));
   return row ?? null;
+}
+
+// ---- The ledger as members and operators read it ----
+
+export interface EntryRow {
+  id: number;
+  kind: PointsKind;
+  delta: number;
+  note: string;
+  orderNumber: string | null;
+  operatorId: number | null;
+  at: Date;
+}
+
+/** A member's entries, newest first, with the order number of each order's entry. */
+export async function entriesOf(db: DbOrTx, userId: number, offset: number, limit: number) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: pointsEntries.id,
+        kind: pointsEntries.kind,
+        delta: pointsEntries.delta,
+        note: pointsEntries.note,
+        orderNumber: orders.number,
+        operatorId: pointsEntries.operatorId,
+        at: pointsEntries.at,
+      })
+      .from(pointsEntries)
+      .leftJoin(orders, eq(orders.id, pointsEntries.orderId))
+      .where(eq(pointsEntries.userId, userId))
+      .orderBy(desc(pointsEntries.at), desc(pointsEntries.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ n: count() }).from(pointsEntries).where(eq(pointsEntries.userId, userId)),
+  ]);
+  return { rows: rows as EntryRow[], total: counted?.n ?? 0 };
+}
+
+export async function entryById(db: DbOrTx, id: number): Promise<EntryRow | null> {
+  const [row] = await db
+    .select({
+      id: pointsEntries.id,
+      kind: pointsEntries.kind,
+      delta: pointsEntries.delta,
+      note: pointsEntries.note,
+      orderNumber: orders.number,
+      operatorId: pointsEntries.operatorId,
+      at: pointsEntries.at,
+    })
+    .from(pointsEntries)
+    .leftJoin(orders, eq(orders.id, pointsEntries.orderId))
+    .where(eq(pointsEntries.id, id));
+  return (row as EntryRow | undefined) ?? null;
+}
+
+/** The id of a member's newest entry (the one an adjustment just wrote). */
+export async function latestEntryId(db: DbOrTx, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: pointsEntries.id })
+    .from(pointsEntries)
+    .where(eq(pointsEntries.userId, userId))
+    .orderBy(desc(pointsEntries.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The member's points account row, locked for the rest of `tx` (created at 0 when missing). */
+export async function lockedBalance(tx: Tx, userId: number): Promise<number> {
+  await tx.insert(pointsAccounts).values({ userId }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ balance: pointsAccounts.balance })
+    .from(pointsAccounts)
+    .where(eq(pointsAccounts.userId, userId))
+    .for('update');
+  return row?.balance ?? 0;
+}
+
+/** What an order earned (its `earn` entry), or null when it earned nothing. */
+export async function earnedBy(db: DbOrTx, orderId: number) {
+  const [row] = await db
+    .select({ userId: pointsEntries.userId, delta: pointsEntries.delta })
+    .from(pointsEntries)
+    .where(and(eq(pointsEntries.orderId, orderId), eq(pointsEntries.kind, 'earn')));
+  return row ?? null;
+}
+
+/** Whether an order already has an entry of this kind. */
+export async function hasOrderEntry(db: DbOrTx, orderId: number, kind: PointsKind): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pointsEntries.id })
+    .from(pointsEntries)
+    .where(and(eq(pointsEntries.orderId, orderId), eq(pointsEntries.kind, kind)));
+  return row !== undefined;
+}
+
+// ---- The points mall ----
+
+export type PointsItemRow = typeof pointsItems.$inferSelect;
+export type PointsSort = 'default' | 'points_asc' | 'points_desc' | 'newest';
+
+const orderings: Record<PointsSort, SQL[]> = {
+  default: [asc(pointsItems.sort), desc(pointsItems.id)],
+  points_asc: [asc(pointsItems.pointsPrice), asc(pointsItems.id)],
+  points_desc: [desc(pointsItems.pointsPrice), asc(pointsItems.id)],
+  newest: [desc(pointsItems.createdAt), desc(pointsItems.id)],
+};
+
+export async function listItems(
+  db: DbOrTx,
+  filter: { onSale?: boolean; category?: string; sort: PointsSort },
+  offset: number,
+  limit: number,
+) {
+  const parts: SQL[] = [];
+  if (filter.onSale !== undefined) parts.push(eq(pointsItems.onSale, filter.onSale));
+  if (filter.category) parts.push(eq(pointsItems.category, filter.category));
+  const where = parts.length > 0 ? and(...parts) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(pointsItems)
+      .where(where)
+      .orderBy(...orderings[filter.sort])
+      .offset(offset)
+      .limit(limit),
+    db.select({ n: count() }).from(pointsItems).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** The categories of the items on sale, most items first. */
+export async function saleCategories(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ category: pointsItems.category, n: count() })
+    .from(pointsItems)
+    .where(eq(pointsItems.onSale, true))
+    .groupBy(pointsItems.category)
+    .orderBy(desc(count()), asc(pointsItems.category));
+  return rows.map((r) => r.category);
+}
+
+export async function itemById(db: DbOrTx, id: number): Promise<PointsItemRow | null> {
+  const [row] = await db.select().from(pointsItems).where(eq(pointsItems.id, id));
+  return row ?? null;
+}
+
+export async function itemByName(db: DbOrTx, name: string): Promise<PointsItemRow | null> {
+  const [row] = await db.select().from(pointsItems).where(eq(pointsItems.name, name)).limit(1);
+  return row ?? null;
+}
+
+/** A new item and its `opening` stock movement, in `tx`. */
+export async function insertItem(tx: Tx, values: typeof pointsItems.$inferInsert): Promise<PointsItemRow> {
+  const [row] = await tx.insert(pointsItems).values(values).returning();
+  if (!row) throw new Error('points item insert returned nothing');
+  if (row.stock > 0) {
+    await tx.insert(pointsItemMovements).values({ itemId: row.id, delta: row.stock, reason: 'opening' });
+  }
+  return row;
+}
+
+export async function updateItem(
+  tx: Tx,
+  id: number,
+  changes: Partial<Omit<typeof pointsItems.$inferInsert, 'id' | 'stock' | 'createdAt'>>,
+): Promise<boolean> {
+  const rows = await tx
+    .update(pointsItems)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(pointsItems.id, id))
+    .returning({ id: pointsItems.id });
+  return rows.length === 1;
+}
+
+/**
+ * Moves an item's stock by `delta` with its movement, only while the result stays ≥ 0 (and, for a
+ * redemption, only while the item is on sale): a conditional update, so racing takers cannot oversell.
+ */
+export async function moveItemStock(
+  tx: Tx,
+  move: { itemId: number; delta: number; reason: 'redeem' | 'cancel' | 'adjust'; orderId?: number | null },
+): Promise<boolean> {
+  const conditions = [eq(pointsItems.id, move.itemId)];
+  if (move.delta < 0) conditions.push(gte(pointsItems.stock, -move.delta));
+  if (move.reason === 'redeem') conditions.push(eq(pointsItems.onSale, true));
+  const rows = await tx
+    .update(pointsItems)
+    .set({ stock: sql`${pointsItems.stock} + ${move.delta}`, updatedAt: sql`now()` })
+    .where(and(...conditions))
+    .returning({ id: pointsItems.id });
+  if (rows.length === 0) return false;
+  await tx.insert(pointsItemMovements).values({
+    itemId: move.itemId,
+    delta: move.delta,
+    reason: move.reason,
+    orderId: move.orderId ?? null,
+  });
+  return true;
+}
+
+// ---- Redemption orders ----
+
+export interface RedemptionOrder {
+  number: string;
+  userId: number;
+  pointsSpent: number;
+  address: AddressSnapshot;
+  remark: string;
+  at: Date;
+  line: {
+    itemId: number;
+    pointsPrice: number;
+    name: string;
+    sku: string;
+    pack: string;
+    quantity: number;
+  };
+}
+
+/**
+ * Writes a redemption order as it stands once points and stock are taken: source 4, already 待发货
+ * (paid in points now, so `pay_by` = `paid_at` = now), no money, one line of the gift, its first event.
+ */
+export async function insertRedemptionOrder(tx: Tx, order: RedemptionOrder): Promise<number> {
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      number: order.number,
+      userId: order.userId,
+      state: 'paid',
+      source: 4,
+      goodsFen: 0,
+      freightFen: 0,
+      discountFen: 0,
+      payableFen: 0,
+      pointsSpent: order.pointsSpent,
+      pointsReward: 0,
+      address: order.address,
+      invoice: null,
+      remark: order.remark,
+      payBy: order.at,
+      paidAt: order.at,
+      createdAt: order.at,
+    })
+    .returning({ id: orders.id });
+  if (!row) throw new Error('order insert returned nothing');
+  await tx.insert(orderLines).values({
+    orderId: row.id,
+    pointsItemId: order.line.itemId,
+    pointsPrice: order.line.pointsPrice,
+    name: order.line.name,
+    sku: order.line.sku,
+    pack: order.line.pack,
+    unitPriceFen: 0,
+    quantity: order.line.quantity,
+    subtotalFen: 0,
+  });
+  await tx.insert(orderEvents).values({
+    orderId: row.id,
+    fromState: null,
+    toState: 'paid',
+    actor: 'member',
+    actorId: order.userId,
+    note: `积分兑换，使用 ${order.pointsSpent} 积分`,
+  });
+  return row.id;
+}
+
+/** A redemption order's facts and its gift lines (points items), for giving them back. */
+export async function redemptionOf(db: DbOrTx, orderId: number) {
+  const [order] = await db
+    .select({
+      userId: orders.userId,
+      number: orders.number,
+      source: orders.source,
+      pointsSpent: orders.pointsSpent,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (order?.source !== 4) return null;
+  const lines = await db
+    .select({ itemId: orderLines.pointsItemId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.pointsItemId)))
+    .orderBy(asc(orderLines.pointsItemId));
+  return {
+    ...order,
+    lines: lines.flatMap((l) => (l.itemId === null ? [] : [{ itemId: l.itemId, quantity: l.quantity }])),
+  };
 }

@@ -9,6 +9,7 @@ import { seedDemoActivities } from './demo-activities.ts';
 import { type DemoCategory, demoBrands, demoCategories } from './demo-categories.ts';
 import { type DemoNavEntry, demoConfig, demoNav } from './demo-content.ts';
 import { seedDemoCoupons } from './demo-coupons.ts';
+import { seedDemoPoints } from './demo-points.ts';
 
 /**
  * Two passes: categories with fixed ids first, then the identity moves past them, then the rest;
@@ -87,6 +88,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await upsertCatalogue(tx, buildDemoCatalogue(), { existing: 'skip' });
     await seedContentPages(tx);
     await seedDemoActivities(tx);
+    await seedDemoPoints(tx);
   });
   await seedDemoCoupons(db);
 }

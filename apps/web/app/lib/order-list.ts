@@ -4,10 +4,12 @@
  * - source 1 (立即购买): `items: [{sku_id, quantity}]` (one line; components/catalogue/sku-actions.ts).
  * - source 2 (采购单): no items; the order page reads the member's selected cart lines on the server.
  * - source 3 (快速下单): `items: [{sku_id, quantity}]`, the resolved lines, one per SKU.
+ * - source 4 (积分兑换): `items: [{points_item_id, quantity}]`, one gift (components/points).
  */
 export type OrderList =
   | { source: 1 | 3; items: { sku_id: number; quantity: number }[] }
-  | { source: 2; items?: undefined };
+  | { source: 2; items?: undefined }
+  | { source: 4; items: { points_item_id: number; quantity: number }[] };
 
 export function orderListCookie(list: OrderList): string {
   return `order_list=${encodeURIComponent(JSON.stringify(list))}; path=/; SameSite=Lax`;

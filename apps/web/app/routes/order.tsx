@@ -1,4 +1,5 @@
 import '../components/order/order.css';
+import '../components/points/points.css';
 import { useState } from 'react';
 import { Link, redirect, useNavigate, useRevalidator } from 'react-router';
 import type { Address } from '../components/addresses/types';
@@ -13,7 +14,14 @@ import {
 } from '../components/order/coupon-chooser';
 import { type InvoiceChoice, InvoiceSection } from '../components/order/invoice-section';
 import { ComplianceNotice, OrderAmounts, OrderLines } from '../components/order/order-lines';
-import { clearOrderList, orderFallback, orderLinesRequest } from '../components/order/order-source';
+import {
+  clearOrderList,
+  orderFallback,
+  orderLinesRequest,
+  redemptionRequest,
+} from '../components/order/order-source';
+import { RedemptionForm } from '../components/points/redemption-form';
+import { loadRedemption } from '../components/points/redemption-load.server';
 import { api } from '../lib/api/browser';
 import { apiContext } from '../lib/context.server';
 import { pageTitle } from '../messages';
@@ -28,6 +36,11 @@ const TITLE = '确认订单';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  if (url.searchParams.get('source') === '4') {
+    const redemption = redemptionRequest(url.searchParams, request.headers.get('cookie'));
+    if (!redemption) throw redirect(orderFallback(url.searchParams));
+    return { kind: 'points' as const, ...(await loadRedemption(context, redemption)) };
+  }
   const wanted = orderLinesRequest(url.searchParams, request.headers.get('cookie'));
   if (!wanted) throw redirect(orderFallback(url.searchParams));
   const server = context.get(apiContext);
@@ -38,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   if (preview.lines.length === 0) throw redirect(orderFallback(url.searchParams));
   return {
+    kind: 'goods' as const,
     wanted,
     preview,
     addresses: addresses.list,
@@ -63,7 +77,9 @@ function defaultAddress(addresses: readonly Address[]) {
   return (addresses.find((a) => a.is_default) ?? addresses[0])?.id ?? null;
 }
 
-function OrderForm({ loaderData }: Route.ComponentProps) {
+type GoodsData = Extract<Route.ComponentProps['loaderData'], { kind: 'goods' }>;
+
+function OrderForm({ loaderData }: { loaderData: GoodsData }) {
   const { wanted, preview, addresses, addressLimit, invoices } = loaderData;
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
@@ -204,10 +220,14 @@ function OrderForm({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export default function OrderPage(props: Route.ComponentProps) {
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
   return (
     <AntdScope>
-      <OrderForm {...props} />
+      {loaderData.kind === 'points' ? (
+        <RedemptionForm {...loaderData} />
+      ) : (
+        <OrderForm loaderData={loaderData} />
+      )}
     </AntdScope>
   );
 }

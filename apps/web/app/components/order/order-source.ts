@@ -38,7 +38,7 @@ export function orderFallback(search: URLSearchParams): string {
 
 /**
  * The lines to ask the server about, or null when there are none (the page then follows the guard).
- * Source 4 (积分兑换) is reserved for a later issue: null for now.
+ * Source 4 (积分兑换) has its own request: `redemptionRequest`.
  */
 export function orderLinesRequest(
   search: URLSearchParams,
@@ -65,4 +65,23 @@ export function orderLinesRequest(
 export function clearOrderList() {
   // biome-ignore lint/suspicious/noDocumentCookie: one session cookie, no need for the Cookie Store API
   document.cookie = 'order_list=; path=/; SameSite=Lax; Max-Age=0';
+}
+
+/**
+ * Source 4 (积分兑换): the gift and quantity of the cached list, when the URL names the same gift;
+ * null otherwise (the page then goes back to /points/{id}, SPEC §4).
+ */
+export function redemptionRequest(
+  search: URLSearchParams,
+  cookieHeader: string | null,
+): { id: number; quantity: number } | null {
+  const list = readOrderList(cookieHeader);
+  if (search.get('source') !== '4' || list?.source !== 4 || !Array.isArray(list.items)) return null;
+  const [item] = list.items as { points_item_id?: unknown; quantity?: unknown }[];
+  if (list.items.length !== 1 || !item || !positiveInt(item.points_item_id) || !positiveInt(item.quantity)) {
+    return null;
+  }
+  const id = search.get('id');
+  if (id !== null && id !== String(item.points_item_id)) return null;
+  return { id: item.points_item_id, quantity: item.quantity };
 }

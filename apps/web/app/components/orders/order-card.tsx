@@ -1,6 +1,7 @@
 import type { GetAnswer } from '@labmall/contract';
 import { Link } from 'react-router';
 import { formatYuan } from '../../lib/money';
+import { RedemptionAmount, RedemptionTag } from '../points/redemption-badges';
 import { shanghaiTime, orderMessages as t } from './order-messages';
 import { OrderStateBadge } from './order-state-badge';
 
@@ -21,6 +22,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           {t.placedAt} <time dateTime={order.created_at}>{shanghaiTime(order.created_at)}</time>
         </span>
         <OrderStateBadge state={order.state} />
+        <RedemptionTag source={order.source} />
         {order.awaiting_transfer ? (
           <span className="lm-order-state lm-order-state--paid" data-testid="order-card-awaiting">
             待确认
@@ -30,8 +32,11 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       <div className="lm-order-card__body">
         <ul className="lm-order-card__lines">
           {order.lines.map((line) => (
-            <li key={line.sku_id}>
-              <Link to={`/item/${line.product_id}`} className="lm-order-card__name">
+            <li key={line.sku}>
+              <Link
+                to={line.points_item_id ? `/points/${line.points_item_id}` : `/item/${line.product_id}`}
+                className="lm-order-card__name"
+              >
                 {line.name}
               </Link>
               <span className="lm-order-card__meta">
@@ -44,9 +49,13 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           ) : null}
         </ul>
         <div className="lm-order-card__side">
-          <p className="lm-order-card__amount">
-            <span>{t.payable}</span> <strong>{formatYuan(order.payable)}</strong>
-          </p>
+          {order.source === 4 ? (
+            <RedemptionAmount points={order.points_spent} />
+          ) : (
+            <p className="lm-order-card__amount">
+              <span>{t.payable}</span> <strong>{formatYuan(order.payable)}</strong>
+            </p>
+          )}
           <div className="lm-order-card__actions">
             {order.state === 'pending_payment' ? (
               <Link

@@ -29,9 +29,11 @@ export function OrderLines({ lines }: { lines: Line[] }) {
       </thead>
       <tbody>
         {lines.map((line) => (
-          <tr key={line.sku_id}>
+          <tr key={line.sku}>
             <td data-label={c.product}>
-              <Link to={`/item/${line.product_id}`}>{line.name}</Link>
+              <Link to={line.points_item_id ? `/points/${line.points_item_id}` : `/item/${line.product_id}`}>
+                {line.name}
+              </Link>
               <span className="lm-order-lines__sub">
                 {[line.brand_name, line.grade, line.cas ? `CAS ${line.cas}` : ''].filter(Boolean).join(' · ')}
               </span>
@@ -39,16 +41,20 @@ export function OrderLines({ lines }: { lines: Line[] }) {
             <td data-label={c.sku}>{line.sku}</td>
             <td data-label={c.pack}>{[line.spec, line.pack].filter(Boolean).join(' / ')}</td>
             <td data-label={c.price} className="lm-order-lines__num">
-              <span>
-                <ActivityUnitPrice price={line.unit_price} listPrice={line.list_price} />
-                <LineSaving line={line} />
-              </span>
+              {line.points_item_id ? (
+                `${line.points_price} 积分`
+              ) : (
+                <span>
+                  <ActivityUnitPrice price={line.unit_price} listPrice={line.list_price} />
+                  <LineSaving line={line} />
+                </span>
+              )}
             </td>
             <td data-label={c.quantity} className="lm-order-lines__num">
               {line.quantity}
             </td>
             <td data-label={c.subtotal} className="lm-order-lines__num">
-              {formatYuan(line.subtotal)}
+              {line.points_item_id ? `${line.points_price * line.quantity} 积分` : formatYuan(line.subtotal)}
             </td>
           </tr>
         ))}

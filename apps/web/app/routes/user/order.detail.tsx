@@ -12,6 +12,7 @@ import { shanghaiTime, orderMessages as t } from '../../components/orders/order-
 import { OrderStateBadge } from '../../components/orders/order-state-badge';
 import { OrderTimeline } from '../../components/orders/order-timeline';
 import { PrintButton } from '../../components/orders/print-button';
+import { RedemptionTag, RedemptionTotals } from '../../components/points/redemption-badges';
 import { ActivitySavingRow } from '../../components/sales/activity-saving';
 import { apiContext } from '../../lib/context.server';
 import { formatYuan } from '../../lib/money';
@@ -68,6 +69,7 @@ export default function OrderDetailPage({ loaderData, matches }: Route.Component
         <header className="lm-order-detail__head">
           <h1 id="order-title">{t.detailTitle(order.number)}</h1>
           <OrderStateBadge state={order.state} />
+          <RedemptionTag source={order.source} />
           {order.awaiting_transfer ? (
             <span className="lm-order-state lm-order-state--paid" data-testid="order-awaiting-transfer">
               待确认
@@ -92,23 +94,27 @@ export default function OrderDetailPage({ loaderData, matches }: Route.Component
         <section aria-labelledby="order-lines" className="lm-order-detail__section">
           <h2 id="order-lines">{t.sections.lines}</h2>
           <OrderLines lines={order.lines} />
-          <dl className="lm-order-amounts">
-            <Row label={t.goods}>{formatYuan(order.goods)}</Row>
-            <Row label={t.freight}>{formatYuan(order.freight)}</Row>
-            {order.discount !== '0.00' ? (
-              <Row label={t.discount}>
-                -{formatYuan(order.discount)}
-                {order.coupon ? (
-                  <span className="lm-order-detail__coupon">（优惠券：{order.coupon.name}）</span>
-                ) : null}
-              </Row>
-            ) : null}
-            <ActivitySavingRow lines={order.lines} />
-            <div className="lm-order-facts__row lm-order-amounts__total">
-              <dt>{t.total}</dt>
-              <dd>{formatYuan(order.payable)}</dd>
-            </div>
-          </dl>
+          {order.source === 4 ? (
+            <RedemptionTotals points={order.points_spent} />
+          ) : (
+            <dl className="lm-order-amounts">
+              <Row label={t.goods}>{formatYuan(order.goods)}</Row>
+              <Row label={t.freight}>{formatYuan(order.freight)}</Row>
+              {order.discount !== '0.00' ? (
+                <Row label={t.discount}>
+                  -{formatYuan(order.discount)}
+                  {order.coupon ? (
+                    <span className="lm-order-detail__coupon">（优惠券：{order.coupon.name}）</span>
+                  ) : null}
+                </Row>
+              ) : null}
+              <ActivitySavingRow lines={order.lines} />
+              <div className="lm-order-facts__row lm-order-amounts__total">
+                <dt>{t.total}</dt>
+                <dd>{formatYuan(order.payable)}</dd>
+              </div>
+            </dl>
+          )}
         </section>
 
         <div className="lm-order-detail__grid">
