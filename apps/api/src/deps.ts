@@ -21,6 +21,7 @@ import { type ComplianceService, createComplianceService } from './compliance/co
 import { createLicenceService, type LicenceService } from './compliance/licences.service.ts';
 import type { Config } from './config.ts';
 import { type ContentService, createContentService } from './content/content.service.ts';
+import { createHomeService, type HomeService } from './content/home.service.ts';
 import { type CreditService, createCreditService } from './credit/credit.service.ts';
 import { createInvoicingService, type InvoicingService } from './invoicing/invoicing.service.ts';
 import { createOperatorAccess } from './operators/operator-access.service.ts';
@@ -83,6 +84,8 @@ declare module './platform/deps.ts' {
     credit: CreditService;
     sitemap: SitemapService;
     content: ContentService;
+    /** The home page (/) and the operator's edits of banners, floors, navigation, groups and config. */
+    home: HomeService;
     catalogueOptions: CatalogueOptions;
   }
 }
@@ -99,6 +102,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     maxDays: config.SESSION_MAX_DAYS,
   });
   const captchas = createCaptchaService({ db });
+  const catalogueOptions = createCatalogueOptions({ db, ttlMs: cacheMs });
   const smsCodes = createSmsCodeService({
     db,
     sms: createSmsProvider(config, log),
@@ -187,6 +191,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     sandboxGateway: payment.sandbox,
     sitemap: createSitemapService({ db }),
     content: createContentService({ db, ttlMs: cacheMs }),
-    catalogueOptions: createCatalogueOptions({ db, ttlMs: cacheMs }),
+    catalogueOptions,
+    home: createHomeService({ db, ttlMs: cacheMs, catalogueOptions }),
   };
 }

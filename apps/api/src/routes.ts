@@ -15,6 +15,7 @@ import { suggestRoutes } from './catalogue/suggest.routes.ts';
 import { collectRoutes } from './collect/collect.routes.ts';
 import { complianceRoutes } from './compliance/compliance.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
+import { homeRoutes } from './content/home.routes.ts';
 import { creditRoutes } from './credit/credit.routes.ts';
 import { creditAdminRoutes } from './credit/credit-admin.routes.ts';
 import { invoicingRoutes } from './invoicing/invoicing.routes.ts';
@@ -47,6 +48,7 @@ export const allRoutes: AnyRoute[] = [
   ...collectRoutes,
   ...quickRoutes,
   ...contentRoutes,
+  ...homeRoutes,
   ...regionRoutes,
   ...uploadRoutes,
   ...placementRoutes,

@@ -11,6 +11,7 @@ import * as content from './content.ts';
 import * as credit from './credit.ts';
 import type { RouteContract } from './define.ts';
 import * as history from './history.ts';
+import * as home from './home.ts';
 import * as invoicing from './invoicing.ts';
 import * as onlinePayment from './online-payment.ts';
 import * as operatorOrders from './operator-orders.ts';
@@ -51,6 +52,7 @@ const modules = {
   suggest,
   sitemap,
   content,
+  home,
   regions,
   uploads,
   orderPlacement,

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../platform/db.ts';
 import { buildDemoCatalogue } from './catalogue/demo-catalogue.ts';
 import { type DemoCategory, demoBrands, demoCategories } from './demo-categories.ts';
 import { type DemoNavEntry, demoConfig, demoNav } from './demo-content.ts';
+import { seedDemoHome } from './demo-home.ts';
 
 /**
  * Two passes: categories with fixed ids first, then the identity moves past them, then the rest;
@@ -82,5 +83,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     }
     // Products and SKUs through the import's own upsert; 货号 already present are left as they are.
     await upsertCatalogue(tx, buildDemoCatalogue(), { existing: 'skip' });
+    // After the catalogue: floors feature its products.
+    await seedDemoHome(tx);
   });
 }
