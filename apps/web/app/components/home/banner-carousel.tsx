@@ -56,6 +56,7 @@ export function BannerCarousel({ banners }: { banners: readonly HomeBanner[] }) 
       <div
         id={`${id}-slides`}
         className="lm-carousel__slides"
+        style={{ aspectRatio: `${first.width} / ${first.height}` }}
         aria-live={playing && !held ? 'off' : 'polite'}
       >
         {banners.map((banner, index) => (
