@@ -66,9 +66,23 @@ export const examples: Record<string, unknown[]> = {
     },
   ],
   'POST /admin/home/banner/delete': [{ id: 999_999 }],
-  'POST /admin/home/floor/save': [{ title: '化学试剂', product_type_id: 1, product_ids: [1] }],
+  'POST /admin/home/floor/save': [
+    {
+      title: '化学试剂',
+      product_type_id: 1,
+      product_ids: [1],
+      links: [{ name: '色谱试剂', link: { type: 7, params: { product_type_id: 4 } } }],
+    },
+  ],
   'POST /admin/home/floor/delete': [{ id: 999_999 }],
-  'POST /admin/home/nav/save': [{ code: 'news', name: '资讯中心', link: { type: 22, params: {} } }],
+  'POST /admin/home/nav/save': [
+    {
+      code: 'news',
+      name: '资讯中心',
+      link: { type: 22, params: {} },
+      list: [{ name: '行业资讯', link: { type: 23, params: { news_id: 1 } } }],
+    },
+  ],
   'POST /admin/home/nav/delete': [{ id: 999_999 }],
   'POST /admin/home/group/save': [{ product_type_id: 999_999 }],
   'POST /admin/home/group/delete': [{ product_type_id: 999_999 }],
