@@ -23,6 +23,7 @@ import { createLicenceService, type LicenceService } from './compliance/licences
 import type { Config } from './config.ts';
 import { type ContentService, createContentService } from './content/content.service.ts';
 import { type ContentPagesService, createContentPagesService } from './content/content-pages.service.ts';
+import { createHomeService, type HomeService } from './content/home.service.ts';
 import { type CouponService, createCouponService } from './coupons/coupons.service.ts';
 import { type CreditService, createCreditService } from './credit/credit.service.ts';
 import { createDashboardService, type DashboardService } from './dashboard/dashboard.service.ts';
@@ -95,6 +96,8 @@ declare module './platform/deps.ts' {
     content: ContentService;
     /** Articles, solutions, FAQs and about pages (/article, /programme, /issue, /about). */
     contentPages: ContentPagesService;
+    /** The home page (/) and the operator's edits of banners, floors, navigation, groups and config. */
+    home: HomeService;
     catalogueOptions: CatalogueOptions;
     /** Sales activities and their themes (/sales, /sales/theme). */
     activities: ActivityService;
@@ -115,6 +118,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     maxDays: config.SESSION_MAX_DAYS,
   });
   const captchas = createCaptchaService({ db });
+  const catalogueOptions = createCatalogueOptions({ db, ttlMs: cacheMs });
   const smsCodes = createSmsCodeService({
     db,
     sms: createSmsProvider(config, log),
@@ -135,7 +139,6 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     idNumbers,
     licenceClasses: config.CONTROLLED_LICENCE_CLASSES,
   });
-  const catalogueOptions = createCatalogueOptions({ db, ttlMs: cacheMs });
   const coupons = createCouponService({ db, catalogueOptions });
   const payment = createPaymentGateway(config, log);
   const payments = createPaymentService({
@@ -211,6 +214,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     content: createContentService({ db, ttlMs: cacheMs }),
     contentPages: createContentPagesService({ db, richText: { imageOrigins: storageOrigins(config) } }),
     catalogueOptions,
+    home: createHomeService({ db, ttlMs: cacheMs, catalogueOptions }),
     activities: createActivityService({ db }),
     coupons,
   };

@@ -17,6 +17,7 @@ import { collectRoutes } from './collect/collect.routes.ts';
 import { complianceRoutes } from './compliance/compliance.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { contentPageRoutes } from './content/content-pages.routes.ts';
+import { homeRoutes } from './content/home.routes.ts';
 import { couponRoutes } from './coupons/coupons.routes.ts';
 import { couponAdminRoutes } from './coupons/coupons-admin.routes.ts';
 import { creditRoutes } from './credit/credit.routes.ts';
@@ -55,6 +56,7 @@ export const allRoutes: AnyRoute[] = [
   ...quickRoutes,
   ...contentRoutes,
   ...contentPageRoutes,
+  ...homeRoutes,
   ...regionRoutes,
   ...uploadRoutes,
   ...placementRoutes,

@@ -17,6 +17,7 @@ import * as dashboard from './dashboard.ts';
 import type { RouteContract } from './define.ts';
 import * as faqs from './faqs.ts';
 import * as history from './history.ts';
+import * as home from './home.ts';
 import * as invoicing from './invoicing.ts';
 import * as onlinePayment from './online-payment.ts';
 import * as operatorOrders from './operator-orders.ts';
@@ -63,6 +64,7 @@ const modules = {
   solutions,
   faqs,
   aboutPages,
+  home,
   regions,
   uploads,
   orderPlacement,

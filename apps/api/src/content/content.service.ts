@@ -4,15 +4,17 @@ import { ttlCache } from '../platform/ttl-cache.ts';
 import { listNavEntries, type NavRow, readConfig } from './content.repository.ts';
 
 /** What the storefront shows when the merchant has not configured a key yet. */
-const configDefaults: SysConfig = {
+export const configDefaults: SysConfig = {
   pc_bottom_nav: [],
   pc_copyright_info: '',
   pc_login_bottom_nav: [],
   pc_selling_points: [],
   qr_codes: [],
   customer_service: { name: '在线客服', url: '' },
+  pc_icp_record: '',
+  pc_police_record: { text: '', code: '' },
 };
-const configKeys = Object.keys(configDefaults) as (keyof SysConfig)[];
+export const configKeys = Object.keys(configDefaults) as (keyof SysConfig)[];
 
 function toTree(rows: NavRow[]): NavNode[] {
   const nodes = new Map<number, NavNode>();

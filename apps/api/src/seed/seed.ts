@@ -9,6 +9,7 @@ import { seedDemoActivities } from './demo-activities.ts';
 import { type DemoCategory, demoBrands, demoCategories } from './demo-categories.ts';
 import { type DemoNavEntry, demoConfig, demoNav } from './demo-content.ts';
 import { seedDemoCoupons } from './demo-coupons.ts';
+import { seedDemoHome } from './demo-home.ts';
 import { seedDemoPoints } from './demo-points.ts';
 
 /**
@@ -89,6 +90,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedContentPages(tx);
     await seedDemoActivities(tx);
     await seedDemoPoints(tx);
+    // After the catalogue: floors feature its products.
+    await seedDemoHome(tx);
   });
   await seedDemoCoupons(db);
 }

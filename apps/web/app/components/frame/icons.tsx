@@ -13,6 +13,9 @@ const PATHS = {
   top: 'M12 20V5M5 12l7-7 7 7M5 3h14',
   chevron: 'M6 9l6 6 6-6',
   chevronRight: 'M9 6l6 6-6 6',
+  chevronLeft: 'M15 6l-6 6 6 6',
+  pause: 'M8 5v14M16 5v14',
+  play: 'M7 4l12 8-12 8z',
   flask: 'M9 3h6M10 3v6l-5.6 9.6A1.6 1.6 0 0 0 5.8 21h12.4a1.6 1.6 0 0 0 1.4-2.4L14 9V3M7 15h10',
   menu: 'M4 6h16M4 12h16M4 18h16',
 } as const;

@@ -4,6 +4,35 @@ import { FrameLink, safeHref } from './frame-link';
 
 const t = messages.footer;
 
+/** MIIT's filing lookup, where an ICP number is checked. */
+export const ICP_URL = 'https://beian.miit.gov.cn/';
+/** The public-security filing lookup; it takes the record's digits (the site serves plain HTTP). */
+export const policeRecordUrl = (code: string) =>
+  `http://www.beian.gov.cn/portal/registerSystemInfo?recordcode=${encodeURIComponent(code)}`;
+
+/**
+ * The filings every site operating in mainland China shows at the foot of each page: the ICP number
+ * linked to MIIT's lookup and the 公安备案 number linked to its record (both from system configuration).
+ */
+export function FilingLinks({ icp, police }: { icp?: string; police?: { text: string; code: string } }) {
+  const policeCode = police?.code && /^\d+$/.test(police.code) ? police.code : '';
+  if (!icp && !policeCode) return null;
+  return (
+    <p className="lm-container lm-filings">
+      {icp && (
+        <a href={ICP_URL} target="_blank" rel="noopener noreferrer">
+          {icp}
+        </a>
+      )}
+      {policeCode && (
+        <a href={policeRecordUrl(policeCode)} target="_blank" rel="noopener noreferrer">
+          {police?.text || policeCode}
+        </a>
+      )}
+    </p>
+  );
+}
+
 /** Selling points, bottom navigation, QR codes and copyright: all from the merchant's `/sys/config`. */
 export function SiteFooter({ config, shopName }: { config: SysConfig; shopName: string }) {
   const points = (config.pc_selling_points ?? []).slice(0, 3);
@@ -63,6 +92,7 @@ export function SiteFooter({ config, shopName }: { config: SysConfig; shopName: 
       </div>
       <div className="lm-copyright">
         <p className="lm-container">{config.pc_copyright_info || shopName}</p>
+        <FilingLinks icp={config.pc_icp_record} police={config.pc_police_record} />
       </div>
     </footer>
   );

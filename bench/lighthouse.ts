@@ -1,0 +1,253 @@
+// Lighthouse (mobile preset) on the public pages, against DESIGN §10's budgets: performance ≥ 95,
+// accessibility, best practices and SEO 100, first-load JavaScript ≤ 200 KB gzip.
+// Run `npm run build` first, then `npm run bench:lighthouse [-- --runs 3]`.
+//
+// The store is the production server (apps/api/src/server.ts, NODE_ENV=production, the storefront
+// build, embedded PGlite in a temporary DATA_DIR seeded with the demo data on first start). Each page
+// is audited `runs` times by the lighthouse package with Debian's Chromium (CHROME_PATH, default
+// /usr/bin/chromium) in a fresh headless instance, and the median of each score is reported.
+// First-load JS: the scripts the page loaded during Lighthouse's run (its network-requests audit),
+// read from the client build and gzipped with node:zlib at its default level, as bench:bundle does.
+// A visitor is audited (no session): the pages a crawler and a first-time buyer see.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { machineFacts } from './lib/machine.ts';
+import { formatTable } from './lib/table.ts';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const CLIENT_DIR = path.join(ROOT, 'apps/web/build/client');
+const STORE_SCRIPT = path.join(ROOT, 'apps/api/src/server.ts');
+const START_TIMEOUT_MS = 120_000;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+const JS_BUDGET_KB = 200;
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function fail(message: string): never {
+  console.error(`bench:lighthouse: ${message}`);
+  process.exit(1);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function startStore() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labmall-bench-lighthouse-'));
+  const child: ChildProcess = spawn(process.execPath, [STORE_SCRIPT], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = false;
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  const stop = async () => {
+    if (!exited) {
+      child.kill('SIGTERM');
+      await exit;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (exited) fail(`${STORE_SCRIPT} exited before listening`);
+    if (Date.now() > deadline) {
+      await stop();
+      fail(`${STORE_SCRIPT} did not answer /healthz within ${START_TIMEOUT_MS / 1000} s`);
+    }
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, stop };
+}
+
+/** The first product of the demo catalogue's list page: read from the HTML, as a crawler finds it. */
+async function firstItemPath(url: string): Promise<string> {
+  const html = await (await fetch(`${url}/list`)).text();
+  const match = html.match(/href="(\/item\/\d+)"/);
+  if (!match) fail('no /item/{id} link on /list');
+  return match[1]!;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+}
+
+/** Gzip size of the page's scripts that came from the client build (bytes). */
+function firstLoadJs(items: NetworkItem[], origin: string): number {
+  let total = 0;
+  for (const item of items) {
+    if (item.resourceType !== 'Script' || !item.url.startsWith(origin)) continue;
+    const file = path.join(CLIENT_DIR, new URL(item.url).pathname);
+    if (existsSync(file)) total += gzipSync(readFileSync(file)).length;
+  }
+  return total;
+}
+
+interface PageResult {
+  page: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  cls: number;
+  jsKb: number;
+  failing: string[];
+}
+
+async function audit(url: string, runs: number): Promise<PageResult> {
+  const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
+  const lcp: number[] = [];
+  const cls: number[] = [];
+  let jsBytes = 0;
+  const failing = new Set<string>();
+  for (let run = 0; run < runs; run++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+    try {
+      // The default config is Lighthouse's mobile preset (Moto G Power, slow 4G, 4× CPU slowdown).
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) fail(`no result for ${url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) fail(`${url}: ${lhr.runtimeError.message}`);
+      for (const category of CATEGORIES)
+        scores[category]!.push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
+      lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+      cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
+      const items =
+        (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+      jsBytes = firstLoadJs(items, new URL(url).origin);
+      for (const category of CATEGORIES.slice(1)) {
+        for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+          const a = lhr.audits[ref.id];
+          if (ref.weight > 0 && a && a.score !== null && a.score < 1) failing.add(`${category}: ${ref.id}`);
+        }
+      }
+      for (const id of ['render-blocking-insight', 'render-blocking-resources', 'lcp-discovery-insight']) {
+        const a = lhr.audits[id];
+        if (a && a.score !== null && a.score < 1) failing.add(`performance: ${id}`);
+      }
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return {
+    page: new URL(url).pathname,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(scores[c]!)])) as PageResult['scores'],
+    lcpMs: median(lcp),
+    cls: median(cls),
+    jsKb: jsBytes / 1000,
+    failing: [...failing],
+  };
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) fail('--runs takes a positive integer');
+  if (!existsSync(path.join(CLIENT_DIR, 'assets'))) fail('no client build: run `npm run build` first');
+  const store = await startStore();
+  try {
+    const pages = ['/', '/list', await firstItemPath(store.url), '/article'];
+    console.log(`bench:lighthouse: ${pages.join(', ')}; ${runs} run(s) each, mobile preset\n`);
+    const results: PageResult[] = [];
+    for (const page of pages) {
+      const result = await audit(`${store.url}${page}`, runs);
+      results.push(result);
+      console.log(`  ${page}: ${CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join(', ')}`);
+    }
+    const mark = (ok: boolean) => (ok ? '' : ' ✗');
+    console.log(
+      `\n${formatTable(
+        [
+          'page',
+          'performance',
+          'accessibility',
+          'best practices',
+          'SEO',
+          'LCP',
+          'CLS',
+          'first-load JS (gzip)',
+        ],
+        results.map((r) => [
+          r.page,
+          `${r.scores.performance}${mark(r.scores.performance >= TARGETS.performance)}`,
+          `${r.scores.accessibility}${mark(r.scores.accessibility >= TARGETS.accessibility)}`,
+          `${r.scores['best-practices']}${mark(r.scores['best-practices'] >= TARGETS['best-practices'])}`,
+          `${r.scores.seo}${mark(r.scores.seo >= TARGETS.seo)}`,
+          `${(r.lcpMs / 1000).toFixed(1)} s`,
+          r.cls.toFixed(3),
+          `${r.jsKb.toFixed(1)} KB${mark(r.jsKb <= JS_BUDGET_KB)}`,
+        ]),
+      )}`,
+    );
+    console.log(
+      `\nmedian of ${runs}; ✗ = short of the target (performance ≥ 95, others 100, JS ≤ ${JS_BUDGET_KB} KB)`,
+    );
+    for (const r of results)
+      if (r.failing.length > 0) console.log(`${r.page} audits below 1: ${r.failing.join(', ')}`);
+    for (const [key, value] of Object.entries(machineFacts())) console.log(`${key}: ${value}`);
+  } finally {
+    await store.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { addToCart, plainSku } from './purchasing-data.ts';
+
+// Issue 23 §8: at 375 px every public page and the member pages fit the screen (no sideways
+// scroll), and the targets a thumb goes for are at least 44 px tall.
+
+test.use({ viewport: { width: 375, height: 800 } });
+
+const publicRoutes = [
+  '/',
+  '/login',
+  '/register',
+  '/list',
+  '/list?keyword=%E4%B9%99%E8%85%88',
+  '/list?filter=product_type_id%3A1',
+  '/item/1',
+  '/brand',
+  '/quick',
+  '/points',
+  '/coupon',
+  '/article',
+  '/programme',
+  '/issue',
+  '/about',
+  '/sales/1',
+  '/error/404',
+  '/no-such-page',
+];
+
+const memberRoutes = [
+  '/cart',
+  '/user',
+  '/user/order',
+  '/user/bill',
+  '/user/bill/record',
+  '/user/points',
+  '/user/coupon',
+  '/user/history',
+  '/user/collect',
+  '/user/collect/item',
+  '/user/receive',
+  '/user/invoice',
+  '/user/datum',
+  '/user/config',
+];
+
+async function overflow(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  return page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+}
+
+test('when a visitor opens each public page at 375 px, then none scrolls sideways', async ({
+  page,
+  consoleProblems,
+}) => {
+  consoleProblems.allow(/404/);
+  for (const path of publicRoutes) {
+    const { scrollWidth, innerWidth } = await overflow(page, path);
+    expect(scrollWidth, path).toBeLessThanOrEqual(innerWidth);
+  }
+});
+
+test('when a member opens each member page at 375 px, then none scrolls sideways', async ({
+  page,
+  login,
+}) => {
+  await login();
+  for (const path of memberRoutes) {
+    const { scrollWidth, innerWidth } = await overflow(page, path);
+    expect(scrollWidth, path).toBeLessThanOrEqual(innerWidth);
+  }
+});
+
+/** Heights of the visible links a selector finds. */
+const heights = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((els) =>
+    els
+      .map((el) => el.getBoundingClientRect())
+      .filter((box) => box.width > 0)
+      .map((box) => Math.round(box.height)),
+  );
+
+test('at 375 px the top bar, footer, breadcrumb and 登录询价 links are thumb-sized, and the search hint fits', async ({
+  page,
+}) => {
+  await page.goto('/item/1');
+  await waitForHydration(page);
+  for (const selector of ['.lm-topbar a', '.lm-footer-nav a', '.lm-filings a', '.lm-crumbs a']) {
+    const found = await heights(page, selector);
+    expect(found.length, selector).toBeGreaterThan(0);
+    for (const height of found) expect(height, selector).toBeGreaterThanOrEqual(44);
+  }
+  // The whole hint shows: its text is no wider than the box's content area.
+  const hint = await page.locator('.lm-search__keyword').evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input, '::placeholder');
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontSize} ${style.fontFamily}`;
+    const padding = Number.parseFloat(getComputedStyle(input).paddingLeft) * 2;
+    return { text: context.measureText(input.placeholder).width, room: input.clientWidth - padding };
+  });
+  expect(hint.text).toBeLessThanOrEqual(hint.room);
+
+  await page.goto('/list');
+  await waitForHydration(page);
+  // Scrolled, where the side bar shows: no 登录询价 link lies under it.
+  await page.evaluate(() => window.scrollTo(0, 600));
+  const covered = await page.locator('.lm-product-row .lm-price--login').evaluateAll((links) => {
+    const bar = document.querySelector('.lm-sidebar__list')!.getBoundingClientRect();
+    return links
+      .map((link) => link.getBoundingClientRect())
+      .filter((box) => box.bottom > 0 && box.top < innerHeight)
+      .filter(
+        (box) => box.right > bar.left && box.left < bar.right && box.bottom > bar.top && box.top < bar.bottom,
+      ).length;
+  });
+  expect(covered).toBe(0);
+  for (const height of await heights(page, '.lm-product-row .lm-price--login'))
+    expect(height).toBeGreaterThanOrEqual(44);
+});
+
+test('at 375 px the side bar leaves the cart bar’s buttons uncovered', async ({ page, login, baseURL }) => {
+  const member = await login();
+  const sku = await plainSku(baseURL!, member, '乙腈');
+  await addToCart(baseURL!, member, [{ sku_id: sku.id, quantity: 1 }]);
+  await page.goto('/cart');
+  await waitForHydration(page);
+  const overlaps = await page.evaluate(() => {
+    const bar = document.querySelector('.lm-sidebar__list')!.getBoundingClientRect();
+    return [...document.querySelectorAll('.lm-collect-bar a, .lm-collect-bar button, .lm-collect-bar label')]
+      .map((el) => el.getBoundingClientRect())
+      .filter(
+        (box) => box.right > bar.left && box.left < bar.right && box.bottom > bar.top && box.top < bar.bottom,
+      ).length;
+  });
+  expect(overlaps).toBe(0);
+});
