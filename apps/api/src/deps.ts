@@ -22,6 +22,7 @@ import { createLicenceService, type LicenceService } from './compliance/licences
 import type { Config } from './config.ts';
 import { type ContentService, createContentService } from './content/content.service.ts';
 import { type CreditService, createCreditService } from './credit/credit.service.ts';
+import { createInquiryService, type InquiryService } from './inquiries/inquiries.service.ts';
 import { createInvoicingService, type InvoicingService } from './invoicing/invoicing.service.ts';
 import { createOperatorAccess } from './operators/operator-access.service.ts';
 import { createOrderService, type OrderService } from './orders/lifecycle.ts';
@@ -60,6 +61,8 @@ declare module './platform/deps.ts' {
     uploads: UploadService;
     cart: CartService;
     collect: CollectService;
+    /** 询价登记 from the zero-result search page (issue 24). */
+    inquiries: InquiryService;
     quickOrder: QuickOrderService;
     /** Receiving addresses (/user/receive). */
     addresses: AddressService;
@@ -157,6 +160,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     uploads,
     cart: createCartService({ db }),
     collect: createCollectService({ db }),
+    inquiries: createInquiryService({ db }),
     quickOrder: createQuickOrderService({ db }),
     addresses: createAddressService({ db }),
     invoicing: createInvoicingService({ db }),

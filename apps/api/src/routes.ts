@@ -13,6 +13,7 @@ import { historyRoutes } from './catalogue/history.routes.ts';
 import { sitemapRoutes } from './catalogue/sitemap.routes.ts';
 import { suggestRoutes } from './catalogue/suggest.routes.ts';
 import { collectRoutes } from './collect/collect.routes.ts';
+import { inquiryRoutes } from './inquiries/inquiries.routes.ts';
 import { complianceRoutes } from './compliance/compliance.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { creditRoutes } from './credit/credit.routes.ts';
@@ -45,6 +46,7 @@ export const allRoutes: AnyRoute[] = [
   ...historyRoutes,
   ...sitemapRoutes,
   ...collectRoutes,
+  ...inquiryRoutes,
   ...quickRoutes,
   ...contentRoutes,
   ...regionRoutes,

@@ -11,6 +11,7 @@ import * as content from './content.ts';
 import * as credit from './credit.ts';
 import type { RouteContract } from './define.ts';
 import * as history from './history.ts';
+import * as inquiries from './inquiries.ts';
 import * as invoicing from './invoicing.ts';
 import * as onlinePayment from './online-payment.ts';
 import * as operatorOrders from './operator-orders.ts';
@@ -49,6 +50,7 @@ const modules = {
   catalogue,
   history,
   suggest,
+  inquiries,
   sitemap,
   content,
   regions,

@@ -1,0 +1,254 @@
+import type { DbOrTx } from '../platform/db.ts';
+import { type QueryGroup, queryGroups } from '../search/query-groups.ts';
+import { queryTokens, type SearchQuery } from '../search/tokenizer.ts';
+import { quoteLexeme, toTsQueryText } from '../search/tsquery.ts';
+import { listProducts } from './product-query.ts';
+import {
+  anyMatch,
+  countUpTo,
+  namesOf,
+  packCondition,
+  topIds,
+  vocabularyPrefix,
+  vocabularySimilar,
+} from './search-widen.repository.ts';
+
+/**
+ * One search engine for the list and the suggestion box (issue 24). The exact AND of the tokenizer's
+ * tokens runs first, as it always has; when it finds fewer than a page, the query is widened in steps,
+ * each bounded, and the answer says which:
+ *
+ * 1. `variant`: each word also matches its other written forms (glued `tween20`, a CAS number typed
+ *    without dashes, pinyin typed with spaces).
+ * 2. `prefix` / `typo`: a Latin word that matches nothing is taken as the start of vocabulary words
+ *    (`acet` → acetone, acetonitrile) or, from four letters, as a misspelling of the most similar ones
+ *    (pg_trgm on search_terms, never on products).
+ * 3. `filter` / `drop`: a word that still matches nothing becomes a filter where it fits one (a pack
+ *    size, on the SKUs); otherwise, and when a grade, pack or brand word is what makes the AND fail, it
+ *    is set aside with a note.
+ * 4. `any`: several words that no product holds together: products holding most of them first.
+ *
+ * Exact hits always come first. A widened answer is a bounded list of ids (WIDE_CAP): its total,
+ * facets and pages are over that list. Nothing found even then: `didYouMean` names the nearest products
+ * (sharing most characters or words) and their categories.
+ */
+
+/** Fewer exact hits than this (a page) and the query is widened. */
+export const WIDEN_BELOW = 20;
+/** A widened answer holds at most this many products. */
+export const WIDE_CAP = 200;
+const PREFIX_TERMS = 12;
+const TYPO_TERMS = 3;
+const NEAREST = 5;
+
+export type WidenStep = 'variant' | 'prefix' | 'typo' | 'filter' | 'drop' | 'any';
+
+export type Resolved =
+  /** Nothing searchable (punctuation only, a CAS number with a wrong check digit). */
+  | { mode: 'none'; query: SearchQuery }
+  /** The exact AND found a page or more: list it as before. */
+  | { mode: 'exact'; query: SearchQuery; tsquery: string }
+  | {
+      mode: 'widened';
+      query: SearchQuery;
+      /** Exact hits first, then the widened ones; at most WIDE_CAP. */
+      ids: number[];
+      exactCount: number;
+      steps: WidenStep[];
+      notes: string[];
+    };
+
+export interface EngineContext {
+  /** Brand names and English names (lower case), for words that name a brand. */
+  brandNames: () => Promise<string[]>;
+}
+
+/** Grade words a buyer adds to a name (分析纯, HPLC, AR): a reason to prefer, never to find nothing. */
+const GRADE_WORDS = new Set(
+  (
+    'cp ar gr pt sp br hplc gc lcms lc-ms ms acs usp bp ep jp fcc uv ir nmr ' +
+    '化学纯 分析纯 优级纯 基准 基准试剂 光谱纯 生化 生化试剂 色谱纯 色谱级 质谱级 核磁级 电子级 试剂级 工业级 无水 超纯 高纯'
+  ).split(' '),
+);
+const PURITY = /^[≥>]?\d{2,3}(?:\.\d+)?%$/;
+
+function isQualifier(group: QueryGroup, brands: string[]): boolean {
+  if (group.pack || GRADE_WORDS.has(group.text) || PURITY.test(group.text)) return true;
+  return group.text.length >= 2 && brands.some((b) => b === group.text);
+}
+
+/** A group as a tsquery: any of its alternatives, each an AND of lexemes. */
+function groupQuery(group: QueryGroup): string {
+  const alternatives = group.alternatives.map((a) => a.map(quoteLexeme).join(' & '));
+  return alternatives.length === 1 ? alternatives[0]! : alternatives.map((a) => `(${a})`).join(' | ');
+}
+
+function andQuery(groups: QueryGroup[]): string {
+  return groups.map((g) => `(${groupQuery(g)})`).join(' & ');
+}
+
+export async function resolveSearch(db: DbOrTx, keyword: string, ctx: EngineContext): Promise<Resolved> {
+  const query = queryTokens(keyword);
+  const tsquery = toTsQueryText(query);
+  if (!tsquery) return { mode: 'none', query };
+  // Identifiers are exact by nature: a CAS or MDL number finds its product or nothing.
+  if (query.kind === 'cas' || query.kind === 'mdl' || query.kind === 'cas-prefix') {
+    return { mode: 'exact', query, tsquery };
+  }
+  const exactTotal = await countUpTo(db, tsquery, WIDEN_BELOW);
+  if (exactTotal >= WIDEN_BELOW) return { mode: 'exact', query, tsquery };
+  const exactIds =
+    exactTotal === 0
+      ? []
+      : (
+          await listProducts(
+            db,
+            {
+              search: { query, tsquery, raw: keyword.trim() },
+              brandIds: [],
+              sort: 'relevance',
+              offset: 0,
+              limit: WIDEN_BELOW,
+            },
+            exactTotal,
+          )
+        ).rows.map((r) => r.id);
+  const wide = await widen(db, queryGroups(keyword), ctx);
+  const seen = new Set(exactIds);
+  const ids = [...exactIds, ...wide.ids.filter((id) => !seen.has(id))].slice(0, WIDE_CAP);
+  return {
+    mode: 'widened',
+    query,
+    ids,
+    exactCount: exactIds.length,
+    steps: ids.length > exactIds.length ? wide.steps : [],
+    notes: ids.length > exactIds.length ? wide.notes : [],
+  };
+}
+
+interface Widened {
+  ids: number[];
+  steps: WidenStep[];
+  notes: string[];
+}
+
+async function widen(db: DbOrTx, groups: QueryGroup[], ctx: EngineContext): Promise<Widened> {
+  const none: Widened = { ids: [], steps: [], notes: [] };
+  if (groups.length === 0) return none;
+  const steps = new Set<WidenStep>();
+  const notes: string[] = [];
+  if (groups.some((g) => g.alternatives.length > 1)) steps.add('variant');
+
+  // 1–2. Which words match anything; a Latin word that does not may be cut short or misspelt.
+  let hits = await anyMatch(db, groups.map(groupQuery));
+  const expanded: QueryGroup[] = await Promise.all(
+    groups.map(async (g, i): Promise<QueryGroup> => {
+      if (hits[i] || !g.latin) return g;
+      const last = i === groups.length - 1;
+      const prefixed = last || g.latin.length >= 3 ? await vocabularyPrefix(db, g.latin, PREFIX_TERMS) : [];
+      if (prefixed.length > 0) {
+        steps.add('prefix');
+        return { ...g, alternatives: [...g.alternatives, ...prefixed.map((t) => [t])] };
+      }
+      if (g.latin.length < 4) return g;
+      const similar = await vocabularySimilar(db, g.latin, TYPO_TERMS * 3);
+      const best = similar[0]?.similarity ?? 0;
+      const close = similar.filter((s) => s.similarity >= best - 0.1).slice(0, TYPO_TERMS);
+      if (close.length === 0) return g;
+      steps.add('typo');
+      notes.push(`未找到“${g.text}”，已按“${close.map((s) => s.term).join('”“')}”搜索`);
+      return { ...g, alternatives: [...g.alternatives, ...close.map((s) => [s.term])] };
+    }),
+  );
+  if (expanded.some((g, i) => g !== groups[i])) {
+    hits = await anyMatch(db, expanded.map(groupQuery));
+  }
+
+  // 3. Words that match nothing: a pack size becomes a filter, anything else is set aside.
+  const matched = expanded.filter((_, i) => hits[i]);
+  const packs = expanded.filter((g, i) => !hits[i] && g.pack).map((g) => g.pack!);
+  const unmatched = expanded.filter((group, i) => !hits[i] && !group.pack);
+  for (const g of unmatched) {
+    steps.add('drop');
+    notes.push(`没有商品含“${g.text}”，已忽略`);
+  }
+  if (matched.length === 0) return { ids: [], steps: [...steps], notes };
+
+  const brands = await ctx.brandNames();
+  const attempt = async (use: QueryGroup[], pack: string | null) =>
+    topIds(db, andQuery(use), WIDE_CAP, pack ? packCondition(pack) : undefined);
+
+  let ids: number[] = [];
+  if (packs.length > 0) {
+    ids = await attempt(matched, packs[0]!);
+    if (ids.length > 0) steps.add('filter');
+    else {
+      steps.add('drop');
+      notes.push(`没有“${packs[0]}”规格的匹配商品，已忽略该规格`);
+    }
+  }
+  if (ids.length === 0) ids = await attempt(matched, null);
+  if (ids.length > 0) return { ids, steps: [...steps], notes };
+
+  // A grade, pack or brand word that the others' products do not hold is set aside.
+  const core = matched.filter((g) => !isQualifier(g, brands));
+  const qualifiers = matched.filter((g) => isQualifier(g, brands));
+  if (qualifiers.length > 0 && core.length > 0) {
+    ids = await attempt(core, null);
+    if (ids.length > 0) {
+      steps.add('drop');
+      notes.push(`没有同时符合“${qualifiers.map((g) => g.text).join(' ')}”的商品，已忽略`);
+      return { ids, steps: [...steps], notes };
+    }
+  }
+
+  // 4. Any word: the products holding most of the words first, then the most popular.
+  if (matched.length < 2) return { ids: [], steps: [...steps], notes };
+  const perGroup = await Promise.all(matched.map((g) => topIds(db, groupQuery(g), WIDE_CAP)));
+  steps.add('any');
+  notes.push('没有同时包含全部关键词的商品，以下按匹配的关键词数排列');
+  return { ids: rankByCount(perGroup), steps: [...steps], notes };
+}
+
+/** Ids by how many lists hold them, then by their best position in any list. */
+function rankByCount(lists: number[][]): number[] {
+  const score = new Map<number, { n: number; best: number }>();
+  for (const list of lists) {
+    list.forEach((id, position) => {
+      const s = score.get(id) ?? { n: 0, best: Number.POSITIVE_INFINITY };
+      score.set(id, { n: s.n + 1, best: Math.min(s.best, position) });
+    });
+  }
+  return [...score]
+    .sort(([a, x], [b, y]) => y.n - x.n || x.best - y.best || a - b)
+    .slice(0, WIDE_CAP)
+    .map(([id]) => id);
+}
+
+export interface NearestAnswer {
+  names: string[];
+  categoryIds: number[];
+}
+
+/**
+ * For a search that found nothing at all: the products sharing most of its characters (Han) or the
+ * vocabulary words nearest its Latin words, and their categories. Bounded like the steps above.
+ */
+export async function nearest(db: DbOrTx, keyword: string): Promise<NearestAnswer> {
+  const groups = queryGroups(keyword);
+  const lexemes = new Set<string>();
+  for (const g of groups) {
+    for (const c of g.text) if (/\p{Script=Han}/u.test(c)) lexemes.add(c);
+    if (g.latin && g.latin.length >= 3) {
+      for (const s of await vocabularySimilar(db, g.latin, 2)) lexemes.add(s.term);
+    }
+  }
+  const terms = [...lexemes].slice(0, 12);
+  if (terms.length === 0) return { names: [], categoryIds: [] };
+  const lists = await Promise.all(terms.map((t) => topIds(db, quoteLexeme(t), 50)));
+  const ranked = rankByCount(lists).slice(0, 40);
+  const rows = await namesOf(db, ranked);
+  const names = [...new Set(rows.map((r) => r.name))].slice(0, NEAREST);
+  const categoryIds = [...new Set(rows.map((r) => r.productTypeId))].slice(0, 4);
+  return { names, categoryIds };
+}

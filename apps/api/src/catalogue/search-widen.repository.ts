@@ -1,0 +1,87 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../platform/db.ts';
+import { searchTerms } from '../search/search.schema.ts';
+import { products, skus } from './catalogue.schema.ts';
+
+/**
+ * The reads behind the widening steps (search-engine.ts). Every one is bounded: a count stops at its
+ * limit, candidates come `limit n` in popularity order (PostgreSQL walks products_popularity_idx or
+ * sorts the index matches), and vocabulary look-ups probe search_terms, never products.
+ */
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+/** How many products match, counted up to `limit`. */
+export async function countUpTo(db: DbOrTx, tsquery: string, limit: number): Promise<number> {
+  const result = await db.execute(sql`select count(*) as n from (select 1 from ${products}
+    where ${products.search} @@ ${tsquery}::tsquery limit ${limit}) m`);
+  return Number(rowsOf<{ n: string | number }>(result)[0]?.n ?? 0);
+}
+
+/** For each tsquery, whether any product matches it: one statement, one index probe each. */
+export async function anyMatch(db: DbOrTx, tsqueries: string[]): Promise<boolean[]> {
+  if (tsqueries.length === 0) return [];
+  const probes = tsqueries.map(
+    (q, i) =>
+      sql`select ${i}::int as i, exists (select 1 from ${products} where ${products.search} @@ ${q}::tsquery) as hit`,
+  );
+  const result = await db.execute(sql.join(probes, sql` union all `));
+  const hits = new Array<boolean>(tsqueries.length).fill(false);
+  for (const r of rowsOf<{ i: number; hit: boolean }>(result)) hits[Number(r.i)] = r.hit === true;
+  return hits;
+}
+
+/** Vocabulary words starting with `prefix` (itself excluded), shortest first. */
+export async function vocabularyPrefix(db: DbOrTx, prefix: string, limit: number): Promise<string[]> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const result = await db.execute(sql`select term from ${searchTerms}
+    where term like ${pattern} and term <> ${prefix} order by length(term), term limit ${limit}`);
+  return rowsOf<{ term: string }>(result).map((r) => r.term);
+}
+
+/** Vocabulary words most like `word` by trigram similarity (pg_trgm's `%`: similarity ≥ 0.3). */
+export async function vocabularySimilar(
+  db: DbOrTx,
+  word: string,
+  limit: number,
+): Promise<{ term: string; similarity: number }[]> {
+  const result = await db.execute(sql`select term, similarity(term, ${word}) as s from ${searchTerms}
+    where term % ${word} order by s desc, term limit ${limit}`);
+  return rowsOf<{ term: string; s: string | number }>(result).map((r) => ({
+    term: r.term,
+    similarity: Number(r.s),
+  }));
+}
+
+/** A product has a SKU of this pack size (`500ml`), however its pack or spec text spaces or cases it. */
+export function packCondition(pack: string): SQL {
+  return sql`exists (select 1 from ${skus} s where s.product_id = ${products.id}
+    and (lower(replace(s.pack, ' ', '')) = ${pack} or lower(replace(s.spec, ' ', '')) like ${`%${pack}%`}))`;
+}
+
+/** Up to `limit` matching product ids, most popular first. */
+export async function topIds(db: DbOrTx, tsquery: string, limit: number, extra?: SQL): Promise<number[]> {
+  const result = await db.execute(sql`select ${products.id} as id from ${products}
+    where ${products.search} @@ ${tsquery}::tsquery ${extra ? sql`and ${extra}` : sql``}
+    order by ${products.popularity} desc nulls last, ${products.id} limit ${limit}`);
+  return rowsOf<{ id: string | number }>(result).map((r) => Number(r.id));
+}
+
+/** Names and categories of these products, in the order given. */
+export async function namesOf(
+  db: DbOrTx,
+  ids: number[],
+): Promise<{ id: number; name: string; productTypeId: number }[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute(sql`select ${products.id} as id, ${products.name} as name,
+    ${products.productTypeId} as type_id from ${products}
+    where ${products.id} = any(${`{${ids.join(',')}}`}::bigint[])`);
+  const byId = new Map(
+    rowsOf<{ id: string | number; name: string; type_id: string | number }>(result).map((r) => [
+      Number(r.id),
+      { id: Number(r.id), name: r.name, productTypeId: Number(r.type_id) },
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
