@@ -6,8 +6,8 @@ import { normalizeText } from '../search/text-tokens.ts';
 import { formatYuan } from './import/money.ts';
 import { categoryPath, findProductDetail } from './product-detail.repository.ts';
 import { controlledLabel, hazardText, sanitizeDescription } from './product-labels.ts';
-import { type ListQuery, MAX_TOTAL, searchProducts } from './product-query.ts';
-import { type EngineContext, nearest, resolveSearch } from './search-engine.ts';
+import { MAX_TOTAL } from './product-query.ts';
+import { type EngineContext, searchList } from './search-engine.ts';
 
 function totalText(total: number): string {
   return total > MAX_TOTAL ? `${MAX_TOTAL.toLocaleString('en-US')}+` : total.toLocaleString('en-US');
@@ -15,9 +15,13 @@ function totalText(total: number): string {
 
 /** What the search engine needs besides the database: the brand names, from the cached brand wall. */
 export function engineContext(deps: {
-  catalogueOptions: { brandWall: () => Promise<{ name: string; nameEn: string }[]> };
+  catalogueOptions: {
+    brandWall: () => Promise<{ name: string; nameEn: string }[]>;
+    productTypes: () => Promise<{ id: number; name: string }[]>;
+  };
 }): EngineContext {
   return {
+    productTypes: () => deps.catalogueOptions.productTypes(),
     brandNames: async () =>
       (await deps.catalogueOptions.brandWall()).flatMap((b) =>
         [b.name, b.nameEn].filter(Boolean).map((n) => normalizeText(n).toLowerCase()),
@@ -32,52 +36,19 @@ export const catalogueRoutes = [
       if (user.id === 0 && payload.sort.startsWith('price')) throw invalid({ sort: '登录后才能按价格排序' });
       const filter = parseListFilter(payload.filter);
       const keyword = payload.keyword?.trim() ?? '';
-      const resolved = keyword ? await resolveSearch(deps.db, keyword, engineContext(deps)) : null;
-      const truncated = resolved?.query.truncated ?? false;
-      const searchInfo = resolved
-        ? {
-            exact_count: resolved.mode === 'widened' ? resolved.exactCount : 0,
-            steps: resolved.mode === 'widened' ? resolved.steps : [],
-            notes: resolved.mode === 'widened' ? resolved.notes : [],
-            did_you_mean: [] as string[],
-            near_categories: [] as { id: number; name: string }[],
-          }
-        : undefined;
-      const empty = { list: [], total: 0, total_text: '0', truncated };
-      const noFacets = { categories: [], brands: [], sampled: false };
-      // A keyword with nothing searchable (punctuation, a CAS number with a wrong check digit): no hits.
-      if (resolved?.mode === 'none') return { ...empty, search: searchInfo, facets: noFacets };
-      const q: ListQuery = {
-        search:
-          resolved?.mode === 'exact'
-            ? { query: resolved.query, tsquery: resolved.tsquery, raw: keyword }
-            : resolved?.mode === 'widened'
-              ? { query: resolved.query, tsquery: '', raw: keyword, ids: resolved.ids }
-              : null,
-        ...(filter.productTypeId !== undefined ? { productTypeId: filter.productTypeId } : {}),
-        brandIds: filter.brandIds,
-        sort: payload.sort,
-        offset: (payload.index - 1) * payload.pageSize,
-        limit: payload.pageSize,
-      };
-      if (resolved?.mode === 'widened' && resolved.ids.length === 0) {
-        // Nothing even when widened: never a dead end (您是不是要找, the nearest categories).
-        const near = await nearest(deps.db, keyword);
-        const types = await deps.catalogueOptions.productTypes();
-        return {
-          ...empty,
-          search: {
-            ...searchInfo!,
-            did_you_mean: near.names,
-            near_categories: near.categoryIds.flatMap((id) => {
-              const t = types.find((x) => x.id === id);
-              return t ? [{ id: t.id, name: t.name }] : [];
-            }),
-          },
-          facets: noFacets,
-        };
-      }
-      const { rows, total, facets } = await searchProducts(deps.db, q);
+      const found = await searchList(
+        deps.db,
+        {
+          keyword,
+          ...(filter.productTypeId !== undefined ? { productTypeId: filter.productTypeId } : {}),
+          brandIds: filter.brandIds,
+          sort: payload.sort,
+          offset: (payload.index - 1) * payload.pageSize,
+          limit: payload.pageSize,
+        },
+        engineContext(deps),
+      );
+      const { rows, total, facets, truncated, search } = found;
       return {
         list: rows.map((r) => ({
           id: r.id,
@@ -91,7 +62,7 @@ export const catalogueRoutes = [
         total,
         total_text: totalText(total),
         truncated,
-        search: searchInfo,
+        search,
         facets,
       };
     },

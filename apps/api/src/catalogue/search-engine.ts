@@ -2,7 +2,7 @@ import type { DbOrTx } from '../platform/db.ts';
 import { type QueryGroup, queryGroups } from '../search/query-groups.ts';
 import { queryTokens, type SearchQuery } from '../search/tokenizer.ts';
 import { quoteLexeme, toTsQueryText } from '../search/tsquery.ts';
-import { listProducts } from './product-query.ts';
+import { type ListQuery, type ListSort, listProducts, searchProducts } from './product-query.ts';
 import {
   anyMatch,
   countUpTo,
@@ -61,6 +61,8 @@ export type Resolved =
 export interface EngineContext {
   /** Brand names and English names (lower case), for words that name a brand. */
   brandNames: () => Promise<string[]>;
+  /** Category names, for the nearest categories of a search that found nothing. */
+  productTypes: () => Promise<{ id: number; name: string }[]>;
 }
 
 /** Grade words a buyer adds to a name (分析纯, HPLC, AR): a reason to prefer, never to find nothing. */
@@ -251,4 +253,88 @@ export async function nearest(db: DbOrTx, keyword: string): Promise<NearestAnswe
   const names = [...new Set(rows.map((r) => r.name))].slice(0, NEAREST);
   const categoryIds = [...new Set(rows.map((r) => r.productTypeId))].slice(0, 4);
   return { names, categoryIds };
+}
+
+export interface SearchListInput {
+  keyword: string;
+  productTypeId?: number;
+  brandIds: number[];
+  sort: ListSort;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * GET /product/list as a whole: resolve the keyword (exact or widened), then the page, its bounded total
+ * and facets; when nothing is found even widened, 您是不是要找 and the nearest categories.
+ */
+export async function searchList(db: DbOrTx, input: SearchListInput, ctx: EngineContext) {
+  const { keyword } = input;
+  const resolved = keyword ? await resolveSearch(db, keyword, ctx) : null;
+  const truncated = resolved?.query.truncated ?? false;
+  const search = resolved
+    ? {
+        exact_count: resolved.mode === 'widened' ? resolved.exactCount : 0,
+        steps: resolved.mode === 'widened' ? resolved.steps : [],
+        notes: resolved.mode === 'widened' ? resolved.notes : [],
+        did_you_mean: [] as string[],
+        near_categories: [] as { id: number; name: string }[],
+      }
+    : undefined;
+  const noFacets = { categories: [], brands: [], sampled: false };
+  const empty = { rows: [], total: 0, truncated, search, facets: noFacets };
+  // A keyword with nothing searchable (punctuation, a CAS number with a wrong check digit): no hits.
+  if (resolved?.mode === 'none') return empty;
+  if (resolved?.mode === 'widened' && resolved.ids.length === 0) {
+    // Nothing even when widened: never a dead end.
+    const [near, types] = await Promise.all([nearest(db, keyword), ctx.productTypes()]);
+    const byId = new Map(types.map((t) => [t.id, t]));
+    return {
+      ...empty,
+      search: {
+        ...search!,
+        did_you_mean: near.names,
+        near_categories: near.categoryIds.flatMap((id) => {
+          const t = byId.get(id);
+          return t ? [{ id: t.id, name: t.name }] : [];
+        }),
+      },
+    };
+  }
+  const q: ListQuery = {
+    search:
+      resolved?.mode === 'exact'
+        ? { query: resolved.query, tsquery: resolved.tsquery, raw: keyword }
+        : resolved?.mode === 'widened'
+          ? { query: resolved.query, tsquery: '', raw: keyword, ids: resolved.ids }
+          : null,
+    ...(input.productTypeId !== undefined ? { productTypeId: input.productTypeId } : {}),
+    brandIds: input.brandIds,
+    sort: input.sort,
+    offset: input.offset,
+    limit: input.limit,
+  };
+  const { rows, total, facets } = await searchProducts(db, q);
+  return { rows, total, truncated, search, facets };
+}
+
+/**
+ * The suggestion box: the first `limit` products of what searchList lists for the same text (the same
+ * resolution and order; no facets, no nearest names).
+ */
+export async function suggestList(db: DbOrTx, keyword: string, ctx: EngineContext, limit: number) {
+  const raw = keyword.trim();
+  const resolved = await resolveSearch(db, raw, ctx);
+  if (resolved.mode === 'none' || (resolved.mode === 'widened' && resolved.ids.length === 0)) return [];
+  const { rows } = await listProducts(db, {
+    search:
+      resolved.mode === 'exact'
+        ? { query: resolved.query, tsquery: resolved.tsquery, raw }
+        : { query: resolved.query, tsquery: '', raw, ids: resolved.ids },
+    brandIds: [],
+    sort: 'relevance',
+    offset: 0,
+    limit,
+  });
+  return rows;
 }

@@ -2,40 +2,20 @@ import { productSuggest, SUGGEST_OPTIONS, SUGGEST_PRODUCTS } from '@labmall/cont
 import { defineRoute } from '../platform/route.ts';
 import { normalizeText } from '../search/text-tokens.ts';
 import { engineContext } from './catalogue.routes.ts';
-import { listProducts } from './product-query.ts';
-import { resolveSearch } from './search-engine.ts';
+import { suggestList } from './search-engine.ts';
 
 /**
  * What the header box offers as the buyer types (issue 6 item 8). Never a price. The products are the
  * first of what the list shows for the same text (one engine, search-engine.ts): a half-typed word is
  * matched as a prefix there too, so whatever the box offers, pressing Enter finds.
  */
-async function suggestedProducts(
-  deps: Parameters<typeof engineContext>[0] & { db: import('../platform/db.ts').Db },
-  keyword: string,
-) {
-  const resolved = await resolveSearch(deps.db, keyword, engineContext(deps));
-  if (resolved.mode === 'none') return [];
-  const { rows } = await listProducts(deps.db, {
-    search:
-      resolved.mode === 'exact'
-        ? { query: resolved.query, tsquery: resolved.tsquery, raw: keyword.trim() }
-        : { query: resolved.query, tsquery: '', raw: keyword.trim(), ids: resolved.ids },
-    brandIds: [],
-    sort: 'relevance',
-    offset: 0,
-    limit: SUGGEST_PRODUCTS,
-  });
-  return rows;
-}
-
 export const suggestRoutes = [
   defineRoute({
     ...productSuggest,
     handler: async ({ payload, deps }) => {
       const needle = normalizeText(payload.keyword).toLowerCase();
       const [found, types, brands] = await Promise.all([
-        suggestedProducts(deps, payload.keyword),
+        suggestList(deps.db, payload.keyword, engineContext(deps), SUGGEST_PRODUCTS),
         deps.catalogueOptions.productTypes(),
         deps.catalogueOptions.brandWall(),
       ]);

@@ -1,3 +1,4 @@
+/// <reference path="./opencc.d.ts" />
 import { ConverterFactory } from 'opencc-js/core';
 import HKVariantsRev from 'opencc-js/dict/HKVariantsRev';
 import HKVariantsRevPhrases from 'opencc-js/dict/HKVariantsRevPhrases';
@@ -18,11 +19,18 @@ let convert: ((text: string) => string) | null = null;
 
 const HAN = /\p{Script=Han}/u;
 
+/**
+ * Chemical names where Taiwan and Hong Kong usage differs from the mainland's by more than the script,
+ * which OpenCC's general tables leave alone: 醯 (acyl, 乙醯 → 乙酰), 矽 (silicon, 二氧化矽 → 二氧化硅).
+ */
+const CHEMISTRY: Record<string, string> = { 醯: '酰', 矽: '硅', 烴: '烃', 羥: '羟', 氫: '氢' };
+const CHEMISTRY_RE = new RegExp(`[${Object.keys(CHEMISTRY).join('')}]`, 'gu');
+
 export function toSimplified(text: string): string {
   if (!HAN.test(text)) return text;
   convert ??= ConverterFactory(
     [TWVariantsRevPhrases, TWVariantsRev, HKVariantsRevPhrases, HKVariantsRev],
     [TSPhrases, TSCharacters],
   );
-  return convert(text);
+  return convert(text).replace(CHEMISTRY_RE, (c) => CHEMISTRY[c] ?? c);
 }
