@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../platform/db.ts';
+import { editDistance } from '../search/edit-distance.ts';
 import { type QueryGroup, queryGroups } from '../search/query-groups.ts';
 import { queryTokens, type SearchQuery } from '../search/tokenizer.ts';
 import { quoteLexeme, toTsQueryText } from '../search/tsquery.ts';
@@ -39,6 +40,33 @@ export const WIDEN_BELOW = 20;
 export const WIDE_CAP = 200;
 const PREFIX_TERMS = 12;
 const TYPO_TERMS = 3;
+/** Vocabulary words pg_trgm offers for a misspelt word, before edit distance picks among them. */
+const TYPO_CANDIDATES = 20;
+/** Alternatives of a widened word tried one by one (best first), so the closest word's products lead. */
+const RANKED_ALTERNATIVES = 4;
+
+/**
+ * The vocabulary words a misspelt word most likely meant: the fewest edits (at most 2, 1 for words
+ * under six letters), then the most trigrams in common. A word nothing is that close to gets the
+ * best-scoring trigram matches.
+ */
+function typoCandidates(word: string, similar: { term: string; similarity: number }[]) {
+  const limit = word.length < 6 ? 1 : 2;
+  const scored = similar
+    .map((s) => ({ ...s, distance: editDistance(word, s.term, limit) }))
+    .sort(
+      (a, b) =>
+        a.distance - b.distance ||
+        Number(isSubsequence(word, b.term)) - Number(isSubsequence(word, a.term)) ||
+        b.similarity - a.similarity,
+    );
+  const best = scored[0];
+  if (!best) return [];
+  if (best.distance <= limit) return scored.filter((s) => s.distance === best.distance).slice(0, TYPO_TERMS);
+  return scored
+    .filter((s) => s.similarity >= best.similarity - 0.05 && s.similarity >= 0.45)
+    .slice(0, TYPO_TERMS);
+}
 const NEAREST = 5;
 
 export type WidenStep = 'variant' | 'prefix' | 'typo' | 'filter' | 'drop' | 'any';
@@ -115,7 +143,7 @@ export async function resolveSearch(db: DbOrTx, keyword: string, ctx: EngineCont
             exactTotal,
           )
         ).rows.map((r) => r.id);
-  const wide = await widen(db, queryGroups(keyword), ctx);
+  const wide = await widen(db, queryGroups(keyword), ctx, exactIds.length);
   const seen = new Set(exactIds);
   const ids = [...exactIds, ...wide.ids.filter((id) => !seen.has(id))].slice(0, WIDE_CAP);
   return {
@@ -134,7 +162,12 @@ interface Widened {
   notes: string[];
 }
 
-async function widen(db: DbOrTx, groups: QueryGroup[], ctx: EngineContext): Promise<Widened> {
+async function widen(
+  db: DbOrTx,
+  groups: QueryGroup[],
+  ctx: EngineContext,
+  exactCount: number,
+): Promise<Widened> {
   const none: Widened = { ids: [], steps: [], notes: [] };
   if (groups.length === 0) return none;
   const steps = new Set<WidenStep>();
@@ -153,16 +186,15 @@ async function widen(db: DbOrTx, groups: QueryGroup[], ctx: EngineContext): Prom
         return { ...g, alternatives: [...g.alternatives, ...prefixed.map((t) => [t])] };
       }
       if (g.latin.length < 4) return g;
-      const similar = await vocabularySimilar(db, g.latin, TYPO_TERMS * 3);
-      const best = similar[0]?.similarity ?? 0;
-      const close = similar.filter((s) => s.similarity >= best - 0.1).slice(0, TYPO_TERMS);
+      const close = typoCandidates(g.latin, await vocabularySimilar(db, g.latin, TYPO_CANDIDATES));
       if (close.length === 0) return g;
       steps.add('typo');
       notes.push(`未找到“${g.text}”，已按“${close.map((s) => s.term).join('”“')}”搜索`);
       return { ...g, alternatives: [...g.alternatives, ...close.map((s) => [s.term])] };
     }),
   );
-  if (expanded.some((g, i) => g !== groups[i])) {
+  const widenedGroups = new Set(expanded.filter((g, i) => g !== groups[i]));
+  if (widenedGroups.size > 0) {
     hits = await anyMatch(db, expanded.map(groupQuery));
   }
 
@@ -177,8 +209,8 @@ async function widen(db: DbOrTx, groups: QueryGroup[], ctx: EngineContext): Prom
   if (matched.length === 0) return { ids: [], steps: [...steps], notes };
 
   const brands = await ctx.brandNames();
-  const attempt = async (use: QueryGroup[], pack: string | null) =>
-    topIds(db, andQuery(use), WIDE_CAP, pack ? packCondition(pack) : undefined);
+  const attempt = (use: QueryGroup[], pack: string | null) =>
+    rankedIds(db, use, widenedGroups, pack ? packCondition(pack) : undefined);
 
   let ids: number[] = [];
   if (packs.length > 0) {
@@ -190,37 +222,89 @@ async function widen(db: DbOrTx, groups: QueryGroup[], ctx: EngineContext): Prom
     }
   }
   if (ids.length === 0) ids = await attempt(matched, null);
-  if (ids.length > 0) return { ids, steps: [...steps], notes };
+  const enough = (found: number[]) => exactCount + new Set(found).size >= WIDEN_BELOW;
+  if (ids.length > 0 && enough(ids)) return { ids, steps: [...steps], notes };
 
-  // A grade, pack or brand word that the others' products do not hold is set aside.
+  // A grade, pack or brand word that the others' products do not hold is set aside (also when the
+  // products holding every word are fewer than a page: they lead, the others follow).
   const core = matched.filter((g) => !isQualifier(g, brands));
   const qualifiers = matched.filter((g) => isQualifier(g, brands));
   if (qualifiers.length > 0 && core.length > 0) {
-    ids = await attempt(core, null);
-    if (ids.length > 0) {
+    const more = await attempt(core, null);
+    const seen = new Set(ids);
+    const added = more.filter((id) => !seen.has(id));
+    if (added.length > 0) {
       steps.add('drop');
       notes.push(`没有同时符合“${qualifiers.map((g) => g.text).join(' ')}”的商品，已忽略`);
-      return { ids, steps: [...steps], notes };
+      ids = [...ids, ...added].slice(0, WIDE_CAP);
     }
   }
 
-  // 4. Any word: the products holding most of the words first, then the most popular.
-  if (matched.length < 2) return { ids: [], steps: [...steps], notes };
+  if (ids.length > 0) return { ids, steps: [...steps], notes };
+  // 4. Any word (only when nothing else was found): the products holding the most of the words first.
+  if (matched.length < 2 || exactCount > 0) return { ids: [], steps: [...steps], notes };
   const perGroup = await Promise.all(matched.map((g) => topIds(db, groupQuery(g), WIDE_CAP)));
   steps.add('any');
   notes.push('没有同时包含全部关键词的商品，以下按匹配的关键词数排列');
-  return { ids: rankByCount(perGroup), steps: [...steps], notes };
+  return { ids: rankByCount(perGroup, matched.map(weight)), steps: [...steps], notes };
 }
 
-/** Ids by how many lists hold them, then by their best position in any list. */
-function rankByCount(lists: number[][]): number[] {
+/**
+ * The AND of these groups, up to WIDE_CAP ids. When a group was widened (several vocabulary words for
+ * one typed word), the products of its closest word come first: its first RANKED_ALTERNATIVES
+ * alternatives are asked one by one (each bounded), then all of them together.
+ */
+async function rankedIds(
+  db: DbOrTx,
+  use: QueryGroup[],
+  widenedGroups: Set<QueryGroup>,
+  extra: ReturnType<typeof packCondition> | undefined,
+): Promise<number[]> {
+  const widened = use.findIndex((g) => widenedGroups.has(g) && g.alternatives.length > 2);
+  if (widened < 0) return topIds(db, andQuery(use), WIDE_CAP, extra);
+  const g = use[widened]!;
+  const seen = new Set<number>();
+  const out: number[] = [];
+  const steps = [
+    ...g.alternatives
+      .slice(1, 1 + RANKED_ALTERNATIVES)
+      .map((a) => ({ ...g, alternatives: [g.alternatives[0]!, a] })),
+    g,
+  ];
+  for (const step of steps) {
+    const variant = use.map((x, i) => (i === widened ? step : x));
+    for (const id of await topIds(db, andQuery(variant), WIDE_CAP, extra)) {
+      if (!seen.has(id)) {
+        seen.add(id);
+        out.push(id);
+      }
+    }
+    if (out.length >= WIDE_CAP) break;
+  }
+  return out.slice(0, WIDE_CAP);
+}
+
+/** `ethanl` in `ethanol`: a letter left out, the commonest slip when typing fast. */
+function isSubsequence(short: string, long: string): boolean {
+  let i = 0;
+  for (const c of long) if (c === short[i]) i++;
+  return i === short.length;
+}
+
+/** How much a matched word says: the letters of its exact tokens (移液器吸头 outweighs 盒装). */
+function weight(g: QueryGroup): number {
+  return g.alternatives[0]!.reduce((n, t) => n + [...t].length, 0);
+}
+
+/** Ids by the weight of the lists that hold them, then by their best position in any list. */
+function rankByCount(lists: number[][], weights: number[] = lists.map(() => 1)): number[] {
   const score = new Map<number, { n: number; best: number }>();
-  for (const list of lists) {
+  lists.forEach((list, l) => {
     list.forEach((id, position) => {
       const s = score.get(id) ?? { n: 0, best: Number.POSITIVE_INFINITY };
-      score.set(id, { n: s.n + 1, best: Math.min(s.best, position) });
+      score.set(id, { n: s.n + weights[l]!, best: Math.min(s.best, position) });
     });
-  }
+  });
   return [...score]
     .sort(([a, x], [b, y]) => y.n - x.n || x.best - y.best || a - b)
     .slice(0, WIDE_CAP)

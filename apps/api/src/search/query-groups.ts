@@ -100,7 +100,27 @@ export function queryGroups(query: string): QueryGroup[] {
     const group = groupOf(chunk);
     if (group) groups.push(group);
   }
-  return joinPinyin(groups);
+  return joinPinyin(joinLetterNumber(groups));
+}
+
+/**
+ * A model or column code typed apart (`C 18`, `Tween 20`, `X 100`): a Latin word followed by a number
+ * is one group that also matches the two run together (`c18`, the glued form the index holds).
+ */
+function joinLetterNumber(groups: QueryGroup[]): QueryGroup[] {
+  const out: QueryGroup[] = [];
+  for (const g of groups) {
+    const previous = out.at(-1);
+    if (previous?.latin && !previous.pack && /^\d+$/.test(g.text) && g.alternatives.length === 1) {
+      out[out.length - 1] = {
+        text: `${previous.text} ${g.text}`,
+        alternatives: [[...previous.alternatives[0]!, ...g.alternatives[0]!], [`${previous.latin}${g.text}`]],
+        latin: null,
+        pack: null,
+      };
+    } else out.push(g);
+  }
+  return out;
 }
 
 /** `甲醇HPLC` → 甲醇, hplc; `2-丙醇` stays whole (a locant belongs to its name). */
