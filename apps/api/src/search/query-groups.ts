@@ -111,10 +111,15 @@ function joinLetterNumber(groups: QueryGroup[]): QueryGroup[] {
   const out: QueryGroup[] = [];
   for (const g of groups) {
     const previous = out.at(-1);
-    if (previous?.latin && !previous.pack && /^\d+$/.test(g.text) && g.alternatives.length === 1) {
+    if (
+      previous &&
+      /^[a-z]{1,12}$/.test(previous.text) &&
+      /^\d+$/.test(g.text) &&
+      g.alternatives.length === 1
+    ) {
       out[out.length - 1] = {
         text: `${previous.text} ${g.text}`,
-        alternatives: [[...previous.alternatives[0]!, ...g.alternatives[0]!], [`${previous.latin}${g.text}`]],
+        alternatives: [[...previous.alternatives[0]!, ...g.alternatives[0]!], [`${previous.text}${g.text}`]],
         latin: null,
         pack: null,
       };
