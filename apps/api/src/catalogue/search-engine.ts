@@ -178,6 +178,12 @@ async function widen(
   let hits = await anyMatch(db, groups.map(groupQuery));
   const expanded: QueryGroup[] = await Promise.all(
     groups.map(async (g, i): Promise<QueryGroup> => {
+      if (!hits[i] && g.pinyin) {
+        // A Han word no product holds: its characters may be homophones of the name's (已腈 for 乙腈).
+        steps.add('typo');
+        notes.push(`未找到“${g.text}”，已按读音“${g.pinyin}”搜索`);
+        return { ...g, alternatives: [...g.alternatives, [g.pinyin]] };
+      }
       if (hits[i] || !g.latin) return g;
       const last = i === groups.length - 1;
       const prefixed = last || g.latin.length >= 3 ? await vocabularyPrefix(db, g.latin, PREFIX_TERMS) : [];
@@ -325,6 +331,7 @@ export async function nearest(db: DbOrTx, keyword: string): Promise<NearestAnswe
   const lexemes = new Set<string>();
   for (const g of groups) {
     for (const c of g.text) if (/\p{Script=Han}/u.test(c)) lexemes.add(c);
+    if (g.pinyin) lexemes.add(g.pinyin);
     if (g.latin && g.latin.length >= 3) {
       for (const s of await vocabularySimilar(db, g.latin, 2)) lexemes.add(s.term);
     }

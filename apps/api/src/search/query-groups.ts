@@ -1,6 +1,7 @@
 import { MAX_QUERY_CHARS } from '@labmall/contract/catalogue';
 import { isCasNumber } from '@labmall/rules';
 import { CAS_IN_TEXT, casToken, MDL_IN_TEXT } from './identifiers.ts';
+import { pinyinTokens } from './pinyin-tokens.ts';
 import { impliedTokens, isNumberWithUnit, normalizeText, textTokens } from './text-tokens.ts';
 import { MAX_QUERY_TOKENS } from './tokenizer.ts';
 
@@ -19,6 +20,11 @@ export interface QueryGroup {
   latin: string | null;
   /** A pack size (`500ml`, `2.5 L`), normalised to number + unit, lower case. */
   pack: string | null;
+  /**
+   * The full pinyin of a Han group (`已腈` → `yijing`): a character typed as its homophone (the commonest
+   * slip of a pinyin input method) still reads as the name's pinyin, which the index holds.
+   */
+  pinyin?: string | null;
 }
 
 /** How many groups a query is cut into, at most (the tokenizer keeps 12 tokens). */
@@ -150,7 +156,8 @@ function groupOf(chunk: string): QueryGroup | null {
   const glue = /\p{Script=Han}/u.test(chunk) ? null : glued(chunk);
   if (glue && !tokens.includes(glue)) alternatives.push([glue]);
   const latin = /^[a-z][a-z0-9]*$/.test(chunk) && chunk.length >= 2 ? chunk : null;
-  return { text: chunk, alternatives, latin, pack: isPack ? `${pack[1]}${pack[2]}` : null };
+  const han = /^\p{Script=Han}{2,}$/u.test(chunk) ? (pinyinTokens(chunk)[0] ?? null) : null;
+  return { text: chunk, alternatives, latin, pack: isPack ? `${pack[1]}${pack[2]}` : null, pinyin: han };
 }
 
 /**
