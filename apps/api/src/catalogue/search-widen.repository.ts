@@ -60,11 +60,26 @@ export function packCondition(pack: string): SQL {
     and (lower(replace(s.pack, ' ', '')) = ${pack} or lower(replace(s.spec, ' ', '')) like ${`%${pack}%`}))`;
 }
 
-/** Up to `limit` matching product ids, most popular first. */
+/**
+ * Past this many matches, walking products_popularity_idx finds the top `limit` sooner than sorting
+ * the matches; below it, sorting them is bounded and walking could read the whole table (the planner's
+ * estimate for a tsquery can be off a hundredfold, product-query.ts popularityOrder).
+ */
+const WALK_ABOVE = 2000;
+
+/**
+ * Up to `limit` matching product ids, most popular first. The matches are counted up to WALK_ABOVE
+ * first (through the search index), and the order is spelt so that PostgreSQL either sorts those few
+ * matches or walks the popularity index for many: never a scan of the whole table for a rare word.
+ */
 export async function topIds(db: DbOrTx, tsquery: string, limit: number, extra?: SQL): Promise<number[]> {
+  const many = (await countUpTo(db, tsquery, WALK_ABOVE)) >= WALK_ABOVE;
+  const order = many
+    ? sql`${products.popularity} desc nulls last, ${products.id}`
+    : sql`(${products.popularity} + 0) desc, ${products.id}`;
   const result = await db.execute(sql`select ${products.id} as id from ${products}
     where ${products.search} @@ ${tsquery}::tsquery ${extra ? sql`and ${extra}` : sql``}
-    order by ${products.popularity} desc nulls last, ${products.id} limit ${limit}`);
+    order by ${order} limit ${limit}`);
   return rowsOf<{ id: string | number }>(result).map((r) => Number(r.id));
 }
 
