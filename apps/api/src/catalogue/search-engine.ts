@@ -9,9 +9,11 @@ import {
   countUpTo,
   namesOf,
   packCondition,
+  sampleIds,
   topIds,
   vocabularyPrefix,
   vocabularySimilar,
+  withIndexScans,
 } from './search-widen.repository.ts';
 
 /**
@@ -91,6 +93,19 @@ export interface EngineContext {
   brandNames: () => Promise<string[]>;
   /** Category names, for the nearest categories of a search that found nothing. */
   productTypes: () => Promise<{ id: number; name: string }[]>;
+  /** Vocabulary look-ups already made for this request (the typo step's are reused by `nearest`). */
+  similar?: Map<string, Promise<{ term: string; similarity: number }[]>>;
+}
+
+/** pg_trgm's candidates for a word, once per request. */
+function similarOnce(db: DbOrTx, ctx: EngineContext, word: string) {
+  ctx.similar ??= new Map();
+  let found = ctx.similar.get(word);
+  if (!found) {
+    found = vocabularySimilar(db, word, TYPO_CANDIDATES);
+    ctx.similar.set(word, found);
+  }
+  return found;
 }
 
 /** Grade words a buyer adds to a name (分析纯, HPLC, AR): a reason to prefer, never to find nothing. */
@@ -118,6 +133,12 @@ function andQuery(groups: QueryGroup[]): string {
 }
 
 export async function resolveSearch(db: DbOrTx, keyword: string, ctx: EngineContext): Promise<Resolved> {
+  // Read outside the transaction: the embedded database has one connection, which the transaction holds.
+  const brands = await ctx.brandNames();
+  return withIndexScans(db, (tx) => resolve(tx, keyword, { ...ctx, brandNames: async () => brands }));
+}
+
+async function resolve(db: DbOrTx, keyword: string, ctx: EngineContext): Promise<Resolved> {
   const query = queryTokens(keyword);
   const tsquery = toTsQueryText(query);
   if (!tsquery) return { mode: 'none', query };
@@ -192,7 +213,7 @@ async function widen(
         return { ...g, alternatives: [...g.alternatives, ...prefixed.map((t) => [t])] };
       }
       if (g.latin.length < 4) return g;
-      const close = typoCandidates(g.latin, await vocabularySimilar(db, g.latin, TYPO_CANDIDATES));
+      const close = typoCandidates(g.latin, await similarOnce(db, ctx, g.latin));
       if (close.length === 0) return g;
       steps.add('typo');
       notes.push(`未找到“${g.text}”，已按“${close.map((s) => s.term).join('”“')}”搜索`);
@@ -326,19 +347,23 @@ export interface NearestAnswer {
  * For a search that found nothing at all: the products sharing most of its characters (Han) or the
  * vocabulary words nearest its Latin words, and their categories. Bounded like the steps above.
  */
-export async function nearest(db: DbOrTx, keyword: string): Promise<NearestAnswer> {
+export function nearest(db: DbOrTx, keyword: string, ctx: EngineContext): Promise<NearestAnswer> {
+  return withIndexScans(db, (tx) => nearestIn(tx, keyword, ctx));
+}
+
+async function nearestIn(db: DbOrTx, keyword: string, ctx: EngineContext): Promise<NearestAnswer> {
   const groups = queryGroups(keyword);
   const lexemes = new Set<string>();
   for (const g of groups) {
     for (const c of g.text) if (/\p{Script=Han}/u.test(c)) lexemes.add(c);
     if (g.pinyin) lexemes.add(g.pinyin);
     if (g.latin && g.latin.length >= 3) {
-      for (const s of await vocabularySimilar(db, g.latin, 2)) lexemes.add(s.term);
+      for (const s of (await similarOnce(db, ctx, g.latin)).slice(0, 2)) lexemes.add(s.term);
     }
   }
   const terms = [...lexemes].slice(0, 12);
   if (terms.length === 0) return { names: [], categoryIds: [] };
-  const lists = await Promise.all(terms.map((t) => topIds(db, quoteLexeme(t), 50)));
+  const lists = await Promise.all(terms.map((t) => sampleIds(db, quoteLexeme(t), 50)));
   const ranked = rankByCount(lists).slice(0, 40);
   const rows = await namesOf(db, ranked);
   const names = [...new Set(rows.map((r) => r.name))].slice(0, NEAREST);
@@ -359,8 +384,9 @@ export interface SearchListInput {
  * GET /product/list as a whole: resolve the keyword (exact or widened), then the page, its bounded total
  * and facets; when nothing is found even widened, 您是不是要找 and the nearest categories.
  */
-export async function searchList(db: DbOrTx, input: SearchListInput, ctx: EngineContext) {
+export async function searchList(db: DbOrTx, input: SearchListInput, context: EngineContext) {
   const { keyword } = input;
+  const ctx: EngineContext = { ...context, similar: new Map() };
   const resolved = keyword ? await resolveSearch(db, keyword, ctx) : null;
   const truncated = resolved?.query.truncated ?? false;
   const search = resolved
@@ -378,7 +404,8 @@ export async function searchList(db: DbOrTx, input: SearchListInput, ctx: Engine
   if (resolved?.mode === 'none') return empty;
   if (resolved?.mode === 'widened' && resolved.ids.length === 0) {
     // Nothing even when widened: never a dead end.
-    const [near, types] = await Promise.all([nearest(db, keyword), ctx.productTypes()]);
+    const near = await nearest(db, keyword, ctx);
+    const types = await ctx.productTypes();
     const byId = new Map(types.map((t) => [t.id, t]));
     return {
       ...empty,
