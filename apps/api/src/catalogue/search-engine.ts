@@ -3,7 +3,7 @@ import { editDistance } from '../search/edit-distance.ts';
 import { type QueryGroup, queryGroups } from '../search/query-groups.ts';
 import { queryTokens, type SearchQuery } from '../search/tokenizer.ts';
 import { quoteLexeme, toTsQueryText } from '../search/tsquery.ts';
-import { type ListQuery, type ListSort, listProducts, searchProducts } from './product-query.ts';
+import { type ListQuery, type ListSort, listProducts, MAX_TOTAL, searchProducts } from './product-query.ts';
 import {
   anyMatch,
   countUpTo,
@@ -13,6 +13,7 @@ import {
   topIds,
   vocabularyPrefix,
   vocabularySimilar,
+  WALK_ABOVE,
   withIndexScans,
 } from './search-widen.repository.ts';
 
@@ -438,21 +439,31 @@ export async function searchList(db: DbOrTx, input: SearchListInput, context: En
 
 /**
  * The suggestion box: the first `limit` products of what searchList lists for the same text (the same
- * resolution and order; no facets, no nearest names).
+ * resolution and order; no facets, no nearest names). The list's count to 10,001 is not needed for
+ * eight rows: a count to WALK_ABOVE says whether to walk the popularity index or sort the matches.
  */
 export async function suggestList(db: DbOrTx, keyword: string, ctx: EngineContext, limit: number) {
   const raw = keyword.trim();
   const resolved = await resolveSearch(db, raw, ctx);
   if (resolved.mode === 'none' || (resolved.mode === 'widened' && resolved.ids.length === 0)) return [];
-  const { rows } = await listProducts(db, {
-    search:
-      resolved.mode === 'exact'
-        ? { query: resolved.query, tsquery: resolved.tsquery, raw }
-        : { query: resolved.query, tsquery: '', raw, ids: resolved.ids },
-    brandIds: [],
-    sort: 'relevance',
-    offset: 0,
-    limit,
-  });
+  let knownTotal: number | undefined;
+  if (resolved.mode === 'exact') {
+    const counted = await countUpTo(db, resolved.tsquery, WALK_ABOVE);
+    knownTotal = counted >= WALK_ABOVE ? MAX_TOTAL + 1 : counted;
+  }
+  const { rows } = await listProducts(
+    db,
+    {
+      search:
+        resolved.mode === 'exact'
+          ? { query: resolved.query, tsquery: resolved.tsquery, raw }
+          : { query: resolved.query, tsquery: '', raw, ids: resolved.ids },
+      brandIds: [],
+      sort: 'relevance',
+      offset: 0,
+      limit,
+    },
+    knownTotal,
+  );
   return rows;
 }

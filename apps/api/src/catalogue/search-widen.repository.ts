@@ -78,7 +78,7 @@ export function packCondition(pack: string): SQL {
  * the matches; below it, sorting them is bounded and walking could read the whole table (the planner's
  * estimate for a tsquery can be off a hundredfold, product-query.ts popularityOrder).
  */
-const WALK_ABOVE = 2000;
+export const WALK_ABOVE = 2000;
 
 /**
  * Up to `limit` matching product ids, most popular first. The matches are counted up to WALK_ABOVE
