@@ -9,18 +9,16 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { products, skus } from '../apps/api/src/catalogue/catalogue.schema.ts';
+import { brands, products, productTypes, skus } from '../apps/api/src/catalogue/catalogue.schema.ts';
 import { runCatalogueImport } from '../apps/api/src/catalogue/import/run-import.ts';
 import { writeGeneratedCatalogueFile } from '../apps/api/src/catalogue/import/write-generated.ts';
-import { type ListQuery, searchProducts } from '../apps/api/src/catalogue/product-query.ts';
+import { type EngineContext, searchList } from '../apps/api/src/catalogue/search-engine.ts';
 import { type Database, openDatabase } from '../apps/api/src/platform/db.ts';
-import { queryTokens } from '../apps/api/src/search/tokenizer.ts';
-import { toTsQueryText } from '../apps/api/src/search/tsquery.ts';
 import { machineFacts } from './lib/machine.ts';
 import { createSampler, percentile, type QueryClass, queryMix } from './lib/search-queries.ts';
 import { formatTable } from './lib/table.ts';
 
-const TARGET = { p95: 20, zeroHitP95: 5, importSeconds: 120, peakGiB: 2.5 };
+const TARGET = { p95: 20, zeroHitP95: 5, widenedZeroHitP95: 30, importSeconds: 120, peakGiB: 2.5 };
 
 function args() {
   const { values } = parseArgs({
@@ -77,26 +75,28 @@ interface Measured {
   peakKiB: number;
   products: number;
   skus: number;
-  classes: { name: string; zeroHit: boolean; times: number[]; hits: number[] }[];
+  classes: { name: string; zeroHit: boolean; widened: boolean; times: number[]; hits: number[] }[];
   baseline: number[];
 }
 
 async function runQueries(db: Database['db'], mix: QueryClass[], runs: number, sample: { cas: string[] }) {
+  // The route's whole path (search-engine.ts searchList: exact, or widened, or nearest names), with the
+  // brand and category lists read once, as the server's cache holds them.
+  const brandRows = await db.select({ name: brands.name, nameEn: brands.nameEn }).from(brands);
+  const typeRows = await db.select({ id: productTypes.id, name: productTypes.name }).from(productTypes);
+  const ctx: EngineContext = {
+    brandNames: async () => brandRows.flatMap((b) => [b.name, b.nameEn].map((n) => n.toLowerCase())),
+    productTypes: async () => typeRows,
+  };
   const search = async (keyword: string) => {
-    const query = queryTokens(keyword);
-    const tsquery = toTsQueryText(query);
-    if (!tsquery) throw new BenchFailure(`"${keyword}" gives nothing to search`);
-    const q: ListQuery = {
-      search: { query, tsquery, raw: keyword },
-      brandIds: [],
-      sort: 'relevance',
-      offset: 0,
-      limit: 20,
-    };
     const started = performance.now();
-    const { rows, total, facets } = await searchProducts(db, q);
-    const list = { rows, total };
-    return { elapsed: performance.now() - started, list, facets };
+    const found = await searchList(
+      db,
+      { keyword, brandIds: [], sort: 'relevance', offset: 0, limit: 20 },
+      ctx,
+    );
+    const list = { rows: found.rows, total: found.total };
+    return { elapsed: performance.now() - started, list, facets: found.facets, search: found.search };
   };
   // Baseline: the cheapest read there is, a product by primary key, timed the same way.
   const baseline: number[] = [];
@@ -126,7 +126,13 @@ async function runQueries(db: Database['db'], mix: QueryClass[], runs: number, s
       hits.push(n);
       for (let r = 0; r < runs; r++) times.push((await search(keyword)).elapsed);
     }
-    classes.push({ name: c.name, zeroHit: c.zeroHit ?? false, times: times.sort((a, b) => a - b), hits });
+    classes.push({
+      name: c.name,
+      zeroHit: c.zeroHit ?? false,
+      widened: c.name.startsWith('w:'),
+      times: times.sort((a, b) => a - b),
+      hits,
+    });
   }
   void sample;
   return { classes, baseline: baseline.sort((a, b) => a - b) };
@@ -203,7 +209,7 @@ function report(m: Measured, skusWanted: number) {
   const base = percentile(m.baseline, 50);
   const rows = m.classes.map((c) => {
     const p95 = percentile(c.times, 95);
-    const target = c.zeroHit ? TARGET.zeroHitP95 : TARGET.p95;
+    const target = c.zeroHit ? (c.widened ? TARGET.widenedZeroHitP95 : TARGET.zeroHitP95) : TARGET.p95;
     return [
       c.name,
       `${Math.min(...c.hits)}–${Math.max(...c.hits)}`,

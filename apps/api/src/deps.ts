@@ -27,6 +27,7 @@ import { createHomeService, type HomeService } from './content/home.service.ts';
 import { type CouponService, createCouponService } from './coupons/coupons.service.ts';
 import { type CreditService, createCreditService } from './credit/credit.service.ts';
 import { createDashboardService, type DashboardService } from './dashboard/dashboard.service.ts';
+import { createInquiryService, type InquiryService } from './inquiries/inquiries.service.ts';
 import { createInvoicingService, type InvoicingService } from './invoicing/invoicing.service.ts';
 import { createOperatorAccess } from './operators/operator-access.service.ts';
 import { createOrderService, type OrderService } from './orders/lifecycle.ts';
@@ -67,6 +68,8 @@ declare module './platform/deps.ts' {
     uploads: UploadService;
     cart: CartService;
     collect: CollectService;
+    /** 询价登记 from the zero-result search page (issue 24). */
+    inquiries: InquiryService;
     quickOrder: QuickOrderService;
     /** Receiving addresses (/user/receive). */
     addresses: AddressService;
@@ -184,6 +187,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     uploads,
     cart: createCartService({ db }),
     collect: createCollectService({ db }),
+    inquiries: createInquiryService({ db }),
     quickOrder: createQuickOrderService({ db }),
     addresses: createAddressService({ db }),
     invoicing: createInvoicingService({ db }),

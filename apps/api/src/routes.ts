@@ -23,6 +23,7 @@ import { couponAdminRoutes } from './coupons/coupons-admin.routes.ts';
 import { creditRoutes } from './credit/credit.routes.ts';
 import { creditAdminRoutes } from './credit/credit-admin.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { inquiryRoutes } from './inquiries/inquiries.routes.ts';
 import { invoicingRoutes } from './invoicing/invoicing.routes.ts';
 import { operatorOrderRoutes } from './orders/operator-orders.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
@@ -53,6 +54,7 @@ export const allRoutes: AnyRoute[] = [
   ...historyRoutes,
   ...sitemapRoutes,
   ...collectRoutes,
+  ...inquiryRoutes,
   ...quickRoutes,
   ...contentRoutes,
   ...contentPageRoutes,

@@ -146,6 +146,7 @@ export const examples: Record<string, unknown[]> = {
   'GET /user/collect/lookup': [{ sku: 'NO-SUCH-SKU' }],
   'GET /product/detail': [{ id: 999_999 }],
   'GET /product/suggest': [{ keyword: '乙腈' }],
+  'POST /inquiry/create': [{ name: '氘代氯仿', cas: '865-49-6', quantity: '10 瓶', contact: '13900000000' }],
   'POST /user/history/add': [{ product_id: 999_999 }],
   'POST /user/history/delete': [{ product_id: 999_999 }],
   'POST /oss/register': [{ key: 'u/1/202601/a.png', purpose: 'avatar', fileName: 'a.png' }],

@@ -38,6 +38,26 @@ const memberItem = visitorItem.extend({
   min_price: z.string().nullable().optional().describe('最低在售价（元，两位小数）；仅会员可见'),
 });
 
+/** How a keyword was searched (issue 24): exact, or widened in steps, and what to offer when nothing. */
+export const WIDEN_STEPS = ['variant', 'prefix', 'typo', 'filter', 'drop', 'any'] as const;
+const searchInfo = z
+  .object({
+    exact_count: z.number().int().describe('列表开头的精确命中数；其后为放宽条件后的结果'),
+    steps: z
+      .array(z.enum(WIDEN_STEPS))
+      .describe(
+        '放宽步骤（精确命中不足一页时）：variant 写法变体，prefix 前缀，typo 拼写纠错，filter 转为规格筛选，drop 忽略无匹配的词，any 任一关键词',
+      ),
+    notes: z
+      .array(z.string())
+      .describe('告诉买家如何放宽了搜索，如“未找到“acetonitrle”，已按“acetonitrile”搜索”'),
+    did_you_mean: z.array(z.string()).describe('没有结果时：您是不是要找（最接近的商品名）'),
+    near_categories: z
+      .array(z.object({ id: z.number().int(), name: z.string() }))
+      .describe('没有结果时：最接近的分类'),
+  })
+  .describe('有关键词时给出');
+
 const listAnswer = <T extends z.ZodType>(item: T) =>
   z.object({
     list: z.array(item),
@@ -47,6 +67,7 @@ const listAnswer = <T extends z.ZodType>(item: T) =>
       .describe(`命中数，最多计到 ${MAX_TOTAL + 1}`),
     total_text: z.string().describe('超过 10,000 时为 "10,000+"'),
     truncated: z.boolean().describe(`关键词超过 ${MAX_QUERY_CHARS} 字，只按前 ${MAX_QUERY_CHARS} 字搜索`),
+    search: searchInfo.optional(),
     facets: z
       .object({
         categories: z.array(facet),

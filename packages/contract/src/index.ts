@@ -18,6 +18,7 @@ import type { RouteContract } from './define.ts';
 import * as faqs from './faqs.ts';
 import * as history from './history.ts';
 import * as home from './home.ts';
+import * as inquiries from './inquiries.ts';
 import * as invoicing from './invoicing.ts';
 import * as onlinePayment from './online-payment.ts';
 import * as operatorOrders from './operator-orders.ts';
@@ -58,6 +59,7 @@ const modules = {
   catalogue,
   history,
   suggest,
+  inquiries,
   sitemap,
   content,
   articles,

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { stockMovements } from '../orders/orders.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
+import { searchTerms } from '../search/search.schema.ts';
 import type { SearchDocument } from '../search/tokenizer.ts';
 import { brands, products, productTypes, skus } from './catalogue.schema.ts';
 import { searchLexemes } from './import/search-document.ts';
@@ -132,7 +133,23 @@ export async function insertProducts(db: DbOrTx, values: NewProduct[]): Promise<
     select id, name, name_en, synonyms, cas, mdl, formula, mw, grade, storage, hazards, controlled,
       product_type_id, brand_id, array_to_tsvector(string_to_array(lexemes, ' '))
     from jsonb_to_recordset(${json(rows)}) as v(id bigint, ${PRODUCT_RECORD}, lexemes text)`);
+  await addSearchTerms(
+    db,
+    rows.map((r) => r.lexemes),
+  );
   return ids;
+}
+
+/** A lexeme that belongs in the search vocabulary (search/search.schema.ts): a Latin word, 2–64 long. */
+const VOCABULARY_WORD = /^[a-z][a-z0-9]{1,63}$/;
+
+/** Adds the Latin words of these lexeme lists (space-separated) to the search vocabulary. */
+async function addSearchTerms(db: DbOrTx, lexemeLists: string[]) {
+  const terms = new Set<string>();
+  for (const list of lexemeLists) for (const t of list.split(' ')) if (VOCABULARY_WORD.test(t)) terms.add(t);
+  if (terms.size === 0) return;
+  await db.execute(sql`insert into ${searchTerms} (term)
+    select unnest(string_to_array(${[...terms].join(' ')}, ' ')) order by 1 on conflict do nothing`);
 }
 
 /** Overwrites the columns of existing products (not their search lexemes: refreshSearchVectors). */
@@ -241,6 +258,10 @@ export async function refreshSearchVectors(db: DbOrTx, ids: number[]) {
     update ${products} p set search = array_to_tsvector(string_to_array(v.lexemes, ' '))
     from jsonb_to_recordset(${json(vectors)}) as v(id bigint, lexemes text)
     where p.id = v.id`);
+  await addSearchTerms(
+    db,
+    vectors.map((v) => v.lexemes),
+  );
 }
 
 /** True when the catalogue holds no product and no SKU (a first import may then load in bulk). */

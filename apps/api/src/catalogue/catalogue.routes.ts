@@ -2,15 +2,31 @@ import { productDetail, productList } from '@labmall/contract/catalogue';
 import { parseListFilter } from '@labmall/rules';
 import { invalid, notFound } from '../platform/errors.ts';
 import { defineRoute } from '../platform/route.ts';
-import { queryTokens } from '../search/tokenizer.ts';
-import { toTsQueryText } from '../search/tsquery.ts';
+import { normalizeText } from '../search/text-tokens.ts';
 import { formatYuan } from './import/money.ts';
 import { categoryPath, findProductDetail } from './product-detail.repository.ts';
 import { controlledLabel, hazardText, sanitizeDescription } from './product-labels.ts';
-import { type ListQuery, MAX_TOTAL, searchProducts } from './product-query.ts';
+import { MAX_TOTAL } from './product-query.ts';
+import { type EngineContext, searchList } from './search-engine.ts';
 
 function totalText(total: number): string {
   return total > MAX_TOTAL ? `${MAX_TOTAL.toLocaleString('en-US')}+` : total.toLocaleString('en-US');
+}
+
+/** What the search engine needs besides the database: the brand names, from the cached brand wall. */
+export function engineContext(deps: {
+  catalogueOptions: {
+    brandWall: () => Promise<{ name: string; nameEn: string }[]>;
+    productTypes: () => Promise<{ id: number; name: string }[]>;
+  };
+}): EngineContext {
+  return {
+    productTypes: () => deps.catalogueOptions.productTypes(),
+    brandNames: async () =>
+      (await deps.catalogueOptions.brandWall()).flatMap((b) =>
+        [b.name, b.nameEn].filter(Boolean).map((n) => normalizeText(n).toLowerCase()),
+      ),
+  };
 }
 
 export const catalogueRoutes = [
@@ -20,22 +36,19 @@ export const catalogueRoutes = [
       if (user.id === 0 && payload.sort.startsWith('price')) throw invalid({ sort: '登录后才能按价格排序' });
       const filter = parseListFilter(payload.filter);
       const keyword = payload.keyword?.trim() ?? '';
-      const query = queryTokens(keyword);
-      const tsquery = keyword ? toTsQueryText(query) : null;
-      const empty = { list: [], total: 0, total_text: '0', truncated: query.truncated };
-      // A keyword with nothing searchable (punctuation, a CAS number with a wrong check digit): no hits.
-      if (keyword && !tsquery) {
-        return { ...empty, facets: { categories: [], brands: [], sampled: false } };
-      }
-      const q: ListQuery = {
-        search: tsquery ? { query, tsquery, raw: keyword } : null,
-        ...(filter.productTypeId !== undefined ? { productTypeId: filter.productTypeId } : {}),
-        brandIds: filter.brandIds,
-        sort: payload.sort,
-        offset: (payload.index - 1) * payload.pageSize,
-        limit: payload.pageSize,
-      };
-      const { rows, total, facets } = await searchProducts(deps.db, q);
+      const found = await searchList(
+        deps.db,
+        {
+          keyword,
+          ...(filter.productTypeId !== undefined ? { productTypeId: filter.productTypeId } : {}),
+          brandIds: filter.brandIds,
+          sort: payload.sort,
+          offset: (payload.index - 1) * payload.pageSize,
+          limit: payload.pageSize,
+        },
+        engineContext(deps),
+      );
+      const { rows, total, facets, truncated, search } = found;
       return {
         list: rows.map((r) => ({
           id: r.id,
@@ -48,7 +61,8 @@ export const catalogueRoutes = [
         })),
         total,
         total_text: totalText(total),
-        truncated: query.truncated,
+        truncated,
+        search,
         facets,
       };
     },

@@ -14,8 +14,11 @@ export type ListSort = 'relevance' | 'newest' | 'price_asc' | 'price_desc';
 export { MAX_TOTAL };
 
 export interface ListQuery {
-  /** Null: no keyword. */
-  search: { query: SearchQuery; tsquery: string; raw: string } | null;
+  /**
+   * Null: no keyword. With `ids` (a widened search, search-engine.ts) the matches are exactly these
+   * products, in this order of relevance, instead of the tsquery's.
+   */
+  search: { query: SearchQuery; tsquery: string; raw: string; ids?: number[] } | null;
   productTypeId?: number;
   brandIds: number[];
   sort: ListSort;
@@ -28,6 +31,8 @@ export const minPrice = sql<
   string | number | null
 >`(select min(s.price_fen) from ${skus} s where s.product_id = ${products.id} and s.on_sale)`;
 
+const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
+
 function categoryCondition(productTypeId: number): SQL {
   return sql`${products.productTypeId} in (
     with recursive tree as (
@@ -39,7 +44,8 @@ function categoryCondition(productTypeId: number): SQL {
 
 function conditions(q: ListQuery, parts: { category: boolean; brand: boolean }): SQL | undefined {
   const where: SQL[] = [];
-  if (q.search) where.push(sql`${products.search} @@ ${q.search.tsquery}::tsquery`);
+  if (q.search?.ids) where.push(sql`${products.id} = any(${idArray(q.search.ids)})`);
+  else if (q.search) where.push(sql`${products.search} @@ ${q.search.tsquery}::tsquery`);
   if (parts.category && q.productTypeId !== undefined) where.push(categoryCondition(q.productTypeId));
   if (parts.brand && q.brandIds.length > 0) where.push(inArray(products.brandId, q.brandIds));
   return where.length > 0 ? and(...where) : undefined;
@@ -207,17 +213,27 @@ export async function listProducts(db: DbOrTx, q: ListQuery, knownTotal?: number
   const walk = walkIsCheaper(q, total, Number(count?.tableRows ?? 0));
   let rows: ListRow[] = [];
   if (total > q.offset) {
+    const ids = q.search?.ids;
     rows =
-      q.search && q.sort === 'relevance'
-        ? await listByRelevance(db, q, where, walk)
-        : await db
+      ids && q.sort === 'relevance'
+        ? await db
             .select(listColumns)
             .from(products)
             .innerJoin(brands, eq(brands.id, products.brandId))
             .where(where)
-            .orderBy(...(q.sort === 'relevance' ? popularityOrder(walk) : orderBy(q)))
+            .orderBy(sql`array_position(${idArray(ids)}, ${products.id})`)
             .limit(q.limit)
-            .offset(q.offset);
+            .offset(q.offset)
+        : q.search && q.sort === 'relevance'
+          ? await listByRelevance(db, q, where, walk)
+          : await db
+              .select(listColumns)
+              .from(products)
+              .innerJoin(brands, eq(brands.id, products.brandId))
+              .where(where)
+              .orderBy(...(q.sort === 'relevance' ? popularityOrder(walk) : orderBy(q)))
+              .limit(q.limit)
+              .offset(q.offset);
   }
   return {
     rows: rows.map((r) => ({ ...r, minPriceFen: r.minPriceFen === null ? null : Number(r.minPriceFen) })),

@@ -1,20 +1,21 @@
 import { productSuggest, SUGGEST_OPTIONS, SUGGEST_PRODUCTS } from '@labmall/contract/suggest';
 import { defineRoute } from '../platform/route.ts';
 import { normalizeText } from '../search/text-tokens.ts';
-import { queryTokens } from '../search/tokenizer.ts';
-import { toTsQueryText } from '../search/tsquery.ts';
-import { suggestProducts } from './suggest.repository.ts';
+import { engineContext } from './catalogue.routes.ts';
+import { suggestList } from './search-engine.ts';
 
-/** What the header box offers as the buyer types (issue 6 item 8). Never a price. */
-
+/**
+ * What the header box offers as the buyer types (issue 6 item 8). Never a price. The products are the
+ * first of what the list shows for the same text (one engine, search-engine.ts): a half-typed word is
+ * matched as a prefix there too, so whatever the box offers, pressing Enter finds.
+ */
 export const suggestRoutes = [
   defineRoute({
     ...productSuggest,
     handler: async ({ payload, deps }) => {
-      const tsquery = toTsQueryText(queryTokens(payload.keyword), { prefixPartial: true });
       const needle = normalizeText(payload.keyword).toLowerCase();
       const [found, types, brands] = await Promise.all([
-        tsquery ? suggestProducts(deps.db, tsquery, SUGGEST_PRODUCTS) : [],
+        suggestList(deps.db, payload.keyword, engineContext(deps), SUGGEST_PRODUCTS),
         deps.catalogueOptions.productTypes(),
         deps.catalogueOptions.brandWall(),
       ]);

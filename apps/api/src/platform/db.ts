@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -63,7 +64,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
     created = readdirSync(dataDir).length === 0;
   }
-  const client = await PGlite.create(dataDir);
+  // pg_trgm: typo tolerance on the search vocabulary (search/search.schema.ts).
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,

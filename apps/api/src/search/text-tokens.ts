@@ -1,5 +1,6 @@
 import { CAS_IN_TEXT, casToken, MDL_IN_TEXT, mdlToken } from './identifiers.ts';
 import { pinyinTokens } from './pinyin-tokens.ts';
+import { toSimplified } from './traditional.ts';
 
 /** Longer "words" are junk (base64, a pasted URL): dropped, never truncated, so both sides agree. */
 export const MAX_TOKEN_LENGTH = 64;
@@ -22,9 +23,27 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /**
  * NFKC folds what Chinese keyboards and Excel produce into one form: full-width Ｌａｂ and １２ become
  * Lab and 12, the full-width comma and brackets become ASCII, the micro sign µ becomes Greek μ.
+ * Traditional characters become simplified (氫氧化鈉 → 氢氧化钠), on the index and the query alike.
  */
 export function normalizeText(s: string): string {
-  return s.replace(LONE_SURROGATE, ' ').normalize('NFKC');
+  return toSimplified(s.replace(LONE_SURROGATE, ' ').normalize('NFKC'));
+}
+
+/**
+ * The glued forms a name's Latin words are also indexed under, so "Tween20", "Tween-20" and
+ * "Tween 20", or "TrisHCl" and "Tris-HCl", meet: each hyphen-joined word without its hyphens, and each
+ * pair of neighbouring words run together. Lower case, letters and digits only.
+ */
+export function gluedTokens(text: string, out: Set<string>): void {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter((w) => /^[a-z0-9μα-ω-]+$/u.test(w) && /[a-z0-9]/.test(w));
+  const plain = words.map((w) => w.replace(/-/g, ''));
+  for (let i = 0; i < words.length; i++) {
+    if (words[i]!.includes('-')) addToken(out, plain[i]!);
+    if (i + 1 < words.length && plain[i] && plain[i + 1]) addToken(out, plain[i]! + plain[i + 1]!);
+  }
 }
 
 // A letter or digit that is not Han (Latin, Greek α β μ, digits).

@@ -10,7 +10,7 @@ import {
   skuToken,
 } from './identifiers.ts';
 import { expandSynonyms } from './synonyms.ts';
-import { impliedTokens, isNumberWithUnit, normalizeText, textTokens } from './text-tokens.ts';
+import { gluedTokens, impliedTokens, isNumberWithUnit, normalizeText, textTokens } from './text-tokens.ts';
 
 /**
  * The one tokenizer behind the search index and the query parser (DESIGN §6). Both sides run the same
@@ -49,8 +49,11 @@ export function tokenize(text: string, options: { pinyin?: boolean } = {}): Toke
 
 export function documentTokens(doc: SearchDocument): Tokens {
   const out = new Set<string>();
-  const add = (text: string, pinyin: boolean) =>
-    textTokens(normalizeText(text), { mode: 'index', pinyin }, out);
+  const add = (text: string, pinyin: boolean) => {
+    const normal = normalizeText(text);
+    textTokens(normal, { mode: 'index', pinyin }, out);
+    if (pinyin) gluedTokens(normal, out);
+  };
   // Identifiers first: if a product ever hits MAX_DOCUMENT_TOKENS, what is cut is prose, not its CAS or 货号.
   const cas = doc.cas ? casToken(doc.cas.trim()) : null;
   if (cas) out.add(cas);

@@ -8,6 +8,7 @@ import { isPriceSort, listHref, readListQuery } from '../components/catalogue/li
 import { ListSortLinks } from '../components/catalogue/list-sort';
 import { pageLoadFailure } from '../components/catalogue/load-failure.server';
 import { ProductRow } from '../components/catalogue/product-row';
+import { RelatedMarker, SearchNotes, ZeroResult } from '../components/catalogue/search-help';
 import { PageLinks } from '../components/controls/page-links';
 import { apiContext, userContext } from '../lib/context.server';
 import { pageParamsFromUrl, totalPages } from '../lib/hooks/paging';
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // One address per result page: the order is a view of the same results.
   const canonical = absoluteUrl(context, listHref({ ...query, sort: 'relevance' }));
   if (index > 1) canonical.searchParams.set('page', String(index));
-  const base = { query, page: index, canonical: canonical.href };
+  const base = { query, page: index, pageSize, canonical: canonical.href };
 
   const answer = await api.getEnvelope('/product/list', {
     keyword: query.keyword || undefined,
@@ -53,6 +54,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (answer.code === Code.INVALID)
     return { ...base, result: null, problems: problemsOf(answer.obj, answer.message) };
   return pageLoadFailure(context, answer.message);
+}
+
+/**
+ * The row of this page where the widened results begin (after the exact hits), or -1: a widened search
+ * with some exact hits marks where they end.
+ */
+function relatedStartsAt(
+  search: { exact_count: number; steps: string[] } | undefined,
+  page: number,
+  pageSize: number,
+): number {
+  if (!search || search.steps.length === 0 || search.exact_count === 0) return -1;
+  const start = search.exact_count - (page - 1) * pageSize;
+  return start > 0 && start < pageSize ? start : -1;
 }
 
 /** What the page is about: the keyword searched, else the category browsed, else all products. */
@@ -77,7 +92,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function ListPage({ loaderData, matches }: Route.ComponentProps) {
-  const { query, result, problems, page } = loaderData;
+  const { query, result, problems, page, pageSize } = loaderData;
   const member = isLoggedIn(matches[0].loaderData.user);
   const path = categoryPath(matches[1].loaderData.categories, query.filter.productTypeId);
   const pages = Math.min(totalPages(result?.total ?? 0), MAX_PAGE_INDEX);
@@ -109,16 +124,21 @@ export default function ListPage({ loaderData, matches }: Route.ComponentProps) 
               <ListSortLinks query={query} member={member} />
             </div>
             {result.truncated && <p className="lm-list__note">{t.truncated(SEARCHED_CHARS)}</p>}
+            <SearchNotes search={result.search} />
             {result.list.length > 0 ? (
               <ul className="lm-list__rows">
-                {result.list.map((product) => (
+                {result.list.map((product, index) => (
                   <li key={product.id}>
+                    {relatedStartsAt(result.search, page, pageSize) === index && <RelatedMarker />}
                     <ProductRow product={product} member={member} />
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="lm-list__empty">{ruleMessages.EMPTY_LIST}</p>
+              <>
+                <p className="lm-list__empty">{ruleMessages.EMPTY_LIST}</p>
+                {query.keyword && <ZeroResult keyword={query.keyword} search={result.search} />}
+              </>
             )}
             <PageLinks current={page} pages={pages} />
           </section>
