@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
 import { identityVerifications, users } from '../accounts/accounts.schema.ts';
+import { usableCouponCount } from '../coupons/coupon-count.repository.ts';
 import { accountOf } from '../credit/credit.repository.ts';
 import { pointsBalance } from '../points/points.repository.ts';
 import { type DemoHistoryResult, seedDemoMemberHistory } from '../seed/demo-member-history.ts';
@@ -79,7 +80,9 @@ describe.each(databaseKinds)('GET /user/dashboard on %s', (kind) => {
     expect(dashboard.credit?.next_statement_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(dashboard.points).toBe(await pointsBalance(t.database.db, demo.userId));
     expect(dashboard.points).toBeGreaterThan(0);
-    expect(dashboard.coupons).toBe(0);
+    // The demo coupons seed gives the demo member two usable coupons.
+    expect(dashboard.coupons).toBe(await usableCouponCount(t.database.db, demo.userId, new Date()));
+    expect(dashboard.coupons).toBe(2);
     expect(dashboard.verification).toEqual({ state: -1, reason: '', can_submit: true });
   });
 
