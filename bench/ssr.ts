@@ -5,6 +5,7 @@
 // Each server (hello-world, then the store as `npm start` runs it: production build, demo data) runs
 // pinned to CPU 0, one after the other; wrk runs pinned to CPU 1. The store's resident memory is read
 // from /proc at rest (after start and a few requests) and at its peak under the load.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
@@ -223,6 +224,13 @@ async function main() {
   if (base) {
     const scratch = await scratchDatabase(base);
     try {
+      // The server seeds only an embedded database it has just created: seed this one as `npm run db:seed` does.
+      const seeded = spawnSync(process.execPath, ['apps/api/src/scripts/db-seed.ts'], {
+        cwd: new URL('../', import.meta.url),
+        env: { ...process.env, DATABASE_URL: scratch.url, LOG_LEVEL: 'error' },
+        stdio: 'inherit',
+      });
+      if (seeded.status !== 0) fail('seeding the scratch PostgreSQL database failed');
       runs.push(await measureStore('PostgreSQL (scratch database)', { DATABASE_URL: scratch.url }, options));
     } finally {
       await scratch.drop();

@@ -15,7 +15,9 @@ import { orderPlacementSettings } from './orders/placement.config.ts';
 import { paymentGatewayProblems, paymentGatewaySettings } from './payments/gateway/gateway-config.ts';
 import { transferSettings } from './payments/transfer.config.ts';
 import { errorLinkSettings, storedErrorLinkSecret } from './platform/error-link-config.ts';
+import { pageCacheSettings } from './platform/page-cache.ts';
 import { originSettings } from './platform/public-origin.ts';
+import { sharedStateSettings } from './platform/shared-state.ts';
 import { storageProblems, storageSettings } from './platform/storage/storage-config.ts';
 import { uploadQuotaSettings } from './uploads/upload-quota-config.ts';
 
@@ -74,6 +76,8 @@ const schema = z.object({
   ...complianceSettings,
   ...errorLinkSettings,
   ...paymentGatewaySettings,
+  ...pageCacheSettings,
+  ...sharedStateSettings,
 });
 
 export type RawConfig = z.infer<typeof schema>;

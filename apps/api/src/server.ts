@@ -53,6 +53,7 @@ async function main() {
     dev,
     webRoot: path.resolve(import.meta.dirname, '../../web'),
     getLoadContext: pageContextFactory(app.deps, allRoutes),
+    pageCache: app.deps.pageCache,
   });
 
   let closing = false;
