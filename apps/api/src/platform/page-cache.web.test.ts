@@ -1,24 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { writeImportFile } from '../../test/import-file.ts';
 import { runCatalogueImport } from '../catalogue/import/run-import.ts';
 import { seedDemoData } from '../seed/seed.ts';
 
 const PRICE = /class="lm-price">¥/;
 const CSP_NONCE = /script-src[^;]*'nonce-([^']+)'/;
-
-/** A one-row catalogue file in the import's format (docs/catalogue-import.md). */
-export function writeImportFile(dir: string, name: string, sku: string): string {
-  const file = path.join(dir, `${sku}.csv`);
-  writeFileSync(
-    file,
-    'sku,name,name_en,cas,formula,mw,purity,pack,price,stock,category,brand,synonyms,controlled,spec,mdl,storage,hazards,min_qty,step,lead_days\n' +
-      `${sku},${name},Cache test,,,,分析纯 AR,500 g,12.00,10,化学试剂/有机试剂/缓存测试,科睿,,,,,,,1,1,0\n`,
-  );
-  return file;
-}
 
 /** Visitors' pages from the in-memory cache (page-cache.ts, web.ts): what is kept, for whom, and when it goes. */
 describe('the visitor page cache', () => {
