@@ -38,14 +38,18 @@ export interface OpenOptions {
   /** Directory for the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /** Sees every statement the query builder sends, with its parameters (tests count round trips). */
+  onQuery?: (query: string, params: unknown[]) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const onQuery = options.onQuery;
+  const logger = onQuery ? { logger: { logQuery: onQuery } } : {};
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // A pool error on an idle client must not crash the process; the next query reports it.
     pool.on('error', () => {});
-    const db = drizzlePg(pool) as unknown as Db;
+    const db = drizzlePg(pool, logger) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -64,7 +68,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     created = readdirSync(dataDir).length === 0;
   }
   const client = await PGlite.create(dataDir);
-  const db = drizzlePglite(client) as unknown as Db;
+  const db = drizzlePglite(client, logger) as unknown as Db;
   return {
     db,
     kind: 'pglite',
