@@ -20,6 +20,8 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER_BUILD = path.join(ROOT, 'apps/web/build/server/index.js');
 export const STORE_SCRIPT = path.join(ROOT, 'apps/api/src/server.ts');
 const START_TIMEOUT_MS = 180_000;
+/** The heap limits `npm start` gives the server (apps/api/package.json, NODE_HEAP_MB's default). */
+const SERVER_NODE_FLAGS = ['--max-old-space-size=320', '--max-semi-space-size=8'];
 
 export function fail(message: string): never {
   throw new Error(message);
@@ -62,21 +64,25 @@ export async function startStore(options: StoreOptions): Promise<Store> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labmall-bench-store-'));
   const keys = { cipherKey: generateCipherKey(), signSecret: generateSignSecret() };
-  const child: ChildProcess = spawn('taskset', ['-c', options.cpu, process.execPath, STORE_SCRIPT], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      API_CIPHER_KEY: keys.cipherKey,
-      API_SIGN_SECRET: keys.signSecret,
-      LOG_LEVEL: 'error',
-      ...options.env,
+  const child: ChildProcess = spawn(
+    'taskset',
+    ['-c', options.cpu, process.execPath, ...SERVER_NODE_FLAGS, STORE_SCRIPT],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        API_CIPHER_KEY: keys.cipherKey,
+        API_SIGN_SECRET: keys.signSecret,
+        LOG_LEVEL: 'error',
+        ...options.env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   let exited = false;
   const exit = new Promise<void>((resolve) =>
     child.once('exit', () => {

@@ -38,6 +38,12 @@ export interface OpenOptions {
   /** Directory for the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /**
+   * PGlite's buffer cache (PostgreSQL's shared_buffers) in MB; PGlite's own default (128) when absent.
+   * The embedded database's memory never shrinks, so this is most of what it holds at rest; pages past
+   * it are read through the file system (and the OS's cache). PGLITE_SHARED_BUFFERS_MB (config.ts).
+   */
+  pgliteSharedBuffersMb?: number | undefined;
   /** Sees every statement the query builder sends, with its parameters (tests count round trips). */
   onQuery?: (query: string, params: unknown[]) => void;
 }
@@ -67,7 +73,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
     created = readdirSync(dataDir).length === 0;
   }
-  const client = await PGlite.create(dataDir);
+  const buffers = options.pgliteSharedBuffersMb;
+  const client = await PGlite.create(dataDir, {
+    startParams: [...PGlite.defaultStartParams, ...(buffers ? ['-c', `shared_buffers=${buffers}MB`] : [])],
+  });
   const db = drizzlePglite(client, logger) as unknown as Db;
   return {
     db,

@@ -59,7 +59,11 @@ if (!config.DATABASE_URL) {
   }
 }
 
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
+});
 let exitCode = 2;
 try {
   await database.migrate();
