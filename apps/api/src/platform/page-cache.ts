@@ -19,11 +19,11 @@ export interface CachedPage {
   status: number;
   headers: [string, string][];
   /**
-   * The HTML split where the CSP nonce of the request that rendered it stood. A page served from the
+   * The HTML (UTF-8, encoded once) split where the CSP nonce of the request that rendered it stood. A page served from the
    * cache is joined with the serving request's own nonce, the one in its Content-Security-Policy
    * header, so no two answers of this server share a nonce.
    */
-  body: string[];
+  body: Buffer[];
 }
 
 export interface PageCache {
@@ -58,9 +58,8 @@ export function createPageCache(options: {
     maxSize: options.maxBytes,
     // A page larger than an eighth of the cache is rendered every time rather than evicting many others.
     maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 8)),
-    // V8 keeps a string with any Chinese in it at two bytes a character.
     sizeCalculation: (page, key) =>
-      2 * page.body.reduce((sum, part) => sum + part.length, key.length) + ENTRY_OVERHEAD,
+      page.body.reduce((sum, part) => sum + part.length, 2 * key.length) + ENTRY_OVERHEAD,
     ttl: Math.max(1, ttlSeconds) * 1000,
     // Expired pages are dropped when read; a timer per page would cost more than it frees.
     ttlAutopurge: false,

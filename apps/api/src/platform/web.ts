@@ -65,6 +65,16 @@ export function isVisitorPageRequest(request: FastifyRequest): boolean {
 /** A failed page redirects to its error page (`/error/<sealed details>`), which answers 200: never kept. */
 const ERROR_PAGE_PREFIX = '/error/';
 
+/** The parts of a kept page with this request's nonce between them: copies bytes, encodes nothing. */
+function joinWith(parts: Buffer[], nonce: Buffer): Buffer {
+  const pieces: Buffer[] = [];
+  parts.forEach((part, i) => {
+    if (i > 0) pieces.push(nonce);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
+}
+
 /** Response headers never replayed from the cache (set per answer, or by the compression plugin). */
 const UNCACHED_HEADERS = new Set([
   'set-cookie',
@@ -201,7 +211,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           status: response.status,
           headers: [...response.headers].filter(([name]) => !UNCACHED_HEADERS.has(name)),
           // The nonce is 16 random bytes in base64: it occurs nowhere but where the renderer put it.
-          body: html.split(nonce),
+          body: html.split(nonce).map((part) => Buffer.from(part)),
         };
         pages.set(key, page);
         reply.header('x-page-cache', 'miss');
@@ -209,7 +219,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       reply.code(page.status);
       for (const [name, value] of page.headers) reply.header(name, value);
       reply.header('cache-control', publicControl).header('vary', 'Cookie');
-      return reply.send(page.body.join(nonce));
+      return reply.send(joinWith(page.body, Buffer.from(nonce)));
     }
 
     web.route({

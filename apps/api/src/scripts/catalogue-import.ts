@@ -59,11 +59,8 @@ if (!config.DATABASE_URL) {
   }
 }
 
-const database = await openDatabase({
-  url: config.DATABASE_URL,
-  dataDir: config.DATA_DIR,
-  pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
-});
+// PGlite's own (larger) buffer cache: an import is a short-lived process that writes a lot.
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 let exitCode = 2;
 try {
   await database.migrate();
