@@ -1,5 +1,6 @@
 // The cost of the encrypted transport, against a Fastify hello-world measured in the same run.
-// Run with `npm run bench:api [-- --connections 10 --duration 10 --warmup 2]`.
+// Run with `npm run bench:api [-- --connections 10 --duration 10 --warmup 2]` (needs wrk and taskset):
+// both servers pinned to CPU 0, wrk pinned to CPU 1, so the load generator never takes the servers' core.
 import { isDeepStrictEqual } from 'node:util';
 import {
   Code,
@@ -10,10 +11,14 @@ import {
   type Transport,
 } from '@labmall/protocol';
 import { parseLoadArgs } from './lib/args.ts';
-import { type LoadOptions, type LoadResult, load } from './lib/load.ts';
+import type { LoadOptions, LoadResult } from './lib/load.ts';
 import { machineFacts } from './lib/machine.ts';
 import { type RunningServer, startServer } from './lib/serve.ts';
 import { formatTable } from './lib/table.ts';
+import { loadWithWrk, missingTools, wrkVersion } from './lib/wrk.ts';
+
+const SERVER_CPU = '0';
+const LOAD_CPU = '1';
 
 const TRANSPORT_PATH = '/api/sys/config';
 const PLAIN_PATH = '/bench/sys-config-plain';
@@ -62,7 +67,7 @@ function report(results: { a: LoadResult; b: LoadResult; c: LoadResult }) {
   const row = (name: string, r: LoadResult) => [
     name,
     Math.round(r.rps).toLocaleString('en-US'),
-    r.p99 < 1 ? '< 1' : String(r.p99),
+    r.p99.toFixed(2),
     String(r.non2xx),
     String(r.errors),
   ];
@@ -94,7 +99,7 @@ function report(results: { a: LoadResult; b: LoadResult; c: LoadResult }) {
 
 async function measure(name: string, url: string, options: LoadOptions): Promise<LoadResult> {
   process.stdout.write(`loading ${name} (${options.warmup} s warm-up + ${options.duration} s) … `);
-  const result = await load(url, options);
+  const result = await loadWithWrk(url, { ...options, cpu: LOAD_CPU });
   console.log(`${Math.round(result.rps)} req/s`);
   return result;
 }
@@ -105,10 +110,13 @@ async function main() {
     throw new Error('warm-up + duration must stay well inside the 300 s timestamp window of the sealed GET');
   }
 
+  const missing = missingTools();
+  if (missing.length > 0) throw new Error(missing.join('; '));
   console.log('bench:api — encrypted transport vs Fastify hello-world (loopback, one run)');
   for (const [key, value] of Object.entries(machineFacts())) console.log(`  ${key.padEnd(8)} ${value}`);
   console.log(
-    `  load     autocannon, ${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s measured per row`,
+    `  load     wrk ${wrkVersion()} on CPU ${LOAD_CPU}, 1 thread, ${options.connections} connections,` +
+      ` ${options.warmup} s warm-up + ${options.duration} s measured per row; servers on CPU ${SERVER_CPU}`,
   );
   console.log('');
 
@@ -116,12 +124,17 @@ async function main() {
   const servers: RunningServer[] = [];
   try {
     // One at a time, so a failed start never leaves the other child behind.
-    const hello = await startServer(new URL('./lib/hello-server.ts', import.meta.url));
+    const hello = await startServer(
+      new URL('./lib/hello-server.ts', import.meta.url),
+      {},
+      { cpus: SERVER_CPU },
+    );
     servers.push(hello);
-    const store = await startServer(new URL('./lib/store-server.ts', import.meta.url), {
-      API_CIPHER_KEY: keys.cipherKey,
-      API_SIGN_SECRET: keys.signSecret,
-    });
+    const store = await startServer(
+      new URL('./lib/store-server.ts', import.meta.url),
+      { API_CIPHER_KEY: keys.cipherKey, API_SIGN_SECRET: keys.signSecret },
+      { cpus: SERVER_CPU },
+    );
     servers.push(store);
     const transport = await createTransport(keys);
     const urls = {

@@ -4,161 +4,30 @@
 // The store is the production server itself (apps/api/src/server.ts, NODE_ENV=production, the storefront
 // build, embedded PGlite in a temporary DATA_DIR seeded with the demo data on first start), pinned to
 // CPU 0; wrk runs pinned to CPU 1, so the load generator never takes the server's core.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
-import {
-  Code,
-  createTransport,
-  generateCipherKey,
-  generateSignSecret,
-  type Transport,
-} from '@labmall/protocol';
 import { formatYuan } from '../apps/web/app/lib/money.ts';
 import { parseLoadArgs } from './lib/args.ts';
 import type { LoadOptions } from './lib/load.ts';
 import { machineFacts } from './lib/machine.ts';
 import { type RunningServer, startServer } from './lib/serve.ts';
+import {
+  callStore,
+  ensureBuild,
+  fail,
+  memberSession as registerMember,
+  type Store,
+  startStore,
+} from './lib/store-process.ts';
 import { formatTable } from './lib/table.ts';
 import { loadWithWrk, missingTools, type WrkResult, wrkVersion } from './lib/wrk.ts';
 
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const SERVER_BUILD = path.join(ROOT, 'apps/web/build/server/index.js');
-const STORE_SCRIPT = path.join(ROOT, 'apps/api/src/server.ts');
 const SERVER_CPU = '0';
 const LOAD_CPU = '1';
-const START_TIMEOUT_MS = 120_000;
 /** A member's phone number; the database is new on every run. */
 const PHONE = '13700000001';
 
-function fail(message: string): never {
-  throw new Error(message);
-}
-
-/** `npm run build` when there is no storefront build, as `npm start` does. */
-function ensureBuild() {
-  if (existsSync(SERVER_BUILD)) return;
-  console.log('no storefront build (apps/web/build): running `npm run build` first');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0 || !existsSync(SERVER_BUILD)) fail('`npm run build` failed');
-  console.log('');
-}
-
-/** A free loopback port: server.ts listens on PORT and reports nothing back. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') fail('no TCP address');
-  return address.port;
-}
-
-interface Store extends RunningServer {
-  dataDir: string;
-  transport: Transport;
-}
-
-/** The production server, as `npm start` runs it, pinned to the server CPU; resolves once /healthz is up. */
-async function startStore(): Promise<Store> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labmall-bench-page-'));
-  const keys = { cipherKey: generateCipherKey(), signSecret: generateSignSecret() };
-  const child: ChildProcess = spawn('taskset', ['-c', SERVER_CPU, process.execPath, STORE_SCRIPT], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      API_CIPHER_KEY: keys.cipherKey,
-      API_SIGN_SECRET: keys.signSecret,
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  let exited = false;
-  const exit = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      exited = true;
-      resolve();
-    }),
-  );
-  const stop = async () => {
-    if (!exited) {
-      child.kill('SIGTERM');
-      await exit;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (exited) {
-      await stop();
-      fail(`${STORE_SCRIPT} exited before listening (code ${child.exitCode}, signal ${child.signalCode})`);
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      fail(`${STORE_SCRIPT} did not answer /healthz within ${START_TIMEOUT_MS / 1000} s`);
-    }
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { url, stop, dataDir, transport: await createTransport(keys) };
-}
-
-/** One API call as the storefront's browser makes it (encrypted, signed); the envelope and any cookie. */
-async function callStore(
-  store: Store,
-  method: 'GET' | 'POST',
-  apiPath: string,
-  payload: unknown,
-  session?: string,
-) {
-  const sealed = await store.transport.seal(method, `/api${apiPath}`, payload, session ? { session } : {});
-  const url = `${store.url}/api${apiPath}`;
-  const response =
-    method === 'GET'
-      ? await fetch(`${url}?${new URLSearchParams({ ...sealed })}`)
-      : await fetch(url, {
-          method,
-          body: JSON.stringify(sealed),
-          headers: { 'content-type': 'application/json' },
-        });
-  const envelope = await store.transport.openResponse(await response.json());
-  if (envelope.code !== Code.OK) fail(`${method} ${apiPath} answered ${envelope.code}: ${envelope.message}`);
-  const issued = /(?:^|[;,]\s*)session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  return { obj: envelope.obj, session: issued };
-}
-
-/** Registers a member by SMS code (the console provider's outbox), as a new buyer does; the session. */
-async function memberSession(store: Store): Promise<string> {
-  await callStore(store, 'POST', '/sms/send', { phone: PHONE, purpose: 'register' });
-  const outbox = readFileSync(path.join(store.dataDir, 'sms-outbox.jsonl'), 'utf8');
-  const message = outbox
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; code: string })
-    .findLast((m) => m.to === PHONE);
-  if (!message) fail(`no SMS code for ${PHONE} in the outbox`);
-  const { session } = await callStore(store, 'POST', '/register/mobile', {
-    phone: PHONE,
-    code: message.code,
-  });
-  if (!session) fail('POST /register/mobile set no session cookie');
-  return session;
-}
+const memberSession = (store: Store) => registerMember(store, PHONE);
 
 interface Product {
   id: number;
@@ -275,7 +144,7 @@ async function main() {
       { cpus: SERVER_CPU },
     );
     servers.push(hello);
-    const store = await startStore();
+    const store = await startStore({ cpu: SERVER_CPU });
     servers.push(store);
 
     const session = await memberSession(store);

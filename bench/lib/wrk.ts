@@ -4,6 +4,8 @@ import type { LoadOptions } from './load.ts';
 export interface WrkResult {
   /** Requests per second over the whole run (wrk's `Requests/sec`). */
   rps: number;
+  /** Milliseconds, the median from `--latency`'s distribution. */
+  p50: number;
   /** Milliseconds, from `--latency`'s distribution (wrk's resolution: microseconds). */
   p99: number;
   requests: number;
@@ -41,6 +43,7 @@ function parse(output: string): WrkResult {
     return match;
   };
   const rps = Number(field(/^Requests\/sec:\s+([\d.]+)/m, 'Requests/sec')[1]);
+  const [, p50Value, p50Unit] = field(/^\s+50%\s+([\d.]+)(us|ms|s|m|h)\s*$/m, '50% latency (--latency)');
   const [, p99Value, p99Unit] = field(/^\s+99%\s+([\d.]+)(us|ms|s|m|h)\s*$/m, '99% latency (--latency)');
   const [, requests, readValue, readUnit] = field(
     /^\s+(\d+) requests in [\d.]+\w+, ([\d.]+)(B|KB|MB|GB|TB) read/m,
@@ -51,6 +54,7 @@ function parse(output: string): WrkResult {
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
   return {
     rps,
+    p50: Number(p50Value) * TIME_UNITS[p50Unit!]!,
     p99: Number(p99Value) * TIME_UNITS[p99Unit!]!,
     requests: Number(requests),
     bytes: Number(readValue) * SIZE_UNITS[readUnit!]!,

@@ -51,6 +51,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
 
   const deps = await createDeps(config, database, app.log);
   app.decorate('deps', deps);
+  app.addHook('onClose', () => deps.shared.close());
 
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { threshold: 1024 });

@@ -15,7 +15,9 @@ import { orderPlacementSettings } from './orders/placement.config.ts';
 import { paymentGatewayProblems, paymentGatewaySettings } from './payments/gateway/gateway-config.ts';
 import { transferSettings } from './payments/transfer.config.ts';
 import { errorLinkSettings, storedErrorLinkSecret } from './platform/error-link-config.ts';
+import { pageCacheSettings } from './platform/page-cache.ts';
 import { originSettings } from './platform/public-origin.ts';
+import { sharedStateSettings } from './platform/shared-state.ts';
 import { storageProblems, storageSettings } from './platform/storage/storage-config.ts';
 import { pointsSettings } from './points/points.config.ts';
 import { uploadQuotaSettings } from './uploads/upload-quota-config.ts';
@@ -63,6 +65,8 @@ const schema = z.object({
     .default(1024 * 1024),
   /** How long each instance may serve footer config, navigation and categories before re-reading them. */
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** The embedded database's buffer cache; most of its memory at rest (docs/operations.md, memory). */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(32),
   ...originSettings,
   ...storageSettings,
   ...smsSettings,
@@ -76,6 +80,8 @@ const schema = z.object({
   ...complianceSettings,
   ...errorLinkSettings,
   ...paymentGatewaySettings,
+  ...pageCacheSettings,
+  ...sharedStateSettings,
 });
 
 export type RawConfig = z.infer<typeof schema>;

@@ -41,8 +41,9 @@ import type { SandboxGateway } from './payments/gateway/sandbox-gateway.ts';
 import { createPaymentService, type PaymentService } from './payments/payments.service.ts';
 import type { Database } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
-import { createMemoryReplayCache } from './platform/replay-cache.ts';
+import { createPageCache } from './platform/page-cache.ts';
 import { createSessionService } from './platform/sessions.ts';
+import { createSharedState } from './platform/shared-state.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import { storageOrigins } from './platform/storage/storage-origins.ts';
 import { createPointsService, type PointsService } from './points/points.service.ts';
@@ -114,6 +115,17 @@ export async function createDeps(config: Config, database: Database, log: Fastif
   const { db } = database;
   const cacheMs = config.CONTENT_CACHE_SECONDS * 1000;
   const storage = createStorage(config);
+  const shared = await createSharedState({
+    url: config.REDIS_URL,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    log,
+  });
+  const pageCache = createPageCache({
+    ttlSeconds: config.PAGE_CACHE_SECONDS,
+    staleSeconds: config.PAGE_CACHE_STALE_SECONDS,
+    maxBytes: config.PAGE_CACHE_MAX_MB * 2 ** 20,
+    bus: shared.bus,
+  });
   const operators = createOperatorAccess({ db, phones: config.OPERATOR_PHONES });
   const sessions = createSessionService({
     store: createSessionStore({ db }),
@@ -168,7 +180,9 @@ export async function createDeps(config: Config, database: Database, log: Fastif
       cipherKey: config.API_CIPHER_KEY,
       signSecret: config.API_SIGN_SECRET,
     }),
-    replay: createMemoryReplayCache(),
+    replay: shared.replay,
+    shared,
+    pageCache,
     sessions,
     operators,
     storage,

@@ -28,7 +28,11 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
+  });
   await database.migrate();
   await encryptStoredIdNumbers(database.db, createIdNumberCipher(idNumberKeys(config)));
   if (database.created) await seedDemoData(database.db);
@@ -56,6 +60,7 @@ async function main() {
     dev,
     webRoot: path.resolve(import.meta.dirname, '../../web'),
     getLoadContext: pageContextFactory(app.deps, allRoutes),
+    pageCache: app.deps.pageCache,
   });
 
   let closing = false;

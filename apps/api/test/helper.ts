@@ -142,6 +142,8 @@ export interface TestAppOptions {
   logStream?: Writable;
   /** Also mount the built storefront (apps/web/build), as `npm start` does. */
   web?: boolean;
+  /** An open, migrated database to serve instead of a fresh one (several instances on one database). */
+  database?: Database;
   /** Adds routes of the test's own before the app is ready. */
   register?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -157,12 +159,14 @@ export async function buildTestApp(
       LOG_LEVEL: 'silent',
       // Tests change content rows directly and read them back at once.
       CONTENT_CACHE_SECONDS: '0',
+      // Likewise visitors' pages; the page cache's own tests turn it on.
+      PAGE_CACHE_SECONDS: '0',
       API_CIPHER_KEY: generateCipherKey(),
       API_SIGN_SECRET: generateSignSecret(),
       ...options.env,
     }),
   );
-  const database = await freshDatabase(kind);
+  const database = options.database ?? (await freshDatabase(kind));
   const app = await buildApp({
     config,
     database,
@@ -173,6 +177,7 @@ export async function buildTestApp(
       dev: false,
       webRoot: path.resolve(import.meta.dirname, '../../web'),
       getLoadContext: pageContextFactory(app.deps, allRoutes),
+      pageCache: app.deps.pageCache,
     });
   }
   await options.register?.(app);

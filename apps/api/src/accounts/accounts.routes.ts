@@ -4,7 +4,7 @@ import { defineRoute } from '../platform/route.ts';
 export const accountRoutes = [
   defineRoute({
     ...userInfo,
-    handler: ({ user, deps }) => deps.account.info(user.id),
+    handler: ({ user, deps }) => deps.account.info(user.id, user.preload),
   }),
   defineRoute({
     ...userEditNickName,

@@ -1,21 +1,27 @@
 import { usableCouponCount } from '../coupons/coupon-count.repository.ts';
 import type { Db } from '../platform/db.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
+import type { MemberPreload } from './member-preload.ts';
 import { toUserInfo, visitorInfo } from './user-info.ts';
 import { findUserById, updateAvatar, updateNickname } from './users.repository.ts';
 
 /** The member as the header and the account pages show them: SPEC §3 user info, nickname and avatar. */
 export function createAccountService({ db, uploads }: { db: Db; uploads: UploadService }) {
   return {
-    /** The caller's user info; a visitor (userId 0), or a member no longer there, gets the visitor's. */
-    async info(userId: number) {
+    /**
+     * The caller's user info; a visitor (userId 0), or a member no longer there, gets the visitor's.
+     * A page passes what its session query already read (`preload`), and nothing is read again.
+     */
+    async info(userId: number, preload?: MemberPreload) {
       if (userId === 0) return visitorInfo;
-      const row = await findUserById(db, userId);
+      const row = preload ? preload.user : await findUserById(db, userId);
       if (!row) return visitorInfo;
       // Avatars are private objects: the page gets a short-lived read address, fresh on every navigation.
-      const avatarUrl = row.avatar
-        ? (await uploads.readUrlForOwner(row.id, row.avatar).catch(() => null))?.url
-        : '';
+      const avatarUrl = !row.avatar
+        ? ''
+        : preload
+          ? preload.avatarObject && (await uploads.readUrlOf(preload.avatarObject).catch(() => null))?.url
+          : (await uploads.readUrlForOwner(row.id, row.avatar).catch(() => null))?.url;
       const coupons = await usableCouponCount(db, row.id, new Date());
       return toUserInfo({ ...row, avatar: avatarUrl ?? '' }, { coupons });
     },

@@ -1,7 +1,10 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { cartItems } from '../cart/cart.schema.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import type { SessionStore } from '../platform/sessions.ts';
-import { sessions } from './accounts.schema.ts';
+import { uploadedObjects } from '../uploads/uploads.schema.ts';
+import { sessions, users } from './accounts.schema.ts';
+import type { MemberPreload } from './member-preload.ts';
 
 /** The same liveness the session service applies when it resolves a token: not revoked, not expired, not idle. */
 const live = (idleMinutes: number) =>
@@ -70,6 +73,51 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, at: { now: 
   return row ?? null;
 }
 
+/**
+ * `findLiveSession` and, in the same statement, the member's row, their avatar's object and their cart's
+ * line count: a member's page makes this one round trip for everything its header shows.
+ */
+export async function findLiveSessionWithMember(
+  db: DbOrTx,
+  tokenHash: string,
+  at: { now: Date; seenSince: Date },
+): Promise<{ id: number; userId: number; lastSeenAt: Date; preload: MemberPreload } | null> {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      user: users,
+      avatarObject: uploadedObjects,
+      cartLines:
+        sql<number>`(select count(*) from ${cartItems} where ${cartItems.userId} = ${sessions.userId})`.mapWith(
+          Number,
+        ),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      uploadedObjects,
+      and(eq(uploadedObjects.ownerId, sessions.userId), eq(uploadedObjects.key, users.avatar)),
+    )
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, at.now),
+        gt(sessions.lastSeenAt, at.seenSince),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    userId: row.userId,
+    lastSeenAt: row.lastSeenAt,
+    preload: { user: row.user, avatarObject: row.avatarObject, cartLines: row.cartLines },
+  };
+}
+
 export async function touchSession(db: DbOrTx, sessionId: number, at: Date) {
   await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
 }
@@ -86,6 +134,7 @@ export function createSessionStore({ db }: { db: Db }): SessionStore {
   return {
     insert: (session) => insertSession(db, session),
     findLive: (tokenHash, at) => findLiveSession(db, tokenHash, at),
+    findLiveWithMember: (tokenHash, at) => findLiveSessionWithMember(db, tokenHash, at),
     touch: (sessionId, at) => touchSession(db, sessionId, at),
     revoke: (sessionId) => revokeSession(db, sessionId),
   };

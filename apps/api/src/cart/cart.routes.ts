@@ -54,7 +54,7 @@ function lineAnswer(line: CartLineView) {
 export const cartRoutes = [
   defineRoute({
     ...userCartCount,
-    handler: ({ user, deps }) => deps.cart.count(user.id),
+    handler: ({ user, deps }) => deps.cart.count(user.id, user.preload),
   }),
   defineRoute({
     ...userCartAdd,

@@ -141,7 +141,9 @@ export function createCartService({ db, now = () => new Date() }: { db: Db; now?
     add: (userId: number, items: { sku_id: number; quantity: number }[]) =>
       addToCart(db, userId, items, now()),
 
-    count: (userId: number) => countCartLines(db, userId),
+    /** A page's header passes the count its session query read (`preload`): not counted twice. */
+    count: async (userId: number, preload?: { cartLines: number }) =>
+      preload ? preload.cartLines : countCartLines(db, userId),
 
     async list(userId: number) {
       const lines = await viewLines(db, await listCartLines(db, userId));

@@ -1,8 +1,9 @@
 import { QUICK_SHEET_MAX_BYTES } from '@labmall/contract/quick';
 import { linesFromTable, QUICK_ORDER_MAX_LINES, quickOrderMessages } from '@labmall/rules';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { cellText } from '../catalogue/import/read-xlsx.ts';
 import { invalid } from '../platform/errors.ts';
+import { loadExcel } from '../platform/excel.ts';
 
 export const sheetMessages = {
   notXlsx:
@@ -30,7 +31,7 @@ export async function readQuickSheet(fileName: string, pieces: string[]) {
   if (bytes.length > QUICK_SHEET_MAX_BYTES) throw invalid({ content: sheetMessages.tooLarge });
   if (!ZIP_MAGIC.every((byte, i) => bytes[i] === byte)) throw invalid({ content: sheetMessages.unreadable });
 
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

@@ -28,7 +28,7 @@ export const complianceRoutes = [
     ...userLicenceRequirements,
     handler: async ({ payload, user, deps }) => ({
       ...deps.compliance.documentsFor(payload.controlled),
-      ...(await deps.compliance.requirementsFor(user.id, payload.controlled)),
+      ...(await deps.compliance.requirementsFor(user.id, payload.controlled, user.preload?.user)),
     }),
   }),
   defineRoute({

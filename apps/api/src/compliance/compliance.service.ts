@@ -113,12 +113,17 @@ export function createComplianceService(options: ComplianceOptions) {
   const documentClasses = (codes: readonly string[]) =>
     knownControlled(codes).filter((c): c is LicenceKind => isLicenceKind(c) && licenceClasses.has(c));
 
-  async function check(conn: DbOrTx, userId: number, controlledCodes: readonly string[]) {
+  async function check(
+    conn: DbOrTx,
+    userId: number,
+    controlledCodes: readonly string[],
+    known?: { identification: number },
+  ) {
     const classes = knownControlled(controlledCodes);
     const missing: Missing[] = [];
     const used: LicenceRow[] = [];
     if (classes.length === 0) return { missing, used };
-    const identification = await findIdentification(conn, userId);
+    const identification = known ? known.identification : await findIdentification(conn, userId);
     if (identification !== 1) {
       missing.push({
         code: 'verification',
@@ -162,10 +167,15 @@ export function createComplianceService(options: ComplianceOptions) {
     /**
      * What this member lacks to buy products of these controlled classes: an approved real-name
      * verification for any class, and for each class that needs one, an approved document of that
-     * class valid today. `ok` when nothing is missing (and always for no controlled class).
+     * class valid today. `ok` when nothing is missing (and always for no controlled class). A page
+     * passes the member's row its session query already read (`known`), so it is not read again.
      */
-    async requirementsFor(userId: number, controlledCodes: string[]): Promise<Requirements> {
-      const { missing } = await check(db, userId, controlledCodes);
+    async requirementsFor(
+      userId: number,
+      controlledCodes: string[],
+      known?: { identification: number },
+    ): Promise<Requirements> {
+      const { missing } = await check(db, userId, controlledCodes, known);
       return { ok: missing.length === 0, missing };
     },
 

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { IdNumberCipher } from '../accounts/id-numbers/id-number-cipher.ts';
 import { maskIdNumber } from '../accounts/id-numbers/id-number-cipher.ts';
 import { controlledLabel } from '../catalogue/product-labels.ts';
@@ -6,6 +5,7 @@ import { recordFullDataView } from '../operators/full-data-views.repository.ts';
 import type { OperatorAccess } from '../operators/operator-access.service.ts';
 import type { Db } from '../platform/db.ts';
 import { invalid } from '../platform/errors.ts';
+import { loadExcel } from '../platform/excel.ts';
 import { listControlledSales } from './compliance.repository.ts';
 
 /** The most rows one export holds; a busier period is exported in parts. */
@@ -69,7 +69,7 @@ export async function exportLedger(
 
   const full = await deps.operators.hasRole(exporter.operatorId, 'view_id_numbers');
   const shown = new Set<number>();
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'labmall';
   const sheet = workbook.addWorksheet('销售台账', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = LEDGER_COLUMNS.map((c) => ({ ...c }));

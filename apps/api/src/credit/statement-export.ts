@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { formatYuan } from '../catalogue/import/money.ts';
+import { loadExcel } from '../platform/excel.ts';
 import type { EntryRow, StatementRow } from './credit.repository.ts';
 
 const kindNames: Record<string, string> = {
@@ -11,7 +11,7 @@ const kindNames: Record<string, string> = {
 
 /** One statement as an .xlsx sheet: its period, due date and totals, then every entry. */
 export async function buildStatementSheet(statement: StatementRow, entries: EntryRow[], shopName: string) {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = shopName;
   const sheet = workbook.addWorksheet('对账单');
   sheet.columns = [{ width: 20 }, { width: 16 }, { width: 24 }, { width: 16 }, { width: 36 }];

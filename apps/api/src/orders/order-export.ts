@@ -1,5 +1,6 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { formatYuan } from '../catalogue/import/money.ts';
+import { loadExcel } from '../platform/excel.ts';
 import type { OrderFull } from './order-queries.repository.ts';
 
 export type OrderSheetKind = 'delivery' | 'quotation';
@@ -72,7 +73,7 @@ const thin: Partial<ExcelJS.Borders> = {
  * pack, totals in figures and in 大写, and signature lines. A4 portrait, fitted to one page wide.
  */
 export async function buildOrderSheet(order: OrderFull, kind: OrderSheetKind, shopName: string) {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = shopName;
   workbook.created = order.createdAt;
   const sheet = workbook.addWorksheet(titles[kind], {

@@ -39,14 +39,24 @@ export interface OpenOptions {
   /** Directory for the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /**
+   * PGlite's buffer cache (PostgreSQL's shared_buffers) in MB; PGlite's own default (128) when absent.
+   * The embedded database's memory never shrinks, so this is most of what it holds at rest; pages past
+   * it are read through the file system (and the OS's cache). PGLITE_SHARED_BUFFERS_MB (config.ts).
+   */
+  pgliteSharedBuffersMb?: number | undefined;
+  /** Sees every statement the query builder sends, with its parameters (tests count round trips). */
+  onQuery?: (query: string, params: unknown[]) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const onQuery = options.onQuery;
+  const logger = onQuery ? { logger: { logQuery: onQuery } } : {};
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // A pool error on an idle client must not crash the process; the next query reports it.
     pool.on('error', () => {});
-    const db = drizzlePg(pool) as unknown as Db;
+    const db = drizzlePg(pool, logger) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -64,9 +74,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
     created = readdirSync(dataDir).length === 0;
   }
-  // pg_trgm: typo tolerance on the search vocabulary (search/search.schema.ts).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client) as unknown as Db;
+  const buffers = options.pgliteSharedBuffersMb;
+  const client = await PGlite.create(dataDir, {
+    // pg_trgm: typo tolerance on the search vocabulary (search/search.schema.ts).
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...(buffers ? ['-c', `shared_buffers=${buffers}MB`] : [])],
+  });
+  const db = drizzlePglite(client, logger) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -1,7 +1,9 @@
 import type { Transport } from '@labmall/protocol';
 import type { Db } from './db.ts';
+import type { PageCache } from './page-cache.ts';
 import type { ReplayCache } from './replay-cache.ts';
 import type { SessionService } from './sessions.ts';
+import type { SharedState } from './shared-state.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 
 /** The one question the transport asks before an `auth: 'operator'` route (operators/ answers it). */
@@ -23,4 +25,12 @@ export interface Deps {
   sessions: SessionService;
   operators: OperatorCheck;
   storage: ObjectStorage;
+  /**
+   * Visitors' rendered pages. After a change a visitor's page shows (catalogue, categories, content,
+   * the home page, activities), call `deps.pageCache.purge()`: it clears this instance and, with
+   * REDIS_URL, every other one.
+   */
+  pageCache: PageCache;
+  /** What several instances share (Redis with REDIS_URL, else this process): closed with the app. */
+  shared: SharedState;
 }

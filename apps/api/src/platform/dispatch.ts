@@ -19,10 +19,19 @@ export interface Caller {
   reply: FastifyReply;
 }
 
-/** The session token a request carries: the transport's `session` field first, else the cookie. */
-export async function resolveUser(deps: Deps, token: string | undefined): Promise<CurrentUser> {
-  const session = await deps.sessions.resolve(token);
-  return session ? { id: session.userId, sessionId: session.sessionId } : { id: 0, sessionId: null };
+/** The member behind a session token (the transport's `session` field, else the cookie), or a visitor. */
+export async function resolveUser(
+  deps: Deps,
+  token: string | undefined,
+  options: { preload?: boolean } = {},
+): Promise<CurrentUser> {
+  const session = await deps.sessions.resolve(token, options);
+  if (!session) return { id: 0, sessionId: null };
+  return {
+    id: session.userId,
+    sessionId: session.sessionId,
+    ...(session.preload ? { preload: session.preload } : {}),
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Code } from '@labmall/protocol';
+import { Code, type Envelope } from '@labmall/protocol';
 import type { PageApi } from '@labmall/protocol/ssr-context';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from './deps.ts';
@@ -19,20 +19,34 @@ const PC_WEB = '1';
 export function createPageApiFactory(deps: Deps, routes: readonly AnyRoute[]) {
   const table = new Map(routes.map((route) => [`${route.method} ${route.path}`, route]));
   return (request: FastifyRequest, reply: FastifyReply): PageApi => {
+    // A GET page changes nothing: its session query also brings the member's header data, and a read
+    // two loaders make with the same payload is made once. A POST (a page action) reads afresh.
+    const reading = request.method === 'GET' || request.method === 'HEAD';
     let member: Promise<CurrentUser> | undefined;
+    const reads = new Map<string, Promise<Envelope>>();
+    const run = async (route: AnyRoute, payload: unknown): Promise<Envelope> => {
+      member ??= resolveUser(deps, request.cookies[SESSION_COOKIE], { preload: reading });
+      let user: CurrentUser;
+      try {
+        user = await member;
+      } catch (error) {
+        request.log.error({ err: error, route: route.path }, 'session lookup failed');
+        return { code: Code.SERVER_ERROR, obj: null, message: messages.server };
+      }
+      return dispatch(route, payload, { user, userResource: PC_WEB, request, reply }, deps);
+    };
     return {
-      async call(method, path, payload = {}) {
+      call(method, path, payload = {}) {
         const route = table.get(`${method} ${path}`);
-        if (!route) return { code: Code.NOT_FOUND, obj: null, message: messages.notFound };
-        member ??= resolveUser(deps, request.cookies[SESSION_COOKIE]);
-        let user: CurrentUser;
-        try {
-          user = await member;
-        } catch (error) {
-          request.log.error({ err: error, route: route.path }, 'session lookup failed');
-          return { code: Code.SERVER_ERROR, obj: null, message: messages.server };
+        if (!route) return Promise.resolve({ code: Code.NOT_FOUND, obj: null, message: messages.notFound });
+        if (!reading || method !== 'GET') return run(route, payload);
+        const key = `${path} ${JSON.stringify(payload)}`;
+        let answer = reads.get(key);
+        if (!answer) {
+          answer = run(route, payload);
+          reads.set(key, answer);
         }
-        return dispatch(route, payload, { user, userResource: PC_WEB, request, reply }, deps);
+        return answer;
       },
     };
   };

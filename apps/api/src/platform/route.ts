@@ -7,7 +7,19 @@ export interface CurrentUser {
   /** 0 for a visitor (SPEC §3: logged in means id is non-zero). */
   id: number;
   sessionId: number | null;
+  /**
+   * What the session's one query brought along for a page (GET page requests only): the member's row,
+   * cart count… Read as a snapshot of the request's start; a POST's handlers never get one.
+   */
+  preload?: MemberPreload;
 }
+
+/**
+ * Filled in by the component that keeps the sessions (accounts/member-preload.ts, by declaration
+ * merging), so the platform names no business table (ADR 0015).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: extended by declaration merging
+export interface MemberPreload {}
 
 export interface RouteContext<P> {
   payload: P;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { MemberPreload } from './route.ts';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -30,6 +31,14 @@ export interface SessionStore {
     tokenHash: string,
     at: { now: Date; seenSince: Date },
   ): Promise<{ id: number; userId: number; lastSeenAt: Date } | null>;
+  /**
+   * `findLive`, and in the same query what a page shows of the member everywhere (MemberPreload: the
+   * header's user info and cart count), so a member's page costs one round trip before its own data.
+   */
+  findLiveWithMember?(
+    tokenHash: string,
+    at: { now: Date; seenSince: Date },
+  ): Promise<{ id: number; userId: number; lastSeenAt: Date; preload: MemberPreload } | null>;
   touch(sessionId: number, at: Date): Promise<void>;
   revoke(sessionId: number): Promise<void>;
 }
@@ -61,17 +70,25 @@ export function createSessionService({
       return { token, sessionId, expiresAt };
     },
 
-    /** The live session behind a token, or null: unknown, revoked, past its absolute or idle expiry. */
-    async resolve(token: string | undefined): Promise<{ userId: number; sessionId: number } | null> {
+    /**
+     * The live session behind a token, or null: unknown, revoked, past its absolute or idle expiry.
+     * `preload`: also what every page shows of the member, in the same query (where the store can).
+     */
+    async resolve(
+      token: string | undefined,
+      options: { preload?: boolean } = {},
+    ): Promise<{ userId: number; sessionId: number; preload?: MemberPreload } | null> {
       if (!token || !TOKEN_SHAPE.test(token)) return null;
       const now = Date.now();
-      const row = await store.findLive(hashToken(token), {
-        now: new Date(now),
-        seenSince: new Date(now - idleMs),
-      });
+      const at = { now: new Date(now), seenSince: new Date(now - idleMs) };
+      const tokenHash = hashToken(token);
+      const row: { id: number; userId: number; lastSeenAt: Date; preload?: MemberPreload } | null =
+        options.preload && store.findLiveWithMember
+          ? await store.findLiveWithMember(tokenHash, at)
+          : await store.findLive(tokenHash, at);
       if (!row) return null;
       if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await store.touch(row.id, new Date(now));
-      return { userId: row.userId, sessionId: row.id };
+      return { userId: row.userId, sessionId: row.id, ...(row.preload ? { preload: row.preload } : {}) };
     },
 
     revoke(sessionId: number): Promise<void> {

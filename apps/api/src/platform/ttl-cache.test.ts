@@ -15,6 +15,21 @@ describe('ttlCache', () => {
     expect(await get()).toBe(2);
   });
 
+  it('runs a thenable loader (a drizzle query builder) once, however often it is read', async () => {
+    let runs = 0;
+    // Like a drizzle query: nothing runs until `then`, and every `then` runs it again.
+    const query = {
+      // biome-ignore lint/suspicious/noThenProperty: this test's whole point is a thenable
+      then(resolve: (rows: string[]) => void) {
+        runs += 1;
+        resolve(['row']);
+      },
+    };
+    const get = ttlCache(60_000, () => query as unknown as Promise<string[]>);
+    for (let i = 0; i < 3; i++) expect(await get()).toEqual(['row']);
+    expect(runs).toBe(1);
+  });
+
   it('does not remember a failure', async () => {
     let calls = 0;
     const get = ttlCache(60_000, async () => {

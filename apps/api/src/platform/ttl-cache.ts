@@ -10,7 +10,9 @@ export function ttlCache<T>(ttlMs: number, load: () => Promise<T>): () => Promis
     const now = Date.now();
     if (!value || now - loadedAt >= ttlMs) {
       loadedAt = now;
-      value = load();
+      // A real Promise, never the loader's own return value: a drizzle query builder is a thenable that
+      // runs its SQL again on every `then`, so keeping it would re-query on every read.
+      value = Promise.resolve(load());
       // A failed load is not remembered: the next call tries again.
       value.catch(() => {
         value = undefined;

@@ -3,10 +3,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { SsrContext } from '@labmall/protocol';
-import { createRequestHandler } from '@mcansh/react-router-fastify';
+import { createRequest, createRequestHandler, sendResponse } from '@mcansh/react-router-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
+import {
+  createRequestHandler as createRouterHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from 'react-router';
 import type { ViteDevServer } from 'vite';
+import type { PageCache } from './page-cache.ts';
 import { cspNonce } from './security-headers.ts';
 
 /** What the caller provides per request; registerWeb adds the request's CSP nonce. */
@@ -18,6 +24,8 @@ export interface WebOptions {
   /** Absolute path of apps/web. */
   webRoot: string;
   getLoadContext: (request: FastifyRequest, reply: FastifyReply) => PageContext | Promise<PageContext>;
+  /** Visitors' pages kept per URL (production only; page-cache.ts). */
+  pageCache?: PageCache;
 }
 
 /** Hashed build output: safe to cache forever. */
@@ -38,6 +46,58 @@ const PAGE_CACHE_CONTROL = 'private, no-store';
 const RESERVED_PREFIXES = ['/api', '/healthz'];
 
 const PAGE_CONSTRAINT = 'labmallPage';
+
+/**
+ * A request that may carry a member or their order list: never served from, nor stored in, the page
+ * cache. A visitor has neither cookie; an expired session cookie also counts as a member's (rendered).
+ */
+const PERSONAL_COOKIE = /(?:^|;\s*)(?:session|order_list)=/;
+
+/** Whether this request's page is the same for every visitor: a GET without a personal cookie. */
+export function isVisitorPageRequest(request: FastifyRequest): boolean {
+  return (
+    request.method === 'GET' &&
+    !PERSONAL_COOKIE.test(request.headers.cookie ?? '') &&
+    !request.url.startsWith(ERROR_PAGE_PREFIX)
+  );
+}
+
+/** A failed page redirects to its error page (`/error/<sealed details>`), which answers 200: never kept. */
+const ERROR_PAGE_PREFIX = '/error/';
+
+/** The parts of a kept page with this request's nonce between them: copies bytes, encodes nothing. */
+function joinWith(parts: Buffer[], nonce: Buffer): Buffer {
+  const pieces: Buffer[] = [];
+  parts.forEach((part, i) => {
+    if (i > 0) pieces.push(nonce);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
+}
+
+/** Response headers never replayed from the cache (set per answer, or by the compression plugin). */
+const UNCACHED_HEADERS = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'date',
+  'cache-control',
+]);
+
+/**
+ * Whether a freshly rendered visitor page may be kept: a 200 that sets no cookie (neither through
+ * React Router's headers nor a loader's dispatch on the reply), whose route did not ask for its own
+ * caching (sitemaps, robots.txt say `public, max-age…` themselves; anything else they say wins).
+ */
+function mayKeep(response: Response, reply: FastifyReply): boolean {
+  return (
+    response.status === 200 &&
+    !response.headers.has('set-cookie') &&
+    !reply.hasHeader('set-cookie') &&
+    !response.headers.has('cache-control') &&
+    !reply.hasHeader('cache-control')
+  );
+}
 
 /** Whether a raw request URL belongs to the storefront (true) or to /api, /healthz (false). */
 export function isPagePath(url: string): boolean {
@@ -122,16 +182,45 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       });
     }
 
-    const handler = createRequestHandler({
-      build: loadBuild,
-      mode: options.dev ? 'development' : 'production',
-      async getLoadContext(request, reply) {
-        const key = ssrContextKey(await loadBuild());
-        const context = new RouterContextProvider();
-        context.set(key, { ...(await options.getLoadContext(request, reply)), cspNonce: cspNonce(request) });
-        return context;
-      },
-    });
+    const mode = options.dev ? 'development' : 'production';
+    async function getLoadContext(request: FastifyRequest, reply: FastifyReply) {
+      const key = ssrContextKey(await loadBuild());
+      const context = new RouterContextProvider();
+      context.set(key, { ...(await options.getLoadContext(request, reply)), cspNonce: cspNonce(request) });
+      return context;
+    }
+    const streamed = createRequestHandler({ build: loadBuild, mode, getLoadContext });
+    const cache = options.dev ? undefined : options.pageCache;
+    const renderer = createRouterHandler(loadBuild, mode);
+    const publicControl = cache
+      ? `public, max-age=0, s-maxage=${cache.ttlSeconds}, stale-while-revalidate=${cache.staleSeconds}`
+      : '';
+
+    /** A visitor's page: from the cache, or rendered, kept when it may be, and sent with a public Cache-Control. */
+    async function visitorPage(pages: PageCache, request: FastifyRequest, reply: FastifyReply) {
+      const key = `${request.protocol}://${request.host}${request.url}`;
+      const nonce = cspNonce(request);
+      let page = pages.get(key);
+      if (page) {
+        reply.header('x-page-cache', 'hit');
+      } else {
+        const response = await renderer(createRequest(request, reply), await getLoadContext(request, reply));
+        if (!mayKeep(response, reply)) return sendResponse(reply, response);
+        const html = await response.text();
+        page = {
+          status: response.status,
+          headers: [...response.headers].filter(([name]) => !UNCACHED_HEADERS.has(name)),
+          // The nonce is 16 random bytes in base64: it occurs nowhere but where the renderer put it.
+          body: html.split(nonce).map((part) => Buffer.from(part)),
+        };
+        pages.set(key, page);
+        reply.header('x-page-cache', 'miss');
+      }
+      reply.code(page.status);
+      for (const [name, value] of page.headers) reply.header(name, value);
+      reply.header('cache-control', publicControl).header('vary', 'Cookie');
+      return reply.send(joinWith(page.body, Buffer.from(nonce)));
+    }
 
     web.route({
       method: ['GET', 'HEAD'],
@@ -142,7 +231,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', PAGE_CACHE_CONTROL);
         done(null, payload);
       },
-      handler,
+      handler(request, reply) {
+        if (cache?.enabled && isVisitorPageRequest(request)) return visitorPage(cache, request, reply);
+        return streamed(request, reply);
+      },
     });
   });
 }

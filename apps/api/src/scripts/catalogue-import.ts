@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { formatImportError, runCatalogueImport } from '../catalogue/import/run-import.ts';
 import { ConfigError, callerPath, loadConfig } from '../config.ts';
 import { openDatabase } from '../platform/db.ts';
+import { purgeRunningInstances } from '../platform/shared-state.ts';
 
 /**
  * npm run catalog:import -- <file.csv|file.xlsx> [--skip-invalid]
@@ -58,6 +59,7 @@ if (!config.DATABASE_URL) {
   }
 }
 
+// PGlite's own (larger) buffer cache: an import is a short-lived process that writes a lot.
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 let exitCode = 2;
 try {
@@ -101,6 +103,18 @@ try {
       ].join('\n'),
     );
     exitCode = 0;
+    // Running servers (PostgreSQL) drop the visitor pages they keep; on PGlite none is running.
+    if (config.DATABASE_URL) {
+      const purged = await purgeRunningInstances({
+        url: config.REDIS_URL,
+        keyPrefix: config.REDIS_KEY_PREFIX,
+      });
+      console.log(
+        purged
+          ? '  页面缓存已清除 / cached visitor pages purged on every instance'
+          : `  运行中的服务器最多 ${config.PAGE_CACHE_SECONDS} 秒后显示新目录 / running servers show it within PAGE_CACHE_SECONDS (${config.PAGE_CACHE_SECONDS} s; set REDIS_URL to purge at once)`,
+      );
+    }
   }
 } catch (error) {
   console.error(`导入失败，未做任何更改 / import failed, nothing applied: ${(error as Error).message}`);

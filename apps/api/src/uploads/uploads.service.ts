@@ -149,6 +149,9 @@ export function createUploadService({
     },
 
     /** `GET /oss/url`: a member reads back only their own files. */
+    /** A read address for an object row the caller has already found as the member's own. */
+    readUrlOf: (row: UploadedObjectRow) => readUrl(row),
+
     async readUrlForOwner(userId: number, filePath: string) {
       const row = await findOwnedUploadedObject(db, userId, filePath);
       // The same answer for someone else's file as for none: keys are not to be probed.

@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../platform/excel.ts';
 import { type CsvRecord, ImportFileError } from './read-csv.ts';
 
 /**
@@ -14,7 +15,7 @@ export async function* readXlsxRecords(path: string): AsyncGenerator<CsvRecord> 
   if (size > MAX_XLSX_BYTES) {
     throw new ImportFileError(`Excel 文件超过 ${MAX_XLSX_BYTES / 1024 / 1024} MB，请另存为 CSV UTF-8 后导入`);
   }
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.readFile(path);
   } catch {

@@ -1,0 +1,129 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { writeImportFile } from '../../test/import-file.ts';
+import { runCatalogueImport } from '../catalogue/import/run-import.ts';
+import { seedDemoData } from '../seed/seed.ts';
+
+const PRICE = /class="lm-price">¥/;
+const CSP_NONCE = /script-src[^;]*'nonce-([^']+)'/;
+
+/** Visitors' pages from the in-memory cache (page-cache.ts, web.ts): what is kept, for whom, and when it goes. */
+describe('the visitor page cache', () => {
+  let t: TestApp;
+  let dir: string;
+  let memberCookie: string;
+  let itemPath: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp('pglite', { web: true, env: { PAGE_CACHE_SECONDS: '60' } });
+    await seedDemoData(t.database.db);
+    dir = mkdtempSync(path.join(tmpdir(), 'labmall-page-cache-'));
+    await t.login();
+    memberCookie = `session=${t.client.session}`;
+    const found = await t.client.get<{ list: { id: number; min_price: string | null }[] }>('/product/list', {
+      keyword: '乙腈',
+    });
+    itemPath = `/item/${found.obj.list.find((p) => p.min_price)!.id}`;
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, cookie?: string) =>
+    t.app.inject({ url, ...(cookie ? { headers: { cookie } } : {}) });
+
+  it('keeps a visitor page, serves it again with public caching and a fresh CSP nonce', async () => {
+    await t.app.deps.pageCache.purge();
+    const first = await get('/list?page=1');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    const second = await get('/list?page=1');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+    expect(second.headers.vary).toMatch(/Cookie/);
+
+    const nonces = [first, second].map(
+      (r) => CSP_NONCE.exec(String(r.headers['content-security-policy']))![1]!,
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
+    // Every inline script of the served copy carries the nonce of its own header, none the first one's.
+    expect(second.body).toContain(`nonce="${nonces[1]}"`);
+    expect(second.body).not.toContain(nonces[0]);
+    expect(second.body.replaceAll(nonces[1]!, '')).toBe(first.body.replaceAll(nonces[0]!, ''));
+  });
+
+  it('never gives a member the cached visitor page, nor a visitor the member page', async () => {
+    await t.app.deps.pageCache.purge();
+    const visitor = await get(itemPath);
+    expect(visitor.body).toContain('登录询价');
+    expect(visitor.body).not.toMatch(PRICE);
+
+    const member = await get(itemPath, memberCookie);
+    expect(member.headers['x-page-cache']).toBeUndefined();
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    expect(member.body).toMatch(PRICE);
+    expect(member.body).not.toContain('登录询价');
+
+    // The member's page was not kept: the next visitor still gets the cached visitor page.
+    const again = await get(itemPath);
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(again.body).not.toMatch(PRICE);
+    expect(again.body).toContain('登录询价');
+
+    // A member first on a URL no visitor has asked for: nothing is kept, the visitor gets a visitor page.
+    await t.app.deps.pageCache.purge();
+    await get(itemPath, memberCookie);
+    const after = await get(itemPath);
+    expect(after.headers['x-page-cache']).toBe('miss');
+    expect(after.body).not.toMatch(PRICE);
+  });
+
+  it('keeps no redirect, no error page, and nothing for an expired or forged session cookie', async () => {
+    await t.app.deps.pageCache.purge();
+    const redirect = await get('/user');
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers['cache-control']).toBe('private, no-store');
+
+    const gone = await get('/item/999999999');
+    expect(gone.statusCode).toBe(302);
+    expect(gone.headers['cache-control']).toBe('private, no-store');
+
+    // A page that fails redirects to its error page (404 here; 200 for a server error): kept neither.
+    const errorPage = await get(String(gone.headers.location));
+    expect(errorPage.headers['x-page-cache']).toBeUndefined();
+    expect(errorPage.headers['cache-control']).toBe('private, no-store');
+
+    const forged = await get('/list', `session=${'x'.repeat(43)}`);
+    expect(forged.statusCode).toBe(200);
+    expect(forged.headers['cache-control']).toBe('private, no-store');
+    expect(t.app.deps.pageCache.stats().pages).toBe(0);
+  });
+
+  it('an import purges the cached list page', async () => {
+    const name = `缓存清除试剂${process.pid}`;
+    const url = `/list?keyword=${encodeURIComponent(name)}`;
+    const before = await get(url);
+    expect(before.body).not.toContain(`${name}</`);
+    expect((await get(url)).headers['x-page-cache']).toBe('hit');
+
+    // What `npm run catalog:import` does: the file, then the purge (scripts/catalogue-import.ts).
+    const report = await runCatalogueImport(
+      t.database.db,
+      writeImportFile(dir, name, `CACHE-${process.pid}`),
+    );
+    expect(report.status).toBe('applied');
+    // Until the purge the cached page stands: this is what the purge is for.
+    expect((await get(url)).headers['x-page-cache']).toBe('hit');
+    await t.app.deps.pageCache.purge();
+
+    const after = await get(url);
+    expect(after.headers['x-page-cache']).toBe('miss');
+    expect(after.body).toContain(name);
+  });
+});

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import { createMemoryReplayCache, type ReplayCache } from './replay-cache.ts';
+
+/**
+ * Settings for running several instances (spread into config.ts). Without REDIS_URL everything below
+ * lives in the process, which is right for one instance. With it, the replay cache (POST signs already
+ * seen) and the page-cache purges are shared through Redis. Sessions and the rate limits (login
+ * failures, SMS sends, upload quotas) are rows in the database and shared by every instance already.
+ */
+export const sharedStateSettings = {
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Prefix of every key and channel this store uses, so several stores can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,40}$/, 'letters, digits, : _ - only, at most 40')
+    .default('labmall:'),
+};
+
+/** Tells every instance to forget its cached visitor pages. */
+export interface PurgeBus {
+  /** Runs `listener` when a purge arrives from another instance (or this one, in memory). */
+  onPurge(listener: () => void): void;
+  /** Sends a purge to the other instances; this instance clears its own cache itself. */
+  publishPurge(): Promise<void>;
+}
+
+/** Where Redis errors go: the app's logger, or the console in a script. */
+export interface ErrorLog {
+  error(details: object, message: string): void;
+}
+
+export interface SharedState {
+  kind: 'memory' | 'redis';
+  replay: ReplayCache;
+  bus: PurgeBus;
+  close(): Promise<void>;
+}
+
+export function createMemorySharedState(): SharedState {
+  return {
+    kind: 'memory',
+    replay: createMemoryReplayCache(),
+    // One process: the caller's own purge has already cleared the only cache there is.
+    bus: { onPurge() {}, publishPurge: async () => {} },
+    close: async () => {},
+  };
+}
+
+/**
+ * Redis-backed replay cache and purge bus. A replayed POST sign is refused by whichever instance sees
+ * it second (`SET NX` with the sign's remaining window as expiry). Purges go out on a pub/sub channel;
+ * an instance that was disconnected when one was sent keeps its pages until they expire
+ * (PAGE_CACHE_SECONDS), so keep that short.
+ */
+export async function createRedisSharedState(options: {
+  url: string;
+  keyPrefix: string;
+  log: ErrorLog;
+}): Promise<SharedState> {
+  const { url, keyPrefix, log } = options;
+  const instance = randomBytes(8).toString('hex');
+  const channel = `${keyPrefix}page-purge`;
+  const connect = (name: string) => {
+    const client = new Redis(url, { connectionName: `${keyPrefix}${name}`, lazyConnect: true });
+    client.on('error', (error: Error) => log.error({ err: error }, `redis (${name}) error`));
+    return client;
+  };
+  const commands = connect('commands');
+  const subscriber = connect('purges');
+  await commands.connect();
+  await subscriber.connect();
+  const listeners: (() => void)[] = [];
+  subscriber.on('message', (from: string, message: string) => {
+    if (from !== channel || message === instance) return;
+    for (const listener of listeners) listener();
+  });
+  await subscriber.subscribe(channel);
+
+  return {
+    kind: 'redis',
+    replay: {
+      async seen(key, expiresAt) {
+        const ttlMs = Math.max(1, expiresAt - Date.now());
+        const set = await commands.set(`${keyPrefix}replay:${key}`, '1', 'PX', ttlMs, 'NX');
+        return set === null;
+      },
+    },
+    bus: {
+      onPurge(listener) {
+        listeners.push(listener);
+      },
+      async publishPurge() {
+        try {
+          await commands.publish(channel, instance);
+        } catch (error) {
+          // The change itself is done; other instances' pages expire within PAGE_CACHE_SECONDS.
+          log.error({ err: error }, 'page cache purge not published');
+        }
+      },
+    },
+    async close() {
+      await Promise.allSettled([subscriber.quit(), commands.quit()]);
+    },
+  };
+}
+
+export function createSharedState(options: {
+  url: string | undefined;
+  keyPrefix: string;
+  log: ErrorLog;
+}): Promise<SharedState> {
+  if (!options.url) return Promise.resolve(createMemorySharedState());
+  return createRedisSharedState({ url: options.url, keyPrefix: options.keyPrefix, log: options.log });
+}
+
+/**
+ * For scripts that change what visitors see while servers run (the catalogue import on PostgreSQL):
+ * tells every running instance to drop its cached pages. False when there is no REDIS_URL, in which
+ * case their pages are at most PAGE_CACHE_SECONDS old.
+ */
+export async function purgeRunningInstances(options: { url: string | undefined; keyPrefix: string }) {
+  if (!options.url) return false;
+  const log: ErrorLog = { error: (details, message) => console.error(message, details) };
+  const shared = await createRedisSharedState({ url: options.url, keyPrefix: options.keyPrefix, log });
+  try {
+    await shared.bus.publishPurge();
+  } finally {
+    await shared.close();
+  }
+  return true;
+}
