@@ -77,6 +77,9 @@ export async function dispatch(
     };
     const answer = user.id === 0 && route.visitorAnswer ? route.visitorAnswer : route.answer;
     const obj = answer.parse(await route.handler(context));
+    // An operator's write may change what visitors see (catalogue, home page, content, activities,
+    // coupons, the points mall): every instance forgets its cached visitor pages (ADR 22).
+    if (route.auth === 'operator' && route.method === 'POST') await deps.pageCache.purge();
     return { code: Code.OK, obj, message: OK_MESSAGE };
   } catch (error) {
     if (error instanceof AppError) {

@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Code } from '@labmall/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { writeImportFile } from '../../test/import-file.ts';
+import { makeOperator } from '../accounts/testing/account-fixtures.ts';
 import { runCatalogueImport } from '../catalogue/import/run-import.ts';
 import { seedDemoData } from '../seed/seed.ts';
 
@@ -125,5 +127,22 @@ describe('the visitor page cache', () => {
     const after = await get(url);
     expect(after.headers['x-page-cache']).toBe('miss');
     expect(after.body).toContain(name);
+  });
+
+  it("an operator's edit purges the cached pages, so visitors see it at once", async () => {
+    const admin = await t.login();
+    await makeOperator(t, admin.id);
+    await t.app.deps.pageCache.purge();
+    await get('/');
+    expect((await get('/')).headers['x-page-cache']).toBe('hit');
+
+    const saved = await t.client.post('/admin/sys/config/save', {
+      key: 'pc_icp_record',
+      value: JSON.stringify('沪ICP备20269999号-1'),
+    });
+    expect(saved.code).toBe(Code.OK);
+    const after = await get('/');
+    expect(after.headers['x-page-cache']).toBe('miss');
+    expect(after.body).toContain('沪ICP备20269999号-1');
   });
 });
