@@ -145,4 +145,13 @@ describe('the visitor page cache', () => {
     expect(after.headers['x-page-cache']).toBe('miss');
     expect(after.body).toContain('沪ICP备20269999号-1');
   });
+
+  it('keeps no activity page: its countdown starts from the server clock of the answer', async () => {
+    await t.app.deps.pageCache.purge();
+    await get('/sales/1');
+    const again = await get('/sales/1');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['x-page-cache']).toBeUndefined();
+    expect(again.headers['cache-control']).toBe('private, no-store');
+  });
 });

@@ -45,6 +45,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The countdown starts from the server's clock in the answer, so a copy kept by the visitor page cache
+ * (or a CDN) would count from a stale time: this page is rendered afresh for everyone.
+ */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const shopName = matches[0].loaderData.shopName;
   const detail = loaderData?.detail;
