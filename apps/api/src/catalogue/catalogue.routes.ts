@@ -62,7 +62,8 @@ export const catalogueRoutes = [
         total,
         total_text: totalText(total),
         truncated,
-        search,
+        // Absent, not undefined, when the search was exact: pages get what JSON would carry.
+        ...(search ? { search } : {}),
         facets,
       };
     },
