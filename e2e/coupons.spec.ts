@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from './fixtures.ts';
-import { axeViolations, freelySoldSku } from './purchasing-data.ts';
+import { addAddress, axeViolations, freelySoldSku } from './purchasing-data.ts';
 import { operatorSession, storeObj } from './store-api.ts';
 
 /*
@@ -33,20 +33,7 @@ test('when a member claims a coupon, then it is preselected at confirmation, and
     { user_id: me.user_id, limit_fen: 1_000_000, statement_day: 1, due_days: 30 },
     operator,
   );
-  await storeObj(
-    origin,
-    'POST',
-    '/user/address/add',
-    {
-      consignee: '王立',
-      phone: '13800138000',
-      province_code: 440000,
-      city_code: 440100,
-      district_code: 440106,
-      detail: '天河路 1 号',
-    },
-    member.session,
-  );
+  await addAddress(origin, member);
   const { productId, sku } = await freelySoldSku(origin, member);
 
   // 领券中心: 领取 → 已领取.

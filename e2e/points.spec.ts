@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from './fixtures.ts';
-import { axeViolations } from './purchasing-data.ts';
+import { addAddress, axeViolations } from './purchasing-data.ts';
 import { operatorSession, storeObj } from './store-api.ts';
 
 /*
@@ -37,20 +37,7 @@ test('when a member with points redeems a gift, then a 积分兑换 order appear
     { phone: member.phone, delta: 500, reason: '采购返点' },
     operator,
   );
-  await storeObj(
-    baseURL!,
-    'POST',
-    '/user/address/add',
-    {
-      consignee: '王立',
-      phone: '13800138000',
-      province_code: 440000,
-      city_code: 440100,
-      district_code: 440106,
-      detail: '天河路 1 号',
-    },
-    member.session,
-  );
+  await addAddress(baseURL!, member);
 
   // The mall shows the member's balance and the gift; its page leads to the confirm view.
   await page.goto('/points');

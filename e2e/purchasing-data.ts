@@ -114,13 +114,9 @@ export async function freelySoldSku(
 }
 
 /** An unpaid order placed through the store's own API (to a new address), as the confirmation page does. */
-export async function placeUnpaidOrder(
-  baseURL: string,
-  member: Member,
-  items: { sku_id: number; quantity: number }[],
-  extra: { po_number?: string } = {},
-) {
-  const address = await storeObj<{ id: number }>(
+/** Gives the member a receiving address (天河路 1 号, 广州) through the API; answers its id. */
+export function addAddress(baseURL: string, member: Member) {
+  return storeObj<{ id: number }>(
     baseURL,
     'POST',
     '/user/address/add',
@@ -134,6 +130,15 @@ export async function placeUnpaidOrder(
     },
     member.session,
   );
+}
+
+export async function placeUnpaidOrder(
+  baseURL: string,
+  member: Member,
+  items: { sku_id: number; quantity: number }[],
+  extra: { po_number?: string } = {},
+) {
+  const address = await addAddress(baseURL, member);
   return storeObj<{ number: string }>(
     baseURL,
     'POST',
