@@ -36,8 +36,15 @@ describe('the server process', () => {
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // Its log (stdout, warnings and errors only) and stderr say why, when it does not exit cleanly.
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output += chunk.toString();
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
     const health = await waitForHealth(Date.now() + 60_000);
     expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
     const home = await fetch(`http://127.0.0.1:${PORT}/`);
@@ -47,13 +54,13 @@ describe('the server process', () => {
 
     const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await exited, output.slice(-4000)).toBe(0);
   }, 90_000);
 
   it('refuses to start with a bad setting, naming it', async () => {
     const bad = spawn(process.execPath, [path.join(import.meta.dirname, 'server.ts')], {
       env: { ...process.env, PORT: 'eighty', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
     bad.stderr!.on('data', (chunk: Buffer) => {

@@ -80,8 +80,10 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // Jobs before listening: a SIGTERM that arrives as soon as the store answers must not find pg-boss
+  // half started (its stop would then fail and the process exit 1).
   await jobs?.start();
+  await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`${config.SHOP_NAME} ready on http://${config.HOST}:${config.PORT} (${database.kind})`);
 }
 
