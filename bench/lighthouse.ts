@@ -146,12 +146,17 @@ interface PageResult {
   failing: string[];
 }
 
+const MAX_RETRIES = 3;
+
 async function audit(url: string, runs: number): Promise<PageResult> {
   const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
   const lcp: number[] = [];
   const cls: number[] = [];
   let jsBytes = 0;
   const failing = new Set<string>();
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): such a run is redone,
+  // up to MAX_RETRIES times per page, instead of ending the whole benchmark.
+  let retries = 0;
   for (let run = 0; run < runs; run++) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -167,7 +172,13 @@ async function audit(url: string, runs: number): Promise<PageResult> {
       });
       if (!result) fail(`no result for ${url}`);
       const { lhr } = result;
-      if (lhr.runtimeError) fail(`${url}: ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        if (retries >= MAX_RETRIES) fail(`${url}: ${lhr.runtimeError.message}`);
+        retries++;
+        console.log(`bench:lighthouse: ${url}: ${lhr.runtimeError.code ?? 'error'}, run again`);
+        run--;
+        continue;
+      }
       for (const category of CATEGORIES)
         scores[category]!.push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
       lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
