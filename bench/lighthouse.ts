@@ -1,18 +1,4 @@
-// Lighthouse (mobile preset) on the public pages, against DESIGN §10's budgets: performance ≥ 95,
-// accessibility, best practices and SEO 100, first-load JavaScript ≤ 200 KB gzip.
-// Run `npm run build` first, then `npm run bench:lighthouse [-- --runs 3]`.
-//
-// The store is the production server (apps/api/src/server.ts, NODE_ENV=production, the storefront
-// build, embedded PGlite in a temporary DATA_DIR seeded with the demo data on first start). Each page
-// is audited `runs` times by the lighthouse package with Debian's Chromium (CHROME_PATH, default
-// /usr/bin/chromium) in a fresh headless instance, and the median of each score is reported.
-// First-load JS: the scripts the page loaded during Lighthouse's run (its network-requests audit),
-// read from the client build and gzipped with node:zlib at its default level, as bench:bundle does.
-// A visitor is audited (no session): the pages a crawler and a first-time buyer see.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -20,12 +6,11 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { machineFacts } from './lib/machine.ts';
+import { startStore } from './lib/store-process.ts';
 import { formatTable } from './lib/table.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const CLIENT_DIR = path.join(ROOT, 'apps/web/build/client');
-const STORE_SCRIPT = path.join(ROOT, 'apps/api/src/server.ts');
-const START_TIMEOUT_MS = 120_000;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
   performance: 95,
@@ -48,64 +33,6 @@ const CHROME_FLAGS = [
 function fail(message: string): never {
   console.error(`bench:lighthouse: ${message}`);
   process.exit(1);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function startStore() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labmall-bench-lighthouse-'));
-  const child: ChildProcess = spawn(process.execPath, [STORE_SCRIPT], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  let exited = false;
-  const exit = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      exited = true;
-      resolve();
-    }),
-  );
-  const stop = async () => {
-    if (!exited) {
-      child.kill('SIGTERM');
-      await exit;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (exited) fail(`${STORE_SCRIPT} exited before listening`);
-    if (Date.now() > deadline) {
-      await stop();
-      fail(`${STORE_SCRIPT} did not answer /healthz within ${START_TIMEOUT_MS / 1000} s`);
-    }
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { url, stop };
 }
 
 /** The first product of the demo catalogue's list page: read from the HTML, as a crawler finds it. */
@@ -215,7 +142,8 @@ async function main() {
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) fail('--runs takes a positive integer');
   if (!existsSync(path.join(CLIENT_DIR, 'assets'))) fail('no client build: run `npm run build` first');
-  const store = await startStore();
+  // Both cores: Lighthouse's own Chromium throttles the CPU it simulates, not the store's.
+  const store = await startStore({ cpu: '0-1' });
   try {
     const pages = ['/', '/list', await firstItemPath(store.url), '/article'];
     console.log(`bench:lighthouse: ${pages.join(', ')}; ${runs} run(s) each, mobile preset\n`);

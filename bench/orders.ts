@@ -20,6 +20,7 @@ import { seedDemoData } from '../apps/api/src/seed/seed.ts';
 import { parseLoadArgs } from './lib/args.ts';
 import type { LoadResult } from './lib/load.ts';
 import { machineFacts } from './lib/machine.ts';
+import { scratchDatabase } from './lib/scratch-database.ts';
 import { type RunningServer, startServer } from './lib/serve.ts';
 import { formatTable } from './lib/table.ts';
 
@@ -106,24 +107,6 @@ async function child() {
 }
 
 // ---- The parent: set up, verify, load, check the database, report. ----
-async function scratchDatabase(base: string) {
-  const name = `labmall_bench_orders_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: base });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
 
 async function main() {
   const options = parseLoadArgs(process.argv.slice(2));
@@ -144,7 +127,7 @@ async function main() {
 
   const keys = { cipherKey: generateCipherKey(), signSecret: generateSignSecret() };
   const transport = await createTransport(keys);
-  const scratch = await scratchDatabase(base);
+  const scratch = await scratchDatabase(base, 'labmall_bench_orders');
   const servers: RunningServer[] = [];
   const check = new pg.Pool({ connectionString: scratch.url, max: 2 });
   try {

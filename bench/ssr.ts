@@ -6,13 +6,12 @@
 // pinned to CPU 0, one after the other; wrk runs pinned to CPU 1. The store's resident memory is read
 // from /proc at rest (after start and a few requests) and at its peak under the load.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import pg from 'pg';
 import { formatYuan } from '../apps/web/app/lib/money.ts';
 import { parseLoadArgs } from './lib/args.ts';
 import type { LoadOptions } from './lib/load.ts';
 import { machineFacts } from './lib/machine.ts';
+import { scratchDatabase } from './lib/scratch-database.ts';
 import { startServer } from './lib/serve.ts';
 import {
   callStore,
@@ -89,25 +88,6 @@ async function pickProduct(store: Store, session: string) {
   const detail = await callStore(store, 'GET', '/product/detail', { id: first.id }, session);
   const product = detail.obj as { id: number; skus: { price?: string }[] };
   return { id: product.id, prices: product.skus.map((s) => s.price).filter((p): p is string => !!p) };
-}
-
-async function scratchDatabase(base: string) {
-  const name = `labmall_bench_ssr_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: base });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
 }
 
 async function measureStore(label: string, env: Record<string, string>, options: LoadOptions) {
@@ -222,7 +202,7 @@ async function main() {
   const runs: StoreRun[] = [await measureStore('PGlite (embedded)', { DATABASE_URL: '' }, options)];
   const base = process.env.DATABASE_URL;
   if (base) {
-    const scratch = await scratchDatabase(base);
+    const scratch = await scratchDatabase(base, 'labmall_bench_ssr');
     try {
       // The server seeds only an embedded database it has just created: seed this one as `npm run db:seed` does.
       const seeded = spawnSync(process.execPath, ['apps/api/src/scripts/db-seed.ts'], {
