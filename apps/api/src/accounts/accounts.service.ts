@@ -22,7 +22,7 @@ export function createAccountService({ db, uploads }: { db: Db; uploads: UploadS
         : preload
           ? preload.avatarObject && (await uploads.readUrlOf(preload.avatarObject).catch(() => null))?.url
           : (await uploads.readUrlForOwner(row.id, row.avatar).catch(() => null))?.url;
-      const coupons = await usableCouponCount(db, row.id, new Date());
+      const coupons = preload ? preload.usableCoupons : await usableCouponCount(db, row.id, new Date());
       return toUserInfo({ ...row, avatar: avatarUrl ?? '' }, { coupons });
     },
 

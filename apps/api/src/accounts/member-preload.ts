@@ -3,8 +3,8 @@ import type { UserRow } from './users.repository.ts';
 
 /**
  * What a page request's session query brings along (sessions.repository.ts, findLiveSessionWithMember):
- * the member's row with their avatar's stored object, and the number of lines in their cart. The
- * header shows all of it on every page (GET /user/info, GET /user/cart/count).
+ * the member's row with their avatar's stored object, the number of lines in their cart and of coupons
+ * they can use now. The header shows all of it on every page (GET /user/info, GET /user/cart/count).
  */
 declare module '../platform/route.ts' {
   interface MemberPreload {
@@ -12,6 +12,8 @@ declare module '../platform/route.ts' {
     /** The object behind `user.avatar`, when there is one and it is the member's own. */
     avatarObject: UploadedObjectRow | null;
     cartLines: number;
+    /** Unused coupons within their validity (user info `coupon_count`). */
+    usableCoupons: number;
   }
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { cartItems } from '../cart/cart.schema.ts';
+import { memberCoupons } from '../coupons/coupons.schema.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import type { SessionStore } from '../platform/sessions.ts';
 import { uploadedObjects } from '../uploads/uploads.schema.ts';
@@ -93,6 +94,11 @@ export async function findLiveSessionWithMember(
         sql<number>`(select count(*) from ${cartItems} where ${cartItems.userId} = ${sessions.userId})`.mapWith(
           Number,
         ),
+      usableCoupons: sql<number>`(select count(*) from ${memberCoupons}
+        where ${memberCoupons.userId} = ${sessions.userId} and ${memberCoupons.orderId} is null
+          and ${memberCoupons.validFrom} <= ${at.now} and ${memberCoupons.validUntil} > ${at.now})`.mapWith(
+        Number,
+      ),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -114,7 +120,12 @@ export async function findLiveSessionWithMember(
     id: row.id,
     userId: row.userId,
     lastSeenAt: row.lastSeenAt,
-    preload: { user: row.user, avatarObject: row.avatarObject, cartLines: row.cartLines },
+    preload: {
+      user: row.user,
+      avatarObject: row.avatarObject,
+      cartLines: row.cartLines,
+      usableCoupons: row.usableCoupons,
+    },
   };
 }
 

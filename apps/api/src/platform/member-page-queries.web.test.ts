@@ -60,6 +60,10 @@ describe('a member’s page reads the session once and nothing twice', () => {
     // Neither the user info nor the cart count goes back to the database.
     expect(sent.filter((q) => /^select .* from "users"/.test(q.sql))).toHaveLength(0);
     expect(sent.filter((q) => /^select count\(\*\) from "cart_items"/.test(q.sql))).toHaveLength(0);
+    expect(sessionReads[0]!.sql).toMatch(/"member_coupons"/);
+    expect(
+      sent.filter((q) => /^select count\(\*\)(::int)? .*from "member_coupons"/.test(q.sql)),
+    ).toHaveLength(0);
 
     const seen = new Map<string, number>();
     for (const q of sent) {
