@@ -10,7 +10,7 @@ import {
   type SealedRequest,
   type Transport,
 } from '@labmall/protocol';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { insertUser, type UserRow } from '../src/accounts/users.repository.ts';
 import { buildApp } from '../src/app.ts';
 import { type Config, parseConfig, resolveKeys } from '../src/config.ts';
@@ -142,6 +142,8 @@ export interface TestAppOptions {
   logStream?: Writable;
   /** Also mount the built storefront (apps/web/build), as `npm start` does. */
   web?: boolean;
+  /** With `web`: replaces which requests the visitor page cache treats as a visitor's (web.ts). */
+  isVisitorRequest?: (request: FastifyRequest) => boolean;
   /** An open, migrated database to serve instead of a fresh one (several instances on one database). */
   database?: Database;
   /** Adds routes of the test's own before the app is ready. */
@@ -178,6 +180,7 @@ export async function buildTestApp(
       webRoot: path.resolve(import.meta.dirname, '../../web'),
       getLoadContext: pageContextFactory(app.deps, allRoutes),
       pageCache: app.deps.pageCache,
+      ...(options.isVisitorRequest ? { isVisitorRequest: options.isVisitorRequest } : {}),
     });
   }
   await options.register?.(app);

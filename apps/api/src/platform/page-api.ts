@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from './deps.ts';
 import { dispatch, resolveUser, SESSION_COOKIE } from './dispatch.ts';
 import { messages } from './errors.ts';
+import { markMemberRender } from './page-audience.ts';
 import { publicOrigin } from './public-origin.ts';
 import type { AnyRoute, CurrentUser } from './route.ts';
 import type { PageContext } from './web.ts';
@@ -33,6 +34,8 @@ export function createPageApiFactory(deps: Deps, routes: readonly AnyRoute[]) {
         request.log.error({ err: error, route: route.path }, 'session lookup failed');
         return { code: Code.SERVER_ERROR, obj: null, message: messages.server };
       }
+      // Before any member data is read: a page so marked is never kept for visitors (web.ts).
+      if (user.id !== 0) markMemberRender(request);
       return dispatch(route, payload, { user, userResource: PC_WEB, request, reply }, deps);
     };
     return {

@@ -12,6 +12,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import { looksLikeVisitor, renderedForMember } from './page-audience.ts';
 import type { PageCache } from './page-cache.ts';
 import { cspNonce } from './security-headers.ts';
 
@@ -26,6 +27,11 @@ export interface WebOptions {
   getLoadContext: (request: FastifyRequest, reply: FastifyReply) => PageContext | Promise<PageContext>;
   /** Visitors' pages kept per URL (production only; page-cache.ts). */
   pageCache?: PageCache;
+  /**
+   * Which requests the cache treats as a visitor's (default `isVisitorPageRequest`). Only tests replace
+   * it, to prove that a page whose rendering resolved a member is never kept whatever the lookup said.
+   */
+  isVisitorRequest?: (request: FastifyRequest) => boolean;
 }
 
 /** Hashed build output: safe to cache forever. */
@@ -47,19 +53,9 @@ const RESERVED_PREFIXES = ['/api', '/healthz'];
 
 const PAGE_CONSTRAINT = 'labmallPage';
 
-/**
- * A request that may carry a member or their order list: never served from, nor stored in, the page
- * cache. A visitor has neither cookie; an expired session cookie also counts as a member's (rendered).
- */
-const PERSONAL_COOKIE = /(?:^|;\s*)(?:session|order_list)=/;
-
-/** Whether this request's page is the same for every visitor: a GET without a personal cookie. */
+/** Whether this request's page may come from the visitor page cache (page-audience.ts), not an error page. */
 export function isVisitorPageRequest(request: FastifyRequest): boolean {
-  return (
-    request.method === 'GET' &&
-    !PERSONAL_COOKIE.test(request.headers.cookie ?? '') &&
-    !request.url.startsWith(ERROR_PAGE_PREFIX)
-  );
+  return looksLikeVisitor(request) && !request.url.startsWith(ERROR_PAGE_PREFIX);
 }
 
 /** A failed page redirects to its error page (`/error/<sealed details>`), which answers 200: never kept. */
@@ -191,6 +187,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     }
     const streamed = createRequestHandler({ build: loadBuild, mode, getLoadContext });
     const cache = options.dev ? undefined : options.pageCache;
+    const isVisitorRequest = options.isVisitorRequest ?? isVisitorPageRequest;
     const renderer = createRouterHandler(loadBuild, mode);
     const publicControl = cache
       ? `public, max-age=0, s-maxage=${cache.ttlSeconds}, stale-while-revalidate=${cache.staleSeconds}`
@@ -205,6 +202,14 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         reply.header('x-page-cache', 'hit');
       } else {
         const response = await renderer(createRequest(request, reply), await getLoadContext(request, reply));
+        if (renderedForMember(request)) {
+          // The request looked like a visitor's but its session named a member: their page, never kept.
+          request.log.warn(
+            { url: request.url },
+            'member page rendered on a visitor-looking request; not kept',
+          );
+          return sendResponse(reply, response);
+        }
         if (!mayKeep(response, reply)) return sendResponse(reply, response);
         const html = await response.text();
         page = {
@@ -232,7 +237,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         done(null, payload);
       },
       handler(request, reply) {
-        if (cache?.enabled && isVisitorPageRequest(request)) return visitorPage(cache, request, reply);
+        if (cache?.enabled && isVisitorRequest(request)) return visitorPage(cache, request, reply);
         return streamed(request, reply);
       },
     });
