@@ -74,3 +74,21 @@ export const demoBrands = [
   { name: '瑞晶', nameEn: 'Ruijing Glass', initial: 'R' },
   { name: '德量', nameEn: 'Deliang Instruments', initial: 'D' },
 ];
+
+/**
+ * The demo's links and floors name categories by their demo ids; in a database where a demo id was
+ * taken before the seed ran, the category has another id. A copy of `value` with every
+ * `product_type_id` / `productTypeId` pointed at the id the category really has.
+ */
+export function withCategoryIds<T>(value: T, ids: ReadonlyMap<number, number>): T {
+  if (Array.isArray(value)) return value.map((item) => withCategoryIds(item, ids)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      (key === 'product_type_id' || key === 'productTypeId') && typeof item === 'number'
+        ? (ids.get(item) ?? item)
+        : withCategoryIds(item, ids),
+    ]),
+  ) as T;
+}

@@ -3,6 +3,7 @@ import { products, productTypes } from '../catalogue/catalogue.schema.ts';
 import type { BusinessLink } from '../content/content.schema.ts';
 import { banners, floorProducts, floors } from '../content/home.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
+import { withCategoryIds } from './demo-categories.ts';
 
 /** Demo home page: banners (images in apps/web/public/images/banners, drawn by its scripts/draw-banners.ts) and floors. */
 
@@ -112,8 +113,11 @@ async function popularIn(db: DbOrTx, productTypeId: number): Promise<number[]> {
  * Banners keyed by title and floors by title: a re-run adds only what is missing and leaves the
  * merchant's edits (and deletions of products from a floor) alone.
  */
-export async function seedDemoHome(db: DbOrTx): Promise<void> {
-  for (const [sort, banner] of demoBanners.entries()) {
+export async function seedDemoHome(
+  db: DbOrTx,
+  categoryIds: ReadonlyMap<number, number> = new Map(),
+): Promise<void> {
+  for (const [sort, banner] of withCategoryIds(demoBanners, categoryIds).entries()) {
     const [existing] = await db
       .select({ id: banners.id })
       .from(banners)
@@ -123,7 +127,7 @@ export async function seedDemoHome(db: DbOrTx): Promise<void> {
       .insert(banners)
       .values({ title: banner.title, alt: banner.alt, link: banner.link, sort, ...bannerImage(banner.file) });
   }
-  for (const [sort, floor] of demoFloors.entries()) {
+  for (const [sort, floor] of withCategoryIds(demoFloors, categoryIds).entries()) {
     const [existing] = await db.select({ id: floors.id }).from(floors).where(eq(floors.title, floor.title));
     if (existing) continue;
     const [category] = await db

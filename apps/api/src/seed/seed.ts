@@ -6,33 +6,30 @@ import type { Db, DbOrTx } from '../platform/db.ts';
 import { buildDemoCatalogue } from './catalogue/demo-catalogue.ts';
 import { seedContentPages } from './content/seed-content-pages.ts';
 import { seedDemoActivities } from './demo-activities.ts';
-import { type DemoCategory, demoBrands, demoCategories } from './demo-categories.ts';
+import { type DemoCategory, demoBrands, demoCategories, withCategoryIds } from './demo-categories.ts';
 import { type DemoNavEntry, demoConfig, demoNav } from './demo-content.ts';
 import { seedDemoCoupons } from './demo-coupons.ts';
 import { seedDemoHome } from './demo-home.ts';
 import { seedDemoPoints } from './demo-points.ts';
 
 /**
- * Two passes: categories with fixed ids first, then the identity moves past them, then the rest;
- * interleaving them would let an automatic id take a fixed one that is still to come.
+ * Two passes: categories with demo ids first, then the identity moves past them, then the rest;
+ * interleaving them would let an automatic id take a demo id that is still to come. A demo id that is
+ * already taken (the merchant imported a catalogue before the first seed, and the import's categories
+ * took the low ids) is not forced: that category gets an automatic id in the second pass, and the demo's
+ * links are pointed at whatever id it got (`demoCategoryIds`).
  */
 async function seedCategories(db: DbOrTx, categories: DemoCategory[], pid: number | null, fixed: boolean) {
   for (const [sort, category] of categories.entries()) {
     if (fixed && category.id === undefined) continue;
-    const [existing] = await db
-      .select({ id: productTypes.id })
-      .from(productTypes)
-      .where(
-        pid === null
-          ? sql`${productTypes.pid} is null and ${productTypes.name} = ${category.name}`
-          : sql`${productTypes.pid} = ${pid} and ${productTypes.name} = ${category.name}`,
-      );
-    let id = existing?.id;
+    let id = await categoryIdByName(db, pid, category.name);
     if (id === undefined) {
+      const demoId = fixed ? category.id! : undefined;
+      if (demoId !== undefined && (await categoryIdTaken(db, demoId))) continue;
       const [row] = await db
         .insert(productTypes)
         .values({
-          ...(fixed ? { id: category.id } : {}),
+          ...(demoId !== undefined ? { id: demoId } : {}),
           name: category.name,
           pid,
           sort,
@@ -43,6 +40,39 @@ async function seedCategories(db: DbOrTx, categories: DemoCategory[], pid: numbe
     }
     if (category.children) await seedCategories(db, category.children, id, fixed);
   }
+}
+
+async function categoryIdByName(db: DbOrTx, pid: number | null, name: string): Promise<number | undefined> {
+  const [existing] = await db
+    .select({ id: productTypes.id })
+    .from(productTypes)
+    .where(
+      pid === null
+        ? sql`${productTypes.pid} is null and ${productTypes.name} = ${name}`
+        : sql`${productTypes.pid} = ${pid} and ${productTypes.name} = ${name}`,
+    );
+  return existing?.id;
+}
+
+async function categoryIdTaken(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: productTypes.id }).from(productTypes).where(eq(productTypes.id, id));
+  return row !== undefined;
+}
+
+/** Each demo id of the category tree → the id its category has in this database. */
+async function demoCategoryIds(
+  db: DbOrTx,
+  categories: DemoCategory[],
+  pid: number | null,
+  ids = new Map<number, number>(),
+) {
+  for (const category of categories) {
+    const id = await categoryIdByName(db, pid, category.name);
+    if (id === undefined) continue;
+    if (category.id !== undefined) ids.set(category.id, id);
+    if (category.children) await demoCategoryIds(db, category.children, id, ids);
+  }
+  return ids;
 }
 
 async function seedNav(db: DbOrTx, entries: DemoNavEntry[], parentId: number | null) {
@@ -73,12 +103,13 @@ export async function seedDemoData(db: Db): Promise<void> {
     for (const [key, value] of Object.entries(demoConfig)) {
       await tx.insert(sysConfig).values({ key, value }).onConflictDoNothing();
     }
-    await seedNav(tx, demoNav, null);
     await seedCategories(tx, demoCategories, null, true);
     await tx.execute(
       sql`select setval(pg_get_serial_sequence('product_types', 'id'), (select max(id) from product_types))`,
     );
     await seedCategories(tx, demoCategories, null, false);
+    const categoryIds = await demoCategoryIds(tx, demoCategories, null);
+    await seedNav(tx, withCategoryIds(demoNav, categoryIds), null);
     for (const [sort, brand] of demoBrands.entries()) {
       await tx
         .insert(brands)
@@ -91,7 +122,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedDemoActivities(tx);
     await seedDemoPoints(tx);
     // After the catalogue: floors feature its products.
-    await seedDemoHome(tx);
+    await seedDemoHome(tx, categoryIds);
   });
   await seedDemoCoupons(db);
 }
