@@ -6,6 +6,7 @@ import { clearLoginFailures, recordLoginFailure } from './login-failures.reposit
 import { assertLoginAllowed } from './login-guard.ts';
 import { verifyPassword } from './passwords.ts';
 import type { SmsCodeService, SmsPurpose } from './sms/sms-codes.service.ts';
+import { placeholderNickname } from './user-info.ts';
 import {
   findUserByPhone,
   findUserByPhoneOrUsername,
@@ -105,7 +106,7 @@ export function createAuthService({
     async registerMobile(phone: string, code: string, client: ClientInfo): Promise<LoggedIn> {
       if (await findUserByPhone(db, phone)) throw conflict(ALREADY_REGISTERED);
       await smsCodes.verify({ phone, purpose: 'register', code }, { consume: true });
-      const user = await insertUserUnlessPhoneTaken(db, { phone, nickname: `用户${phone.slice(-4)}` });
+      const user = await insertUserUnlessPhoneTaken(db, { phone, nickname: placeholderNickname(phone) });
       if (!user) throw conflict(ALREADY_REGISTERED);
       return issue(user, client);
     },

@@ -68,6 +68,25 @@ describe.each(databaseKinds)('registration step 2 on %s', (kind) => {
     expect(login.code).toBe(Code.OK);
   });
 
+  it('when a member who signed in by SMS code registers, then the centre names them by their username, not 用户1234', async () => {
+    const member = await t.login({ nickname: '' } as never);
+    await t.database.db
+      .update(users)
+      .set({ nickname: `用户${member.phone.slice(-4)}` })
+      .where(eq(users.id, member.id));
+    const payload = datum();
+    expect((await t.client.post('/register/datum', payload)).code).toBe(Code.OK);
+    const info = await t.client.get<{ nick_name: string }>('/user/info');
+    expect(info.obj.nick_name).toBe(payload.username);
+  });
+
+  it('when a member already chose a nickname, then registering keeps it', async () => {
+    await t.login({ nickname: '实验室小王' } as never);
+    expect((await t.client.post('/register/datum', datum())).code).toBe(Code.OK);
+    const info = await t.client.get<{ nick_name: string }>('/user/info');
+    expect(info.obj.nick_name).toBe('实验室小王');
+  });
+
   it('when step 2 is sent again, then 409 says it is done and nothing changes', async () => {
     const member = await t.login();
     const first = datum();

@@ -4,7 +4,7 @@ import { AppError, conflict, notFound } from '../platform/errors.ts';
 import { upsertProfile } from './member-profiles.repository.ts';
 import { hashPassword } from './passwords.ts';
 import { uniqueViolation } from './unique-violation.ts';
-import { toUserInfo, type UserInfo } from './user-info.ts';
+import { placeholderNickname, toUserInfo, type UserInfo } from './user-info.ts';
 import { completeAccount, lockUser, usernameTakenByOther } from './users.repository.ts';
 import { insertVerification } from './verification.repository.ts';
 
@@ -39,7 +39,13 @@ export function createRegistrationService({ db }: { db: Db }) {
           if (!me) throw notFound('账户不存在');
           if (me.identification !== -1) throw conflict(ACCOUNT_INFO_DONE);
           if (await usernameTakenByOther(tx, info.username, userId)) throw usernameTaken();
-          const updated = await completeAccount(tx, userId, { username: info.username, passwordHash });
+          // The member has named themselves now: the SMS sign-in's 用户1234 gives way to their username.
+          const named = me.nickname === placeholderNickname(me.phone) ? { nickname: info.username } : {};
+          const updated = await completeAccount(tx, userId, {
+            username: info.username,
+            passwordHash,
+            ...named,
+          });
           if (!updated) throw conflict(ACCOUNT_INFO_DONE);
           await upsertProfile(tx, userId, {
             organisation: info.organisation,

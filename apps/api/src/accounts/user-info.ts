@@ -12,6 +12,14 @@ export const visitorInfo: UserInfo = {
   credit_money: 0,
 };
 
+/**
+ * The name a member gets when they first sign in by SMS code, before they have given any: 用户 and the
+ * last four digits of their phone. Registration replaces it with the username they choose.
+ */
+export function placeholderNickname(phone: string): string {
+  return `用户${phone.slice(-4)}`;
+}
+
 export function toUserInfo(user: UserRow, counts: { coupons: number }): UserInfo {
   return {
     user_id: user.id,

@@ -57,7 +57,12 @@ export async function insertUserUnlessPhoneTaken(
 /** Locks the member's row for the caller's transaction: submissions and reviews of one member take turns. */
 export async function lockUser(tx: DbOrTx, userId: number) {
   const [row] = await tx
-    .select({ id: users.id, identification: users.identification })
+    .select({
+      id: users.id,
+      identification: users.identification,
+      nickname: users.nickname,
+      phone: users.phone,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
@@ -93,7 +98,7 @@ export async function updatePhone(db: DbOrTx, id: number, from: string, to: stri
 export async function completeAccount(
   db: DbOrTx,
   id: number,
-  values: { username: string; passwordHash: string },
+  values: { username: string; passwordHash: string; nickname?: string },
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
