@@ -167,6 +167,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     payMinutes: config.ORDER_PAY_MINUTES,
   });
   const credit = createCreditService({ db, payments, uploads, shopName: config.SHOP_NAME });
+  const account = createAccountService({ db, uploads });
   const orders = createOrderService({
     db,
     autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,
@@ -188,10 +189,10 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     storage,
     captchas,
     smsCodes,
-    auth: createAuthService({ db, sessions, smsCodes }),
-    account: createAccountService({ db, uploads }),
+    auth: createAuthService({ db, sessions, smsCodes, accounts: account }),
+    account,
     settings: createSettingsService({ db, smsCodes, sessionIdleMinutes: config.SESSION_IDLE_MINUTES }),
-    registration: createRegistrationService({ db }),
+    registration: createRegistrationService({ db, accounts: account }),
     verification: createVerificationService({
       db,
       uploads,

@@ -3,6 +3,7 @@ import { Code } from '@labmall/protocol';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, uniquePhone } from '../../test/helper.ts';
+import { addTemplate, giveCoupon } from '../coupons/testing/coupon-fixtures.ts';
 import { captchas, sessions, smsCodes, users } from './accounts.schema.ts';
 import { WRONG_CREDENTIALS } from './auth.service.ts';
 import { hashAnswer } from './captcha.service.ts';
@@ -128,6 +129,24 @@ describe.each(databaseKinds)('SMS codes, login and registration on %s', (kind) =
     const [user] = await t.database.db.select().from(users).where(eq(users.phone, phone));
     const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user!.id));
     expect(rows).toHaveLength(2);
+  });
+
+  it('when a member with coupons logs in, then the answer carries the figures /user/info gives', async () => {
+    const { phone } = await register();
+    const [user] = await t.database.db.select().from(users).where(eq(users.phone, phone));
+    const template = await addTemplate(t.database.db);
+    await giveCoupon(t.database.db, template.id, user!.id);
+    await giveCoupon(t.database.db, template.id, user!.id);
+    await age(phone, '2 minutes');
+    await send(phone, 'login');
+    const client = t.newClient();
+    const login = await client.post<{ user: Record<string, unknown> }>('/login/sms', {
+      phone,
+      code: lastCode(phone),
+    });
+    expect(login.code).toBe(Code.OK);
+    expect(login.obj.user.coupon_count).toBe(2);
+    expect(login.obj.user).toEqual(await t.app.deps.account.info(user!.id));
   });
 
   it('gives the session token in the answer only to clients other than the PC web', async () => {

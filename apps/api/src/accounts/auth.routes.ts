@@ -1,7 +1,6 @@
 import { captcha, loginPassword, loginSms, registerMobile, smsCheck, smsSend } from '@labmall/contract/auth';
 import { defineRoute, type RouteContext } from '../platform/route.ts';
 import type { LoggedIn } from './auth.service.ts';
-import { toUserInfo } from './user-info.ts';
 
 const PC_WEB = '1';
 
@@ -14,7 +13,7 @@ const clientOf = (context: RouteContext<unknown>) => ({
 function answerLogin(context: RouteContext<unknown>, loggedIn: LoggedIn) {
   context.setSessionCookie(loggedIn.token, loggedIn.expiresAt);
   return {
-    user: toUserInfo(loggedIn.user, { coupons: 0 }),
+    user: loggedIn.user,
     ...(context.userResource === PC_WEB ? {} : { session: loggedIn.token }),
   };
 }

@@ -2,11 +2,12 @@ import { Code } from '@labmall/protocol';
 import type { Db } from '../platform/db.ts';
 import { AppError, conflict } from '../platform/errors.ts';
 import type { SessionService } from '../platform/sessions.ts';
+import type { AccountService } from './accounts.service.ts';
 import { clearLoginFailures, recordLoginFailure } from './login-failures.repository.ts';
 import { assertLoginAllowed } from './login-guard.ts';
 import { verifyPassword } from './passwords.ts';
 import type { SmsCodeService, SmsPurpose } from './sms/sms-codes.service.ts';
-import { placeholderNickname } from './user-info.ts';
+import { placeholderNickname, type UserInfo } from './user-info.ts';
 import {
   findUserByPhone,
   findUserByPhoneOrUsername,
@@ -20,7 +21,8 @@ export interface ClientInfo {
 }
 
 export interface LoggedIn {
-  user: UserRow;
+  /** The same user info as /user/info gives (accounts.service.ts `info`), figures included. */
+  user: UserInfo;
   token: string;
   expiresAt: Date;
 }
@@ -41,14 +43,17 @@ export function createAuthService({
   db,
   sessions,
   smsCodes,
+  accounts,
 }: {
   db: Db;
   sessions: SessionService;
   smsCodes: SmsCodeService;
+  /** Every answer that carries user info takes it from here, so its figures agree with /user/info. */
+  accounts: Pick<AccountService, 'info'>;
 }) {
   const issue = async (user: UserRow, client: ClientInfo): Promise<LoggedIn> => {
     const session = await sessions.issue(user.id, client);
-    return { user, token: session.token, expiresAt: session.expiresAt };
+    return { user: await accounts.info(user.id), token: session.token, expiresAt: session.expiresAt };
   };
 
   return {

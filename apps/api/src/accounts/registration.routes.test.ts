@@ -2,6 +2,7 @@ import { Code } from '@labmall/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
+import { addTemplate, giveCoupon } from '../coupons/testing/coupon-fixtures.ts';
 import { identityVerifications, memberProfiles, users } from './accounts.schema.ts';
 import { ACCOUNT_INFO_DONE, USERNAME_TAKEN } from './registration.service.ts';
 
@@ -74,10 +75,16 @@ describe.each(databaseKinds)('registration step 2 on %s', (kind) => {
       .update(users)
       .set({ nickname: `用户${member.phone.slice(-4)}` })
       .where(eq(users.id, member.id));
+    const template = await addTemplate(t.database.db);
+    await giveCoupon(t.database.db, template.id, member.id);
     const payload = datum();
-    expect((await t.client.post('/register/datum', payload)).code).toBe(Code.OK);
-    const info = await t.client.get<{ nick_name: string }>('/user/info');
+    const answer = await t.client.post<{ nick_name: string }>('/register/datum', payload);
+    expect(answer.code).toBe(Code.OK);
+    const info = await t.client.get<{ nick_name: string; coupon_count: number }>('/user/info');
     expect(info.obj.nick_name).toBe(payload.username);
+    // The answer's user info is /user/info's, figures included (it said coupon_count 0 before).
+    expect(info.obj.coupon_count).toBe(1);
+    expect(answer.obj).toEqual(info.obj);
   });
 
   it('when a member already chose a nickname, then registering keeps it', async () => {

@@ -1,10 +1,11 @@
 import { Code } from '@labmall/protocol';
 import type { Db } from '../platform/db.ts';
 import { AppError, conflict, notFound } from '../platform/errors.ts';
+import type { AccountService } from './accounts.service.ts';
 import { upsertProfile } from './member-profiles.repository.ts';
 import { hashPassword } from './passwords.ts';
 import { uniqueViolation } from './unique-violation.ts';
-import { placeholderNickname, toUserInfo, type UserInfo } from './user-info.ts';
+import { placeholderNickname, type UserInfo } from './user-info.ts';
 import { completeAccount, lockUser, usernameTakenByOther } from './users.repository.ts';
 import { insertVerification } from './verification.repository.ts';
 
@@ -23,7 +24,14 @@ export interface AccountInfo {
 
 export const usernameTaken = () => new AppError(Code.CONFLICT, USERNAME_TAKEN, { username: USERNAME_TAKEN });
 
-export function createRegistrationService({ db }: { db: Db }) {
+export function createRegistrationService({
+  db,
+  accounts,
+}: {
+  db: Db;
+  /** The answer's user info comes from where /user/info's does, figures included. */
+  accounts: Pick<AccountService, 'info'>;
+}) {
   return {
     /**
      * Registration step 2: username and password, the organisation and its contact. Only once, while
@@ -60,8 +68,7 @@ export function createRegistrationService({ db }: { db: Db }) {
           });
           return updated;
         });
-        // A stored avatar is a key, not an address (/user/info signs one), so it goes out empty here.
-        return toUserInfo({ ...row, avatar: '' }, { coupons: 0 });
+        return accounts.info(row.id);
       } catch (error) {
         // Two members racing for one username: the index decides, the loser gets the same message.
         if (USERNAME_CONSTRAINTS.has(uniqueViolation(error) ?? '')) throw usernameTaken();
