@@ -2,7 +2,7 @@ import { on } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import type { SheetChoice, SheetRow } from './sheet-rows.ts';
 import type { SheetJob, SheetMessage } from './sheet-worker.ts';
-import { readZipDirectory, type ZipLimits, ZipRefusal } from './zip-guard.ts';
+import { checkInflatedSizes, readZipDirectory, type ZipLimits, ZipRefusal } from './zip-guard.ts';
 
 export { type SheetRow, ZipRefusal };
 
@@ -39,9 +39,11 @@ async function takeSlot(): Promise<() => void> {
 
 /**
  * The rows of one worksheet of an uploaded .xlsx, in batches, or a `ZipRefusal`. The archive's
- * directory is checked here first, so most hostile files are refused in microseconds; the rest (the
- * inflating, held to the declared sizes, and exceljs) runs in a worker thread with its own heap limit
- * and a deadline, so no file can stall the event loop or exhaust the server's heap.
+ * directory is checked first, so most hostile files are refused in microseconds; then every part is
+ * inflated and counted against its declared size (zlib's streams work on libuv's thread pool, not on
+ * the event loop), so a lying directory is refused after at most the bytes the limits allow. Only then
+ * does exceljs read the workbook, in a worker thread with its own heap limit and a deadline: no file
+ * can stall the event loop or exhaust the server's heap.
  */
 export async function* readSheetRows(
   bytes: Uint8Array,
@@ -50,10 +52,10 @@ export async function* readSheetRows(
 ): AsyncGenerator<SheetRow[]> {
   const { maxEntries, maxUnpackedBytes, maxRatio, heapMb, deadlineMs } = limits;
   const zipLimits = { maxEntries, maxUnpackedBytes, maxRatio };
-  readZipDirectory(bytes, zipLimits);
+  await checkInflatedSizes(bytes, readZipDirectory(bytes, zipLimits));
   const release = await takeSlot();
   const own = new Uint8Array(bytes);
-  const job: SheetJob = { bytes: own, limits: zipLimits, choice };
+  const job: SheetJob = { bytes: own, choice };
   let worker: Worker;
   try {
     worker = new Worker(WORKER, {

@@ -1,6 +1,6 @@
 import type ExcelJS from 'exceljs';
 import { loadExcel } from '../excel.ts';
-import { checkInflatedSizes, readZipDirectory, type ZipLimits, ZipRefusal } from './zip-guard.ts';
+import { ZipRefusal } from './zip-guard.ts';
 
 /** One non-empty row of a worksheet: its number as Excel shows it, and its cells as text. */
 export interface SheetRow {
@@ -12,18 +12,17 @@ export interface SheetRow {
 export type SheetChoice = 'first' | 'first-with-content';
 
 /**
- * The rows of one worksheet of an .xlsx, after the archive passed the limits: runs inside the sheet
- * worker (sheet-worker.ts), where exceljs may hold the whole workbook without touching the server's
- * heap. `onRows` gets them in batches, so a catalogue's rows never travel as one message.
+ * The rows of one worksheet of an .xlsx whose archive already passed the zip guard (read-sheet.ts
+ * checks it before the worker starts): runs inside the sheet worker (sheet-worker.ts), where exceljs
+ * may hold the whole workbook without touching the server's heap. `onRows` gets them in batches, so a
+ * catalogue's rows never travel as one message.
  */
 export async function sheetRows(
   bytes: Uint8Array,
-  limits: ZipLimits,
   choice: SheetChoice,
   onRows: (rows: SheetRow[]) => void,
   batch = 5000,
 ): Promise<void> {
-  await checkInflatedSizes(bytes, readZipDirectory(bytes, limits));
   const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

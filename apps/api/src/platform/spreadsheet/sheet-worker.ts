@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { type SheetChoice, sheetRows } from './sheet-rows.ts';
-import { type ZipLimits, ZipRefusal } from './zip-guard.ts';
+import { ZipRefusal } from './zip-guard.ts';
 
 /**
  * The sheet worker's entry (started by read-sheet.ts): reads one workbook and posts its rows in
@@ -9,8 +9,8 @@ import { type ZipLimits, ZipRefusal } from './zip-guard.ts';
  */
 
 export interface SheetJob {
+  /** An archive that passed the zip guard. */
   bytes: Uint8Array;
-  limits: ZipLimits;
   choice: SheetChoice;
 }
 
@@ -24,7 +24,7 @@ const post = (message: SheetMessage) => port.postMessage(message);
 const job = workerData as SheetJob;
 
 try {
-  await sheetRows(job.bytes, job.limits, job.choice, (rows) => post({ kind: 'rows', rows }));
+  await sheetRows(job.bytes, job.choice, (rows) => post({ kind: 'rows', rows }));
   post({ kind: 'done' });
 } catch (error) {
   if (!(error instanceof ZipRefusal)) throw error;

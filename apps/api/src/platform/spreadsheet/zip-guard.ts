@@ -150,8 +150,8 @@ async function inflatedSize(data: Uint8Array, limit: number, name: string): Prom
 /**
  * Inflates every part without keeping it and holds each to the size the directory declared: a part
  * that inflates past it is refused as soon as it does, so a lying directory costs at most the limits
- * `readZipDirectory` already checked. Run off the event loop (in the sheet worker): at the catalogue's
- * limits this is hundreds of megabytes of inflating.
+ * `readZipDirectory` already checked. The inflating runs on libuv's thread pool (zlib streams); the
+ * event loop only counts the chunks.
  */
 export async function checkInflatedSizes(bytes: Uint8Array, entries: ZipEntry[]): Promise<void> {
   for (const entry of entries) {
