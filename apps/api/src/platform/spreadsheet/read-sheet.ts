@@ -62,8 +62,6 @@ export async function* readSheetRows(
       workerData: job,
       transferList: [own.buffer],
       resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 16 },
-      stdout: false,
-      stderr: false,
     });
   } catch (error) {
     release();
@@ -74,6 +72,9 @@ export async function* readSheetRows(
     timedOut = true;
     void worker.terminate();
   }, deadlineMs);
+  // The loop below sees the worker's errors while it runs; one after it stopped listening (a reader
+  // that broke off early) must not become the process's uncaught exception.
+  worker.on('error', () => {});
   worker.once('exit', () => {
     clearTimeout(deadline);
     release();
