@@ -272,3 +272,22 @@ export const examples: Record<string, unknown[]> = {
   'POST /admin/sales/activities/publish': [{ id: 999_999, published: false }],
   'POST /admin/sales/activities/items': [{ id: 999_999, items: [{ sku_id: 999_999, price_fen: 100 }] }],
 };
+
+/** Base64 in the pieces a file travels in (each under the payload guard's string limit). */
+function base64Pieces(bytes: Buffer, size = 8000): string[] {
+  const base64 = bytes.toString('base64');
+  return Array.from({ length: Math.ceil(base64.length / size) }, (_, i) =>
+    base64.slice(i * size, (i + 1) * size),
+  );
+}
+
+/**
+ * Routes that take an uploaded file (a payload field described as base64) and how to send one: the
+ * contract fuzz test sends each the decompression cases of test/hostile-zips.ts.
+ */
+export const archiveUploads: Record<string, { field: string; payload: (bytes: Buffer) => unknown }> = {
+  'POST /quick/sheet': {
+    field: 'content',
+    payload: (bytes) => ({ file_name: 'hostile.xlsx', content: base64Pieces(bytes) }),
+  },
+};

@@ -1,9 +1,11 @@
+import { gzipSync } from 'node:zlib';
 import { Code } from '@labmall/protocol';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { examples } from '../../test/route-examples.ts';
+import { hostileArchives } from '../../test/hostile-zips.ts';
+import { archiveUploads, examples } from '../../test/route-examples.ts';
 import { setOperator } from '../operators/operators.repository.ts';
 import { allRoutes } from '../routes.ts';
 import type { AnyRoute } from './route.ts';
@@ -45,6 +47,7 @@ interface JsonSchema {
   maxItems?: number;
   minimum?: number;
   maximum?: number;
+  description?: string;
 }
 
 interface Field {
@@ -193,6 +196,59 @@ describe('the contract refuses hostile input on every route', () => {
     expect(allRoutes.length).toBeGreaterThan(40);
     const unknown = Object.keys(examples).filter((name) => !allRoutes.some((r) => nameOf(r) === name));
     expect(unknown, 'examples for routes that no longer exist').toEqual([]);
+  });
+
+  it('lists every route that takes an uploaded file with its decompression cases', () => {
+    const takingFiles = allRoutes
+      .filter((route) =>
+        shapesOf(route).some((shape) =>
+          fieldsOf(shape).some((field) => /base64/i.test(field.schema.description ?? '')),
+        ),
+      )
+      .map(nameOf);
+    expect(takingFiles.length).toBeGreaterThan(0);
+    expect(takingFiles.sort()).toEqual(Object.keys(archiveUploads).sort());
+  });
+
+  /**
+   * The uploads' decompression cases: archives of a few hundred KB that unpack to tens of MB, lie
+   * about their sizes or hold thousands of parts. Each is a 400 naming the file's field (or, past
+   * the body limit, the transport's own 413) and changes no row.
+   */
+  const archives = hostileArchives();
+  it.each(
+    Object.entries(archiveUploads).flatMap(([name, upload]) =>
+      archives.map(({ label, bytes }) => [name, label, upload, bytes] as const),
+    ),
+  )('%s: %s', async (name, label, upload, bytes) => {
+    const before = await fingerprint();
+    const route = allRoutes.find((r) => nameOf(r) === name)!;
+    const sealed = await t.client.seal(route.method, route.path, upload.payload(bytes));
+    const response = await t.client.send(route.method, route.path, sealed);
+    if (response.statusCode === 413) {
+      expect(response.json(), label).toMatchObject({ code: Code.INVALID, message: '请求内容过大' });
+    } else {
+      const envelope = await t.client.open(response);
+      expect(envelope.code, label).toBe(Code.INVALID);
+      const fields = (envelope.obj as { fields?: Record<string, string> } | null)?.fields ?? {};
+      expect(Object.keys(fields), label).toEqual([upload.field]);
+      expect(fields[upload.field], label).toMatch(/\p{Script=Han}/u);
+    }
+    expect(await fingerprint(), `${label}: a refused upload changed a row`).toBe(before);
+  });
+
+  it('when a request body is gzip that inflates to 100 MB, then the body limit stops it at once', async () => {
+    // @fastify/compress inflates request bodies as a stream and the body limit counts inflated bytes.
+    const before = await fingerprint();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/quick/sheet',
+      payload: gzipSync(Buffer.alloc(100 * 1024 * 1024, ' ')),
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: Code.INVALID, message: '请求内容过大' });
+    expect(await fingerprint()).toBe(before);
   });
 
   it.each(allRoutes.map((route) => [nameOf(route), route] as const))('%s', async (name, route) => {

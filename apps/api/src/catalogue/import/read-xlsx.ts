@@ -1,6 +1,5 @@
-import { stat } from 'node:fs/promises';
-import type ExcelJS from 'exceljs';
-import { loadExcel } from '../../platform/excel.ts';
+import { readFile, stat } from 'node:fs/promises';
+import { readSheetRows, type SheetLimits, ZipRefusal } from '../../platform/spreadsheet/read-sheet.ts';
 import { type CsvRecord, ImportFileError } from './read-csv.ts';
 
 /**
@@ -9,46 +8,38 @@ import { type CsvRecord, ImportFileError } from './read-csv.ts';
  */
 export const MAX_XLSX_BYTES = 50 * 1024 * 1024;
 
-/** The first worksheet's rows as text, numbered as Excel numbers them; empty rows are skipped. */
-export async function* readXlsxRecords(path: string): AsyncGenerator<CsvRecord> {
-  const { size } = await stat(path);
-  if (size > MAX_XLSX_BYTES) {
-    throw new ImportFileError(`Excel 文件超过 ${MAX_XLSX_BYTES / 1024 / 1024} MB，请另存为 CSV UTF-8 后导入`);
-  }
-  const workbook = new (await loadExcel()).Workbook();
-  try {
-    await workbook.xlsx.readFile(path);
-  } catch {
-    throw new ImportFileError('无法读取 Excel 文件，请确认是 .xlsx 格式（不支持旧版 .xls）');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return;
-  const records: CsvRecord[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const values = row.values as ExcelJS.CellValue[];
-    records.push({ row: rowNumber, cells: values.slice(1).map(cellText) });
-  });
-  yield* records;
-}
-
 /**
- * A cell as the text a merchant sees. Numbers lose the float noise a formula leaves
- * (45.300000000000004 → 45.3) so the price check sees what Excel displays.
+ * What a catalogue workbook may unpack to: a 50 MB .xlsx of catalogue rows is some 300–400 MB of XML
+ * (about 1,000 bytes a row), and exceljs needs several times that in heap. The worker gets the heap a
+ * command-line import had before; a console upload runs under the same limits, off the event loop.
  */
-export function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(Number(value.toPrecision(15)));
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value) return value.richText.map((r) => r.text).join('');
-  if ('hyperlink' in value) return String(value.text ?? '');
-  if ('formula' in value || 'sharedFormula' in value) {
-    const result = value.result;
-    if (result === undefined || result === null) return '';
-    if (typeof result === 'object' && 'error' in result) return result.error;
-    return cellText(result);
+export const CATALOGUE_XLSX_LIMITS: SheetLimits = {
+  maxEntries: 2000,
+  maxUnpackedBytes: 400 * 1024 * 1024,
+  maxRatio: 200,
+  heapMb: 4096,
+  deadlineMs: 10 * 60_000,
+};
+
+export const xlsxMessages = {
+  tooLarge: `Excel 文件超过 ${MAX_XLSX_BYTES / 1024 / 1024} MB，请另存为 CSV UTF-8 后导入`,
+  unreadable: '无法读取 Excel 文件，请确认是 .xlsx 格式（不支持旧版 .xls）',
+  unpacksTooLarge: `Excel 文件内容过大或结构异常（解压后超过 ${CATALOGUE_XLSX_LIMITS.maxUnpackedBytes / 1024 / 1024} MB、部件过多或读取超时），请另存为 CSV UTF-8 后导入`,
+} as const;
+
+/** The first worksheet's rows as text, numbered as Excel numbers them; empty rows are skipped. */
+export async function* readXlsxRecords(
+  path: string,
+  limits: SheetLimits = CATALOGUE_XLSX_LIMITS,
+): AsyncGenerator<CsvRecord> {
+  const { size } = await stat(path);
+  if (size > MAX_XLSX_BYTES) throw new ImportFileError(xlsxMessages.tooLarge);
+  try {
+    for await (const rows of readSheetRows(await readFile(path), limits, 'first')) yield* rows;
+  } catch (error) {
+    if (!(error instanceof ZipRefusal)) throw error;
+    throw new ImportFileError(
+      error.reason === 'too-large' ? xlsxMessages.unpacksTooLarge : xlsxMessages.unreadable,
+    );
   }
-  if ('error' in value) return value.error;
-  return '';
 }
