@@ -69,7 +69,8 @@ const licenceFields = {
   reviewed_at: z.string().describe('审核时间（ISO 8601；未审核为空）'),
 };
 
-const missingField = z
+/** What a member still lacks to buy controlled chemicals: also the `obj.missing` of an order's code 403. */
+export const missingQualifications = z
   .array(
     z.object({
       code: z.string().describe('verification，或缺少证照的管制类别（如 precursor-2）'),
@@ -151,7 +152,7 @@ export const userLicenceRequirements = defineContract({
     ok: z.boolean().describe('资质齐全'),
     verification: z.boolean().describe('须实名认证'),
     documents: z.array(z.object({ code: z.string(), label: z.string() })).describe('须有的证照'),
-    missing: missingField,
+    missing: missingQualifications,
   }),
 });
 

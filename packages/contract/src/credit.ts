@@ -23,6 +23,9 @@ export const creditFigures = z.object({
   available: money('可用额度 = 额度 − 已用，不小于 0'),
 });
 
+/** A credit payment refused for want of credit (code 409): the account's figures against the order. */
+export const creditRefusal = creditFigures.extend({ payable: money('本单应付') });
+
 export const creditEntryAnswer = z.object({
   id: z.number().int(),
   kind: z

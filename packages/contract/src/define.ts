@@ -30,7 +30,10 @@ export interface RouteContract<
    * for the caller, so a price field cannot reach a visitor whatever a handler returns.
    */
   visitorAnswer?: V;
-  /** Business codes besides 200 (and the transport's 400/500) that callers should handle. */
+  /**
+   * Business codes besides 200 (and the transport's 400/500) that callers should handle. What each
+   * code carries in `obj` is the same on every route: `errorAnswers` (error-answers.ts).
+   */
   codes?: BusinessCode[];
 }
 

@@ -39,6 +39,14 @@ import * as verificationReview from './verification-review.ts';
 
 export type { Access, RouteContract } from './define.ts';
 export { defineContract } from './define.ts';
+export {
+  type CreditRefusal,
+  type ErrorCode,
+  type ErrorObj,
+  errorAnswers,
+  type FailedEnvelope,
+  fieldErrors,
+} from './error-answers.ts';
 
 /** A module's exports that are route contracts (modules also export constants and field schemas). */
 type ContractsOf<M> = { [K in keyof M as M[K] extends RouteContract ? K : never]: M[K] };

@@ -1,8 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { Code } from '@labmall/protocol';
 import svgCaptcha from 'svg-captcha';
 import type { Db, DbOrTx } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { captchaRequired } from '../platform/errors.ts';
 import { insertCaptcha, spendCaptcha } from './captchas.repository.ts';
 
 // No 0/O, 1/I/l: characters people misread.
@@ -31,7 +30,7 @@ export function createCaptchaService({ db }: { db: Db }) {
     /** One try per captcha: right or wrong, it is spent (in the caller's transaction, `tx`). */
     async consume(tx: DbOrTx, id: string, answer: string): Promise<void> {
       if ((await spendCaptcha(tx, id)) !== hashAnswer(id, answer)) {
-        throw new AppError(Code.INVALID, captchaWrong, { captcha: captchaWrong }, { captcha_required: true });
+        throw captchaRequired(captchaWrong);
       }
     },
   };

@@ -1,6 +1,5 @@
-import { Code } from '@labmall/protocol';
 import type { Db } from '../platform/db.ts';
-import { AppError, conflict, notFound } from '../platform/errors.ts';
+import { conflict, fieldConflict, notFound } from '../platform/errors.ts';
 import type { AccountService } from './accounts.service.ts';
 import { upsertProfile } from './member-profiles.repository.ts';
 import { hashPassword } from './passwords.ts';
@@ -22,7 +21,7 @@ export interface AccountInfo {
   password: string;
 }
 
-export const usernameTaken = () => new AppError(Code.CONFLICT, USERNAME_TAKEN, { username: USERNAME_TAKEN });
+export const usernameTaken = () => fieldConflict('username', USERNAME_TAKEN);
 
 export function createRegistrationService({
   db,

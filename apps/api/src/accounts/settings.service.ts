@@ -1,6 +1,6 @@
 import { Code } from '@labmall/protocol';
 import type { Db } from '../platform/db.ts';
-import { AppError, conflict, invalid, notFound } from '../platform/errors.ts';
+import { AppError, conflict, fieldConflict, invalid, isAppError, notFound } from '../platform/errors.ts';
 import type { CurrentUser } from '../platform/route.ts';
 import { clearLoginFailures } from './login-failures.repository.ts';
 import { findProfile } from './member-profiles.repository.ts';
@@ -18,17 +18,16 @@ export const settingsMessages = {
   sessionMissing: '该登录设备不存在或已退出',
 } as const;
 
-const phoneTaken = () =>
-  new AppError(Code.CONFLICT, settingsMessages.phoneTaken, { phone: settingsMessages.phoneTaken });
+const phoneTaken = () => fieldConflict('phone', settingsMessages.phoneTaken);
 
 /** Re-labels a code failure for one of two code fields, so the member knows which number's code was wrong. */
 async function codeFor(field: string, label: string, check: () => Promise<void>) {
   try {
     await check();
   } catch (error) {
-    if (error instanceof AppError && error.fields) {
+    if (isAppError(error, Code.INVALID) && error.obj) {
       const message = `${label}${error.message}`;
-      throw new AppError(error.code, message, { [field]: message }, error.extra);
+      throw new AppError(Code.INVALID, message, { ...error.obj, fields: { [field]: message } });
     }
     throw error;
   }

@@ -1,8 +1,7 @@
-import { Code } from '@labmall/protocol';
 import { formatYuan } from '../catalogue/import/money.ts';
 import type { PaymentService } from '../payments/payments.service.ts';
 import type { Db } from '../platform/db.ts';
-import { AppError, conflict, invalid, notFound } from '../platform/errors.ts';
+import { conflict, invalid, notFound } from '../platform/errors.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
 import {
   accountOf,
@@ -199,10 +198,8 @@ export function createCreditService({ db, payments, uploads, shopName }: CreditS
           throw conflict('您尚未开通账期支付，请联系客服或选择其他支付方式');
         const availableFen = account.limitFen - account.outstandingFen;
         if (availableFen < order.payableFen) {
-          throw new AppError(
-            Code.CONFLICT,
+          throw conflict(
             `可用额度不足：额度 ¥${formatYuan(account.limitFen)}，已用 ¥${formatYuan(account.outstandingFen)}，可用 ¥${formatYuan(Math.max(0, availableFen))}，本单应付 ¥${formatYuan(order.payableFen)}`,
-            undefined,
             { ...figures(account), payable: formatYuan(order.payableFen) },
           );
         }

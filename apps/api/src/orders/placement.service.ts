@@ -1,11 +1,10 @@
-import { Code } from '@labmall/protocol';
 import { quantityProblem } from '@labmall/rules';
 import { type ActivityPrice, runningActivityPrices } from '../activities/activity-prices.repository.ts';
 import { formatYuan } from '../catalogue/import/money.ts';
 import type { ComplianceService } from '../compliance/compliance.service.ts';
 import type { CouponService } from '../coupons/coupons.service.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
-import { AppError, conflict, invalid, notFound } from '../platform/errors.ts';
+import { conflict, forbidden, invalid, notFound } from '../platform/errors.ts';
 import { pointsRewardFor } from '../points/points-rules.ts';
 import { idempotent } from './idempotency.ts';
 import { formatOrderNumber } from './order-number.ts';
@@ -309,12 +308,9 @@ export function createPlacementService(options: PlacementOptions) {
     if (codes.length === 0) return;
     const verdict = await compliance.requirementsFor(userId, codes);
     if (verdict.ok) return;
-    throw new AppError(
-      Code.FORBIDDEN,
-      verdict.missing.map((m) => m.message).join('；') || '管控化学品购买资质不全',
-      undefined,
-      { missing: verdict.missing },
-    );
+    throw forbidden(verdict.missing.map((m) => m.message).join('；') || '管控化学品购买资质不全', {
+      missing: verdict.missing,
+    });
   }
 
   async function submit(userId: number, input: SubmitInput) {

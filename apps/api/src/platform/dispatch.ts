@@ -1,7 +1,8 @@
+import { type ErrorCode, errorAnswers } from '@labmall/contract';
 import { Code, type Envelope } from '@labmall/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from './deps.ts';
-import { AppError, messages } from './errors.ts';
+import { AppError, invalid, messages } from './errors.ts';
 import { parsePayload } from './payload-guard.ts';
 import type { AnyRoute, CurrentUser, RouteContext } from './route.ts';
 
@@ -55,10 +56,7 @@ export async function dispatch(
       return { code: Code.FORBIDDEN, obj: null, message: messages.forbidden };
     }
     const parsed = parsePayload(route.payload, payload);
-    if (!parsed.success) {
-      const message = Object.values(parsed.fields)[0] ?? messages.invalid;
-      return { code: Code.INVALID, obj: { fields: parsed.fields }, message };
-    }
+    if (!parsed.success) throw invalid(parsed.fields);
     const context: RouteContext<unknown> = {
       payload: parsed.data,
       user,
@@ -83,14 +81,19 @@ export async function dispatch(
     return { code: Code.OK, obj, message: OK_MESSAGE };
   } catch (error) {
     if (error instanceof AppError) {
-      const obj =
-        error.fields || error.extra
-          ? { ...(error.fields ? { fields: error.fields } : {}), ...error.extra }
-          : null;
-      return { code: error.code, obj, message: error.message };
+      // The contract declares each code's obj for every client; one built otherwise (past the types,
+      // with a cast or a spread) is a bug and fails like a bad answer does.
+      const code: ErrorCode = error.code;
+      const declared = errorAnswers[code].safeParse(error.obj);
+      if (declared.success) return { code: error.code, obj: declared.data, message: error.message };
+      request.log.error(
+        { err: error, route: route.path, issues: declared.error.issues },
+        'error answer not as the contract declares',
+      );
+    } else {
+      // Details stay in the log, under this request's id; the caller learns nothing of them.
+      request.log.error({ err: error, route: route.path }, 'handler failed');
     }
-    // Details stay in the log, under this request's id; the caller learns nothing of them.
-    request.log.error({ err: error, route: route.path }, 'handler failed');
     return { code: Code.SERVER_ERROR, obj: null, message: messages.server };
   }
 }

@@ -1,3 +1,4 @@
+import { errorAnswers } from '@labmall/contract';
 import { Code } from '@labmall/protocol';
 import { z } from 'zod';
 import type { AnyRoute } from '../platform/route.ts';
@@ -129,6 +130,31 @@ function rowsTable(json: JsonSchema, defs: Record<string, JsonSchema>, seen: Set
   return `${head}| 字段 | 类型 | 必填 | 说明 |\n| --- | --- | --- | --- |\n${lines.join('\n')}\n`;
 }
 
+/** A union's shapes, nested unions (a nullable union) flattened. */
+function shapesOf(json: JsonSchema): JsonSchema[] {
+  const variants = json.anyOf ?? json.oneOf;
+  return variants ? variants.flatMap(shapesOf) : [json];
+}
+
+/** The `obj` each failing code carries on every route (the contract's errorAnswers). */
+function errorAnswersSection(): string[] {
+  return Object.entries(errorAnswers).flatMap(([code, schema]) => {
+    const raw = z.toJSONSchema(schema, {
+      io: 'output',
+      unrepresentable: 'any',
+      reused: 'inline',
+    }) as JsonSchema;
+    const defs = raw.$defs ?? {};
+    const shapes = shapesOf(raw);
+    const objects = shapes.filter((shape) => shape.type !== 'null');
+    const tables = objects.map(
+      (shape, i) => `${objects.length > 1 ? `形式 ${i + 1}：\n\n` : ''}${rowsTable(shape, defs, new Set())}`,
+    );
+    const lead = objects.length === 0 ? '`null`\n' : objects.length < shapes.length ? '`null`，或：\n' : '';
+    return [`### \`${code}\` ${codeText[Number(code)] ?? ''}`, '', ...(lead ? [lead] : []), ...tables];
+  });
+}
+
 /** docs/api.md, generated from the route table so it cannot drift from what the server checks. */
 export function renderApiReference(routes: AnyRoute[]): string {
   const sorted = [...routes].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
@@ -174,6 +200,11 @@ export function renderApiReference(routes: AnyRoute[]): string {
         `- [${r.method} /api${r.path}](#${`${r.method} /api${r.path}`.toLowerCase().replace(/[^a-z0-9]+/g, '')}) ${r.summary}`,
     ),
     '',
+    '## 失败时的 obj',
+    '',
+    '业务码不是 `200` 时，`obj` 按业务码而定，所有接口相同（不在表中的字段不会出现）：',
+    '',
+    ...errorAnswersSection(),
     ...sections,
   ].join('\n');
 }

@@ -1,5 +1,6 @@
 import '../components/catalogue/catalogue.css';
 import '../components/catalogue/list.css';
+import type { ErrorObj } from '@labmall/contract';
 import { Code } from '@labmall/protocol';
 import { formatListFilter, MAX_PAGE_INDEX, messages as ruleMessages } from '@labmall/rules';
 import { categoryPath } from '../components/catalogue/category-path';
@@ -23,9 +24,8 @@ const t = messages.catalogue.list;
 const SEARCHED_CHARS = 100;
 
 /** Field messages of a refused query (code 400), or its message when it names no field. */
-function problemsOf(obj: unknown, message: string): string[] {
-  const fields = (obj as { fields?: Record<string, string> } | null)?.fields;
-  const listed = fields ? Object.values(fields).filter(Boolean) : [];
+function problemsOf(obj: ErrorObj<typeof Code.INVALID>, message: string): string[] {
+  const listed = obj ? Object.values(obj.fields).filter(Boolean) : [];
   return listed.length > 0 ? listed : [message || t.invalid];
 }
 

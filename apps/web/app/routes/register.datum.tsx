@@ -10,7 +10,7 @@ import { returnTarget, withRedirect } from '../components/account/register-flow'
 import { RegisterSteps } from '../components/account/register-steps';
 import { AntdScope } from '../components/antd-scope';
 import { api } from '../lib/api/browser';
-import { ApiError } from '../lib/api/errors';
+import { isFailure } from '../lib/api/errors';
 import { pageTitle } from '../messages';
 import type { Route } from './+types/register.datum';
 
@@ -48,7 +48,7 @@ export default function RegisterDatumPage() {
       await navigate(withRedirect('/register/success', redirect), { replace: true });
     } catch (error) {
       // Already filled in (another tab): nothing to do here any more.
-      if (error instanceof ApiError && error.code === Code.CONFLICT && !error.obj) {
+      if (isFailure(error, Code.CONFLICT) && !error.obj) {
         await navigate('/', { replace: true });
         return;
       }

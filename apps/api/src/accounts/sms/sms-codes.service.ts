@@ -1,8 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { smsPurposes } from '@labmall/contract/account-fields';
-import { Code } from '@labmall/protocol';
 import type { Db, DbOrTx } from '../../platform/db.ts';
-import { AppError, rateLimited } from '../../platform/errors.ts';
+import { captchaRequired, invalid, rateLimited } from '../../platform/errors.ts';
 import type { CaptchaService } from '../captcha.service.ts';
 import {
   countSendsFromIpLastHour,
@@ -61,7 +60,7 @@ export const codeErrors = {
   wrong: '验证码错误',
 } as const;
 
-const codeError = (message: string) => new AppError(Code.INVALID, message, { code: message });
+const codeError = (message: string) => invalid({ code: message }, message);
 
 export interface SendRequest {
   phone: string;
@@ -111,12 +110,7 @@ export function createSmsCodeService({
         if (ipWait > 0) throw rateLimited(`发送过于频繁，请${ipWait}秒后再试`, ipWait);
         if (ip && (await countSendsFromIpLastHour(tx, ip)) >= deps.captchaAfter) {
           if (!request.captcha) {
-            throw new AppError(
-              Code.INVALID,
-              '请输入图形验证码',
-              { captcha: '请输入图形验证码' },
-              { captcha_required: true },
-            );
+            throw captchaRequired('请输入图形验证码');
           }
           await deps.captchas.consume(tx, request.captcha.id, request.captcha.answer);
         }

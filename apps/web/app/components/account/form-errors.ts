@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { ApiError } from '../../lib/api/errors';
+import { fieldMessagesOf } from '../../lib/api/errors';
 
 /**
  * Puts the server's per-field messages (`obj.fields` of a code 400/409 answer) under the form's
@@ -11,8 +11,7 @@ export function showServerFieldErrors(
   error: unknown,
   rename: Record<string, string> = {},
 ) {
-  if (!(error instanceof ApiError)) return;
-  const fields = (error.obj as { fields?: Record<string, string> } | null)?.fields;
+  const fields = fieldMessagesOf(error);
   if (!fields) return;
   form.setFields(
     Object.entries(fields).map(([name, message]) => ({ name: rename[name] ?? name, errors: [message] })),

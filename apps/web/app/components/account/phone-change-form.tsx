@@ -1,6 +1,7 @@
 import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api/browser';
+import { fieldMessagesOf } from '../../lib/api/errors';
 import { showServerFieldErrors } from './form-errors';
 import { SmsCodeFormItems } from './sms-code-form-items';
 
@@ -49,8 +50,7 @@ export function PhoneChangeForm({
     } catch (error) {
       showServerFieldErrors(newForm, error);
       // The first code was wrong after all (expired meanwhile, say): start again from step 1.
-      const fields = (error as { obj?: { fields?: Record<string, string> } }).obj?.fields;
-      if (fields?.old_code) setOldCode(null);
+      if (fieldMessagesOf(error)?.old_code) setOldCode(null);
     } finally {
       setBusy(false);
     }

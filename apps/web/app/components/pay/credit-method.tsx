@@ -1,20 +1,15 @@
 import './credit-method.css';
-import type { GetAnswer } from '@labmall/contract';
+import type { CreditRefusal, GetAnswer } from '@labmall/contract';
 import { Code } from '@labmall/protocol';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../lib/api/browser';
-import { ApiError } from '../../lib/api/errors';
+import { ApiError, isFailure } from '../../lib/api/errors';
 import { formatYuan } from '../../lib/money';
 
 type Quote = GetAnswer<'/pay/credit'>;
-interface Refusal {
-  message: string;
-  limit?: string;
-  outstanding?: string;
-  available?: string;
-  payable?: string;
-}
+/** The server's text, and its figures when it refused for want of credit. */
+type Refusal = { message: string } & Partial<CreditRefusal>;
 
 const figureNames = [
   ['limit', '信用额度'],
@@ -49,8 +44,9 @@ export function CreditMethod({ number, onPaid }: { number: string; onPaid: () =>
       await api.post('/pay/credit', { number }, { fail: () => false });
       await onPaid();
     } catch (error) {
-      if (error instanceof ApiError && error.code === Code.CONFLICT) {
-        setRefusal({ message: error.message, ...(error.obj as Omit<Refusal, 'message'> | null) });
+      if (isFailure(error, Code.CONFLICT)) {
+        const figures = error.obj && 'limit' in error.obj ? error.obj : {};
+        setRefusal({ message: error.message, ...figures });
       } else if (error instanceof ApiError) {
         setRefusal({ message: error.message });
       }

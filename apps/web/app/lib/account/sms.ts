@@ -1,3 +1,4 @@
+import { Code } from '@labmall/protocol';
 import { api } from '../api/browser';
 
 export type SmsPurpose = 'login' | 'register' | 'change_phone' | 'password';
@@ -23,8 +24,7 @@ export function sendSmsCode(
     { phone, purpose, ...(captcha ?? {}) },
     {
       fail: (envelope) => {
-        const obj = envelope.obj as { captcha_required?: boolean } | null;
-        if (obj?.captcha_required) {
+        if (envelope.code === Code.INVALID && envelope.obj?.captcha_required) {
           onCaptcha();
           return captcha ? envelope.message : false;
         }

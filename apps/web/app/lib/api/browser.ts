@@ -1,15 +1,26 @@
-import type { GetAnswer, GetPath, GetPayload, PostAnswer, PostPath, PostPayload } from '@labmall/contract';
-import { Code, type Envelope, type TransportKeys } from '@labmall/protocol';
+import type {
+  FailedEnvelope,
+  GetAnswer,
+  GetPath,
+  GetPayload,
+  PostAnswer,
+  PostPath,
+  PostPayload,
+} from '@labmall/contract';
+import { Code, type TransportKeys } from '@labmall/protocol';
 import { loginRedirect } from '../guard';
 import { showSessionExpired, toastError } from '../ui/feedback';
 import { type ApiCaller, type ApiMethod, createApiCaller } from './call';
-import { ApiError } from './errors';
+import { type ApiEnvelope, ApiError } from './errors';
 
 export interface BrowserCallOptions {
   signal?: AbortSignal;
-  /** Called with the failing envelope: return a text to show instead, or false to show nothing. */
-  fail?: (envelope: Envelope) => string | false | undefined;
-  /** Called with obj and message on success (SPEC §8); the promise resolves with obj as well. */
+  /**
+   * Called with the failing envelope (checking its `code` types its `obj`): return a text to show
+   * instead, or false to show nothing.
+   */
+  fail?: (envelope: FailedEnvelope) => string | false | undefined;
+  /** Called with obj and message on success (SPEC §8); the promise also resolves with obj. */
   success?: (obj: unknown, message: string) => void;
 }
 
@@ -46,7 +57,7 @@ async function request(
   options: BrowserCallOptions = {},
 ): Promise<unknown> {
   if (!caller) throw new ApiError('system');
-  let envelope: Envelope;
+  let envelope: ApiEnvelope;
   try {
     envelope = await caller.call(method, path, payload, { signal: options.signal });
   } catch (error) {

@@ -1,5 +1,5 @@
-import { createTransport, type Envelope, type Transport, type TransportKeys } from '@labmall/protocol';
-import { ApiError } from './errors';
+import { createTransport, type Transport, type TransportKeys } from '@labmall/protocol';
+import { type ApiEnvelope, ApiError, declaredEnvelope } from './errors';
 
 export type ApiMethod = 'GET' | 'POST';
 
@@ -10,7 +10,7 @@ export interface CallOptions {
 }
 
 export interface ApiCaller {
-  call(method: ApiMethod, path: string, payload?: unknown, options?: CallOptions): Promise<Envelope>;
+  call(method: ApiMethod, path: string, payload?: unknown, options?: CallOptions): Promise<ApiEnvelope>;
 }
 
 const transports = new Map<string, Promise<Transport>>();
@@ -77,7 +77,7 @@ export function createApiCaller(options: {
         throw new ApiError('decrypt', { cause: error });
       }
       try {
-        return await (await transportFor(options.keys)).openResponse(body);
+        return declaredEnvelope(await (await transportFor(options.keys)).openResponse(body));
       } catch (error) {
         throw new ApiError('decrypt', { cause: error });
       }

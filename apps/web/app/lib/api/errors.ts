@@ -1,3 +1,5 @@
+import type { ErrorCode, ErrorObj, FailedEnvelope } from '@labmall/contract';
+import { Code, type Envelope } from '@labmall/protocol';
 import { messages } from '@labmall/rules';
 
 /**
@@ -21,6 +23,7 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** The business code; 500 when the failure was not the server's answer (SPEC §8). */
   readonly code: number;
+  /** Read it through `isFailure`, which types it by the code. */
   readonly obj: unknown;
 
   constructor(
@@ -39,4 +42,28 @@ export class ApiError extends Error {
     this.code = options.code ?? 500;
     this.obj = options.obj ?? null;
   }
+}
+
+/** An envelope as the store API sends it: `obj` on a failure is what the contract declares for the code. */
+export type ApiEnvelope = { code: typeof Code.OK; obj: unknown; message: string } | FailedEnvelope;
+
+/**
+ * The one place a failing envelope's `obj` is taken as declared: the server checked it against the
+ * contract's errorAnswers before sending it (dispatch), as it shaped a success with the answer schema.
+ */
+export const declaredEnvelope = (envelope: Envelope): ApiEnvelope => envelope as ApiEnvelope;
+
+/** The server's refusal with one code, its `obj` typed as the contract declares for that code. */
+export type ApiFailure<C extends ErrorCode> = ApiError & { kind: 'business'; code: C; obj: ErrorObj<C> };
+
+/** Narrows a caught error to the server's refusal with `code` (and so types its `obj`). */
+export function isFailure<C extends ErrorCode>(error: unknown, code: C): error is ApiFailure<C> {
+  return error instanceof ApiError && error.kind === 'business' && error.code === code;
+}
+
+/** The per-field messages of a refusal: a 400's, or a 409's about a taken value. */
+export function fieldMessagesOf(error: unknown): Record<string, string> | undefined {
+  if (isFailure(error, Code.INVALID)) return error.obj?.fields;
+  if (isFailure(error, Code.CONFLICT) && error.obj && 'fields' in error.obj) return error.obj.fields;
+  return undefined;
 }

@@ -1,15 +1,21 @@
-import type { GetAnswer, GetPath, GetPayload, PostAnswer, PostPath, PostPayload } from '@labmall/contract';
-import { type BusinessCode, Code, type Envelope, type SsrContext } from '@labmall/protocol';
+import type {
+  FailedEnvelope,
+  GetAnswer,
+  GetPath,
+  GetPayload,
+  PostAnswer,
+  PostPath,
+  PostPayload,
+} from '@labmall/contract';
+import { Code, type SsrContext } from '@labmall/protocol';
 import { redirect } from 'react-router';
 import { sealErrorMessage } from '../error-message.server';
 import { loginRedirect, pageUrl } from '../guard';
 import type { ApiMethod } from './call';
-import { ApiError } from './errors';
+import { type ApiEnvelope, ApiError, declaredEnvelope } from './errors';
 
-/** An envelope whose `obj`, on success, is the route's answer; on failure, whatever the code carries. */
-export type TypedEnvelope<T> =
-  | { code: typeof Code.OK; obj: T; message: string }
-  | { code: Exclude<BusinessCode, typeof Code.OK>; obj: unknown; message: string };
+/** An envelope whose `obj` is the route's answer on success, and what the contract declares for the code on failure. */
+export type TypedEnvelope<T> = { code: typeof Code.OK; obj: T; message: string } | FailedEnvelope;
 
 export interface ServerApi {
   /** The envelope, whatever its code (for calls whose failure the page handles itself). */
@@ -31,9 +37,9 @@ export function createServerApi(ssr: SsrContext, request: Request): ServerApi {
     throw redirect(`/error/${await sealErrorMessage(ssr.errorLinkSecret, message)}`);
   };
 
-  const envelope = async (method: ApiMethod, path: string, payload?: unknown): Promise<Envelope> => {
+  const envelope = async (method: ApiMethod, path: string, payload?: unknown): Promise<ApiEnvelope> => {
     try {
-      return await ssr.api.call(method, path, payload);
+      return declaredEnvelope(await ssr.api.call(method, path, payload));
     } catch (error) {
       return fail(new ApiError('system', { cause: error }).message);
     }
