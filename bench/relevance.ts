@@ -1,5 +1,5 @@
 // Search relevance on the demo catalogue (issue 24): every query of bench/data/relevance-set.tsv goes
-// through the list's own path (search-engine.ts searchList) on a fresh in-memory PGlite seeded with the
+// through the list's own path (catalogue/search/list.ts searchList) on a fresh in-memory PGlite seeded with the
 // demo data, and the rank of the product that must come first is scored: hit@1, hit@5 and MRR (the
 // mean of 1/rank over the first 20, 0 when it is not there), per class and overall. Misses are listed.
 // `npm run bench:relevance [-- --verbose]`; with DATABASE_URL, on a scratch PostgreSQL database instead.
@@ -9,7 +9,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { brands, productTypes } from '../apps/api/src/catalogue/catalogue.schema.ts';
-import { type EngineContext, searchList } from '../apps/api/src/catalogue/search-engine.ts';
+import type { EngineContext } from '../apps/api/src/catalogue/search/context.ts';
+import { searchList } from '../apps/api/src/catalogue/search/list.ts';
 import { type Database, openDatabase } from '../apps/api/src/platform/db.ts';
 import { normalizeText } from '../apps/api/src/search/text-tokens.ts';
 import { seedDemoData } from '../apps/api/src/seed/seed.ts';

@@ -12,7 +12,8 @@ import pg from 'pg';
 import { brands, products, productTypes, skus } from '../apps/api/src/catalogue/catalogue.schema.ts';
 import { runCatalogueImport } from '../apps/api/src/catalogue/import/run-import.ts';
 import { writeGeneratedCatalogueFile } from '../apps/api/src/catalogue/import/write-generated.ts';
-import { type EngineContext, searchList } from '../apps/api/src/catalogue/search-engine.ts';
+import type { EngineContext } from '../apps/api/src/catalogue/search/context.ts';
+import { searchList } from '../apps/api/src/catalogue/search/list.ts';
 import { type Database, openDatabase } from '../apps/api/src/platform/db.ts';
 import { machineFacts } from './lib/machine.ts';
 import { createSampler, percentile, type QueryClass, queryMix } from './lib/search-queries.ts';
@@ -80,7 +81,7 @@ interface Measured {
 }
 
 async function runQueries(db: Database['db'], mix: QueryClass[], runs: number, sample: { cas: string[] }) {
-  // The route's whole path (search-engine.ts searchList: exact, or widened, or nearest names), with the
+  // The route's whole path (catalogue/search/list.ts searchList: exact, or widened, or nearest names), with the
   // brand and category lists read once, as the server's cache holds them.
   const brandRows = await db.select({ name: brands.name, nameEn: brands.nameEn }).from(brands);
   const typeRows = await db.select({ id: productTypes.id, name: productTypes.name }).from(productTypes);

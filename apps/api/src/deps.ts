@@ -15,8 +15,8 @@ import { type ActivityService, createActivityService } from './activities/activi
 import { type AddressService, createAddressService } from './addresses/addresses.service.ts';
 import { type CartService, createCartService } from './cart/cart.service.ts';
 import { createQuickOrderService, type QuickOrderService } from './cart/quick-order.service.ts';
+import { type CatalogueService, createCatalogueService } from './catalogue/catalogue.service.ts';
 import { type CatalogueOptions, createCatalogueOptions } from './catalogue/catalogue-options.service.ts';
-import { createSitemapService, type SitemapService } from './catalogue/sitemap.service.ts';
 import { type CollectService, createCollectService } from './collect/collect.service.ts';
 import { type ComplianceService, createComplianceService } from './compliance/compliance.service.ts';
 import { createLicenceService, type LicenceService } from './compliance/licences.service.ts';
@@ -96,13 +96,15 @@ declare module './platform/deps.ts' {
     dashboard: DashboardService;
     /** 积分: the ledger, the points mall and redemption orders. */
     points: PointsService;
-    sitemap: SitemapService;
     content: ContentService;
     /** Articles, solutions, FAQs and about pages (/article, /programme, /issue, /about). */
     contentPages: ContentPagesService;
     /** The home page (/) and the operator's edits of banners, floors, navigation, groups and config. */
     home: HomeService;
+    /** Category and brand lists, cached per instance; other services read them (coupons, home). */
     catalogueOptions: CatalogueOptions;
+    /** The catalogue as buyers read it: list and search, products, suggestions, options, sitemap, history. */
+    catalogue: CatalogueService;
     /** Sales activities and their themes (/sales, /sales/theme). */
     activities: ActivityService;
     /** Coupons: the coupon centre, members' coupons, their use on orders, the operator's templates. */
@@ -229,10 +231,10 @@ export async function createDeps(config: Config, database: Database, log: Fastif
       log,
     }),
     sandboxGateway: payment.sandbox,
-    sitemap: createSitemapService({ db }),
     content: createContentService({ db, ttlMs: cacheMs }),
     contentPages: createContentPagesService({ db, richText: { imageOrigins: storageOrigins(config) } }),
     catalogueOptions,
+    catalogue: createCatalogueService({ db, catalogueOptions }),
     home: createHomeService({ db, ttlMs: cacheMs, catalogueOptions }),
     activities: createActivityService({ db }),
     coupons,

@@ -282,15 +282,15 @@ describe.each(databaseKinds)('sales activities on %s', (kind) => {
       const afterwards = createCartService({ db: t.database.db, now: () => at(31) });
       await during.add(userId, [{ sku_id: skuIds[0]!, quantity: 1 }]);
       const now = await during.list(userId);
-      expect(now.lines[0]).toMatchObject({ priceFen: 850, listPriceFen: 1_000, changes: { price: null } });
+      expect(now.list[0]).toMatchObject({ price: '8.50', list_price: '10.00', changes: { price: null } });
       const later = await afterwards.list(userId);
-      expect(later.lines[0]).toMatchObject({ priceFen: 1_000, listPriceFen: null, activity: null });
-      expect(later.lines[0]!.changes.price).toBe('up');
-      expect(later.summary.selectedTotalFen).toBe(1_000);
+      expect(later.list[0]).toMatchObject({ price: '10.00', list_price: null, activity: null });
+      expect(later.list[0]!.changes.price).toBe('up');
+      expect(later.summary.selected_total).toBe('10.00');
       // Adding the ended activity's SKU still works, at the list price.
       await afterwards.add(userId, [{ sku_id: skuIds[0]!, quantity: 1 }]);
       const again = await afterwards.list(userId);
-      expect(again.lines[0]).toMatchObject({ quantity: 2, priceFen: 1_000, addedPriceFen: 1_000 });
+      expect(again.list[0]).toMatchObject({ quantity: 2, price: '10.00', added_price: '10.00' });
     });
   });
 

@@ -1,10 +1,16 @@
 import type { Db } from '../platform/db.ts';
 import { invalid, notFound } from '../platform/errors.ts';
 import {
+  adminActivityAnswer,
+  adminItemAnswer,
+  adminThemeAnswer,
+  cardAnswer,
+  saleItemAnswer,
+} from './activities.answers.ts';
+import {
   type ActivitySkuRow,
   type ActivityValues,
   type ActivityWindow,
-  type ActivityWithCount,
   activitySkus,
   allThemes,
   findActivity,
@@ -40,13 +46,15 @@ export function offeredPriceFen(item: ActivitySkuRow, state: ActivityWindow): nu
 
 const STATE_ORDER: Record<ActivityWindow, number> = { running: 0, upcoming: 1, ended: 2 };
 
+/** An activity as the operator's form sends it (times as ISO 8601). */
 export interface ActivityInput {
-  themeId: number | null;
+  id?: number | undefined;
+  theme_id: number | null;
   title: string;
   banner: string;
   rules: string;
-  startsAt: Date;
-  endsAt: Date;
+  starts_at: string;
+  ends_at: string;
   sort: number;
 }
 
@@ -61,11 +69,11 @@ export function createActivityService({ db, now = () => new Date() }: { db: Db; 
   async function adminActivity(id: number) {
     const activity = await findActivity(db, id);
     if (!activity) throw activityMissing();
-    return { activity, state: activityState(activity, now()) };
+    return adminActivityAnswer({ activity, state: activityState(activity, now()) });
   }
 
   async function adminTheme(theme: ThemeRow) {
-    return { theme, activityCount: await themeActivityCount(db, theme.id) };
+    return adminThemeAnswer({ theme, activityCount: await themeActivityCount(db, theme.id) });
   }
 
   async function checkThemeId(themeId: number | null) {
@@ -73,17 +81,15 @@ export function createActivityService({ db, now = () => new Date() }: { db: Db; 
   }
 
   return {
-    now,
-
     /** Published activities that are running or about to start. */
     async open() {
       const at = now();
       const rows = await openActivities(db, at);
       const cards = rows.map((activity) => ({ activity, state: activityState(activity, at) }));
       return {
-        now: at,
-        running: cards.filter((c) => c.state === 'running'),
-        upcoming: cards.filter((c) => c.state === 'upcoming'),
+        now: at.toISOString(),
+        running: cards.filter((c) => c.state === 'running').map(cardAnswer),
+        upcoming: cards.filter((c) => c.state === 'upcoming').map(cardAnswer),
       };
     },
 
@@ -96,12 +102,15 @@ export function createActivityService({ db, now = () => new Date() }: { db: Db; 
         activitySkus(db, id),
         activity.themeId === null ? null : findTheme(db, activity.themeId),
       ]);
+      const state = activityState(activity, at);
+      const shown = theme?.published ? theme : null;
+      const { item_count: _count, ...card } = cardAnswer({ activity, state });
       return {
-        now: at,
-        activity,
-        state: activityState(activity, at),
-        theme: theme?.published ? theme : null,
-        items,
+        ...card,
+        now: at.toISOString(),
+        rules: activity.rules,
+        theme: shown && { id: shown.id, title: shown.title },
+        items: items.map((item) => saleItemAnswer(item, offeredPriceFen(item, state))),
       };
     },
 
@@ -114,17 +123,25 @@ export function createActivityService({ db, now = () => new Date() }: { db: Db; 
       const cards = (await themeActivities(db, theme.id))
         .map((activity) => ({ activity, state: activityState(activity, at) }))
         .sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state]);
-      return { now: at, theme, activities: cards, themes };
+      return {
+        now: at.toISOString(),
+        theme: { id: theme.id, title: theme.title, intro: theme.intro, banner: theme.banner },
+        activities: cards.map(cardAnswer),
+        themes: themes.map((t) => ({ id: t.id, title: t.title })),
+      };
     },
 
     // The operators' side.
 
     async themes() {
-      return (await allThemes(db)).map((row) => ({ theme: row.theme, activityCount: row.activityCount }));
+      const rows = await allThemes(db);
+      return {
+        list: rows.map((row) => adminThemeAnswer({ theme: row.theme, activityCount: row.activityCount })),
+      };
     },
 
     /** Creates a theme (unpublished) or updates one. */
-    async saveTheme(id: number | undefined, values: ThemeValues) {
+    async saveTheme({ id, ...values }: ThemeValues & { id?: number | undefined }) {
       if (id === undefined) return adminTheme(await insertTheme(db, { ...values, published: false }));
       const row = await updateTheme(db, id, values);
       if (!row) throw themeMissing();
@@ -137,22 +154,38 @@ export function createActivityService({ db, now = () => new Date() }: { db: Db; 
       return adminTheme(row);
     },
 
-    async activities(query: { window: ActivityWindow | 'all'; offset: number; limit: number }) {
+    async activities(query: { window: ActivityWindow | 'all'; index: number; pageSize: number }) {
       const at = now();
-      const { rows, total } = await pageActivities(db, { ...query, at });
-      return { total, list: rows.map((activity) => ({ activity, state: activityState(activity, at) })) };
+      const { rows, total } = await pageActivities(db, {
+        window: query.window,
+        offset: (query.index - 1) * query.pageSize,
+        limit: query.pageSize,
+        at,
+      });
+      return {
+        total,
+        list: rows.map((activity) => adminActivityAnswer({ activity, state: activityState(activity, at) })),
+      };
     },
 
     async activity(id: number) {
       const found = await adminActivity(id);
-      return { ...found, items: await activitySkus(db, id) };
+      return { ...found, items: (await activitySkus(db, id)).map(adminItemAnswer) };
     },
 
     /** Creates an activity (unpublished: its items come next) or updates one; the window must be valid. */
-    async saveActivity(id: number | undefined, input: ActivityInput) {
-      if (input.endsAt <= input.startsAt) throw invalid({ ends_at: '结束时间须晚于开始时间' });
-      await checkThemeId(input.themeId);
-      const values: ActivityValues = input;
+    async saveActivity({ id, ...input }: ActivityInput) {
+      const values: ActivityValues = {
+        themeId: input.theme_id,
+        title: input.title,
+        banner: input.banner,
+        rules: input.rules,
+        startsAt: new Date(input.starts_at),
+        endsAt: new Date(input.ends_at),
+        sort: input.sort,
+      };
+      if (values.endsAt <= values.startsAt) throw invalid({ ends_at: '结束时间须晚于开始时间' });
+      await checkThemeId(input.theme_id);
       if (id === undefined) return adminActivity(await insertActivity(db, { ...values, published: false }));
       if (!(await updateActivity(db, id, values))) throw activityMissing();
       return adminActivity(id);
@@ -193,11 +226,9 @@ export function createActivityService({ db, now = () => new Date() }: { db: Db; 
           items.map((item) => ({ skuId: item.sku_id, priceFen: item.price_fen })),
         );
       });
-      return activitySkus(db, id);
+      return { items: (await activitySkus(db, id)).map(adminItemAnswer) };
     },
   };
 }
 
-export type { ActivitySkuRow, ThemeRow };
 export type ActivityService = ReturnType<typeof createActivityService>;
-export type ActivityCard = { activity: ActivityWithCount; state: ActivityWindow };

@@ -6,6 +6,7 @@ import { upsertCollect } from '../collect/collect.repository.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { conflict, notFound } from '../platform/errors.ts';
 import { requireBuyable } from './buyable.ts';
+import { lineAnswer, summaryAnswer } from './cart.answers.ts';
 import {
   type CartLineRow,
   countCartLines,
@@ -138,8 +139,9 @@ export function createCartService({ db, now = () => new Date() }: { db: Db; now?
   }
 
   return {
-    add: (userId: number, items: { sku_id: number; quantity: number }[]) =>
-      addToCart(db, userId, items, now()),
+    add: async (userId: number, items: { sku_id: number; quantity: number }[]) => ({
+      count: await addToCart(db, userId, items, now()),
+    }),
 
     /** A page's header passes the count its session query read (`preload`): not counted twice. */
     count: async (userId: number, preload?: { cartLines: number }) =>
@@ -147,7 +149,7 @@ export function createCartService({ db, now = () => new Date() }: { db: Db; now?
 
     async list(userId: number) {
       const lines = await viewLines(db, await listCartLines(db, userId));
-      return { lines, summary: cartSummary(lines) };
+      return { list: lines.map(lineAnswer), summary: summaryAnswer(cartSummary(lines)) };
     },
 
     /**
@@ -165,19 +167,20 @@ export function createCartService({ db, now = () => new Date() }: { db: Db; now?
       const sku = (await skusById(db, [skuId])).get(skuId);
       requireBuyable(sku && { ...sku, onSale: true }, quantity, 'quantity');
       if ((await setCartQuantity(db, userId, skuId, quantity)) === 0) throw lineMissing();
+      return null;
     },
 
     /** Removes lines; ids not in the caller's list are left alone (a double click is harmless). */
     async remove(userId: number, skuIds: number[]) {
       await deleteCartLines(db, userId, skuIds);
-      return countCartLines(db, userId);
+      return { count: await countCartLines(db, userId) };
     },
 
     /** Ticks or clears lines; any id not in the caller's list refuses the whole call, touching nothing. */
     async select(userId: number, target: { all: true } | { skuIds: number[] }, selected: boolean) {
       if ('all' in target) {
         await setCartSelected(db, userId, 'all', selected);
-        return;
+        return null;
       }
       const ids = [...new Set(target.skuIds)];
       await db.transaction(async (tx) => {
@@ -185,12 +188,13 @@ export function createCartService({ db, now = () => new Date() }: { db: Db; now?
         if (own.size !== ids.length) throw lineMissing();
         await setCartSelected(tx, userId, ids, selected);
       });
+      return null;
     },
 
     async removeSelected(userId: number) {
       return db.transaction(async (tx) => {
         await takeSelectedCartLines(tx, userId);
-        return countCartLines(tx, userId);
+        return { count: await countCartLines(tx, userId) };
       });
     },
 

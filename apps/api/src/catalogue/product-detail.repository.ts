@@ -52,20 +52,3 @@ export async function findProductDetail(db: DbOrTx, id: number) {
   ]);
   return { product, skus: skuRows, related };
 }
-
-/** Root → leaf, from the (cached) category list. The depth guard stops a corrupted tree from looping. */
-export function categoryPath(
-  types: readonly { id: number; pid: number | null; name: string }[],
-  leafId: number,
-): { id: number; name: string }[] {
-  const byId = new Map(types.map((t) => [t.id, t]));
-  const path: { id: number; name: string }[] = [];
-  for (
-    let node = byId.get(leafId);
-    node && path.length < 20;
-    node = node.pid ? byId.get(node.pid) : undefined
-  ) {
-    path.unshift({ id: node.id, name: node.name });
-  }
-  return path;
-}

@@ -15,7 +15,7 @@ export { MAX_TOTAL };
 
 export interface ListQuery {
   /**
-   * Null: no keyword. With `ids` (a widened search, search-engine.ts) the matches are exactly these
+   * Null: no keyword. With `ids` (a widened search, search/exact.ts) the matches are exactly these
    * products, in this order of relevance, instead of the tsquery's.
    */
   search: { query: SearchQuery; tsquery: string; raw: string; ids?: number[] } | null;

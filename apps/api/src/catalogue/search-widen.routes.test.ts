@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, type TestClient } from '../../test/helper.ts';
 import { setOperator } from '../operators/operators.repository.ts';
 import { seedDemoData } from '../seed/seed.ts';
-import { WIDE_CAP } from './search-engine.ts';
+import { WIDE_CAP } from './search/context.ts';
 
 interface ListAnswer {
   list: { id: number; name: string; grade: string }[];
@@ -133,7 +133,7 @@ describe.each(databaseKinds)('search that forgives (issue 24) on %s', (kind) => 
   });
 
   it('reaches the vocabulary, not the products, for typo tolerance (the plan uses the trigram index)', async () => {
-    // The probe the typo step runs (search-widen.repository.ts vocabularySimilar): it reads search_terms only.
+    // The probe the typo step runs (search/search.repository.ts vocabularySimilar): it reads search_terms only.
     const rows = (await t.database.db.execute(
       sql`explain select term from search_terms where term % 'acetonitrle' order by similarity(term, 'acetonitrle') desc limit 20`,
     )) as unknown as { rows: Record<string, string>[] };

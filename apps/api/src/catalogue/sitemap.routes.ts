@@ -4,6 +4,6 @@ import { defineRoute } from '../platform/route.ts';
 export const sitemapRoutes = [
   defineRoute({
     ...sitemapProducts,
-    handler: ({ payload, deps }) => deps.sitemap.productIds(payload.page, SITEMAP_PAGE),
+    handler: ({ payload, deps }) => deps.catalogue.sitemapPage(payload.page, SITEMAP_PAGE),
   }),
 ];

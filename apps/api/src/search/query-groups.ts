@@ -6,7 +6,7 @@ import { impliedTokens, isNumberWithUnit, normalizeText, textTokens } from './te
 import { MAX_QUERY_TOKENS } from './tokenizer.ts';
 
 /**
- * A query cut into the words a buyer meant, for the widening steps (search-engine.ts in catalogue):
+ * A query cut into the words a buyer meant, for the widening steps (catalogue/search/widen.ts):
  * when the plain AND of all tokens finds fewer than a page, each word becomes a group that may match
  * in several ways (its own tokens, a glued or CAS form, a vocabulary word it is a prefix or a typo of),
  * and a word that matches nothing can be set aside without sinking the rest. Pure: no database.

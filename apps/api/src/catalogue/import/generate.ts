@@ -4,7 +4,7 @@ import {
   CHROMATOGRAPHY_BRANDS,
   CONSUMABLE_BRANDS,
   REAGENT_BRANDS,
-} from '../../seed/catalogue/brands.ts';
+} from './brands.ts';
 import type { CatalogueRecord } from './catalogue-row.ts';
 import { countsWeight, parseFormula } from './formula.ts';
 import { formatYuan } from './money.ts';

@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { BRAND_PREFIX } from '../../catalogue/import/brands.ts';
 import { COLUMNS } from '../../catalogue/import/catalogue-row.ts';
 import { itemToRecord, recordCells } from '../../catalogue/import/csv-write.ts';
 import { PACK_UNITS } from '../../catalogue/import/pack.ts';
 import { readCatalogueFile } from '../../catalogue/import/read-catalogue-file.ts';
 import { createCatalogueValidator } from '../../catalogue/import/validator.ts';
 import { demoBrands } from '../demo-categories.ts';
-import { BRAND_PREFIX } from './brands.ts';
 import { demoCategoryPaths, proposedCategories } from './categories.ts';
 import { consumables } from './consumables.ts';
 import { buildDemoCatalogue } from './demo-catalogue.ts';

@@ -1,7 +1,7 @@
+import { brandPrefix } from '../../catalogue/import/brands.ts';
 import type { CatalogueItem } from '../../catalogue/import/catalogue-row.ts';
 import { packCode, parsePack } from '../../catalogue/import/pack.ts';
 import { hashString } from '../../catalogue/import/prng.ts';
-import { brandPrefix } from './brands.ts';
 import type { EquipmentProduct } from './equipment-types.ts';
 import { nextCode, type Serials } from './reagent-products.ts';
 

@@ -1,8 +1,13 @@
+import {
+  BIO_BRANDS,
+  brandPrefix,
+  CHROMATOGRAPHY_BRANDS,
+  REAGENT_BRANDS,
+} from '../../catalogue/import/brands.ts';
 import type { CatalogueItem } from '../../catalogue/import/catalogue-row.ts';
 import { sortControlled } from '../../catalogue/import/controlled-classes.ts';
 import { packCode } from '../../catalogue/import/pack.ts';
 import { hashString } from '../../catalogue/import/prng.ts';
-import { BIO_BRANDS, brandPrefix, CHROMATOGRAPHY_BRANDS, REAGENT_BRANDS } from './brands.ts';
 import { CHROMATOGRAPHY_GRADES, CHROMATOGRAPHY_SOLVENTS, GRADES, isGradeCode } from './grades.ts';
 import { meetsHazardousCriteria } from './hazardous.ts';
 import {

@@ -1,4 +1,7 @@
 /**
+ * The brands of both made-up catalogues, the generated one (generate.ts) and the seed's demo one, which
+ * imports them from here: the seed is built from the catalogue, never the reverse.
+ *
  * 货号 prefixes of the demo brands (their pinyin initials), and which brands sell what: a solvent's
  * chromatography grades come from the chromatography brand, tips and tubes from the bio brand, and so on.
  */

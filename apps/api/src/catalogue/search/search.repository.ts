@@ -1,12 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../platform/db.ts';
-import { searchTerms } from '../search/search.schema.ts';
-import { products, skus } from './catalogue.schema.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
+import { searchTerms } from '../../search/search.schema.ts';
+import { products, skus } from '../catalogue.schema.ts';
 
 /**
- * The reads behind the widening steps (search-engine.ts). Every one is bounded: a count stops at its
- * limit, candidates come `limit n` in popularity order (PostgreSQL walks products_popularity_idx or
- * sorts the index matches), and vocabulary look-ups probe search_terms, never products.
+ * The reads behind the search's steps (exact.ts, widen.ts, rank.ts, suggest.ts). Every one is bounded:
+ * a count stops at its limit, candidates come `limit n` in popularity order (PostgreSQL walks
+ * products_popularity_idx or sorts the index matches), and vocabulary look-ups probe search_terms,
+ * never products.
  */
 
 /**

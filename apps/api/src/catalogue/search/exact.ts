@@ -1,0 +1,72 @@
+import type { DbOrTx } from '../../platform/db.ts';
+import { queryGroups } from '../../search/query-groups.ts';
+import { queryTokens, type SearchQuery } from '../../search/tokenizer.ts';
+import { toTsQueryText } from '../../search/tsquery.ts';
+import { listProducts } from '../product-query.ts';
+import { type EngineContext, WIDE_CAP, WIDEN_BELOW } from './context.ts';
+import { countUpTo, withIndexScans } from './search.repository.ts';
+import { type WidenStep, widen } from './widen.ts';
+
+export type Resolved =
+  /** Nothing searchable (punctuation only, a CAS number with a wrong check digit). */
+  | { mode: 'none'; query: SearchQuery }
+  /** The exact AND found a page or more: list it as before. */
+  | { mode: 'exact'; query: SearchQuery; tsquery: string }
+  | {
+      mode: 'widened';
+      query: SearchQuery;
+      /** Exact hits first, then the widened ones; at most WIDE_CAP. */
+      ids: number[];
+      exactCount: number;
+      steps: WidenStep[];
+      notes: string[];
+    };
+
+/**
+ * What a keyword finds: the exact AND of the tokenizer's tokens, as it always has; when that finds fewer
+ * than a page, the exact hits first and then what widening adds (widen.ts), at most WIDE_CAP.
+ */
+export async function resolveSearch(db: DbOrTx, keyword: string, ctx: EngineContext): Promise<Resolved> {
+  // Read outside the transaction: the embedded database has one connection, which the transaction holds.
+  const brands = await ctx.brandNames();
+  return withIndexScans(db, (tx) => resolve(tx, keyword, { ...ctx, brandNames: async () => brands }));
+}
+
+async function resolve(db: DbOrTx, keyword: string, ctx: EngineContext): Promise<Resolved> {
+  const query = queryTokens(keyword);
+  const tsquery = toTsQueryText(query);
+  if (!tsquery) return { mode: 'none', query };
+  // Identifiers are exact by nature: a CAS or MDL number finds its product or nothing.
+  if (query.kind === 'cas' || query.kind === 'mdl' || query.kind === 'cas-prefix') {
+    return { mode: 'exact', query, tsquery };
+  }
+  const exactTotal = await countUpTo(db, tsquery, WIDEN_BELOW);
+  if (exactTotal >= WIDEN_BELOW) return { mode: 'exact', query, tsquery };
+  const exactIds =
+    exactTotal === 0
+      ? []
+      : (
+          await listProducts(
+            db,
+            {
+              search: { query, tsquery, raw: keyword.trim() },
+              brandIds: [],
+              sort: 'relevance',
+              offset: 0,
+              limit: WIDEN_BELOW,
+            },
+            exactTotal,
+          )
+        ).rows.map((r) => r.id);
+  const wide = await widen(db, queryGroups(keyword), ctx, exactIds.length);
+  const seen = new Set(exactIds);
+  const ids = [...exactIds, ...wide.ids.filter((id) => !seen.has(id))].slice(0, WIDE_CAP);
+  return {
+    mode: 'widened',
+    query,
+    ids,
+    exactCount: exactIds.length,
+    steps: ids.length > exactIds.length ? wide.steps : [],
+    notes: ids.length > exactIds.length ? wide.notes : [],
+  };
+}
