@@ -59,6 +59,8 @@ test('when a member adds two addresses, sets the second default, edits and delet
   let form = dialog(page, '新增收货地址');
   await form.getByLabel('收货人').fill('张三');
   await form.getByLabel('联系电话').fill('13900001111');
+  // Three levels from the start, the county waiting for a city.
+  await expect(form.getByRole('combobox', { name: '区县' })).toBeDisabled();
   await choose(page, '省份', '广东省');
   await choose(page, '城市', '广州市');
   await choose(page, '区县', '天河区');
@@ -68,14 +70,15 @@ test('when a member adds two addresses, sets the second default, edits and delet
   await expect(card(page, '张三')).toContainText('广东省 广州市 天河区 天河路 385 号 12 楼');
   await expect(defaultTag(card(page, '张三'))).toBeVisible();
 
-  // The second: a municipality, whose districts have nothing under them (no county select).
+  // The second: a municipality: 上海市 / 上海市 / 徐汇区, saved as 上海市 徐汇区.
   await page.getByRole('button', { name: '新增收货地址' }).click();
   form = dialog(page, '新增收货地址');
   await form.getByLabel('收货人').fill('李四');
   await form.getByLabel('联系电话').fill('021-54925000');
   await choose(page, '省份', '上海市');
-  await choose(page, '城市', '徐汇区');
-  await expect(form.getByRole('combobox', { name: '区县' })).toHaveCount(0);
+  // A municipality has its own city level (GB/T 2260), then its districts.
+  await choose(page, '城市', '上海市');
+  await choose(page, '区县', '徐汇区');
   await form.getByLabel('详细地址').fill('零陵路 345 号');
   await form.getByLabel('邮政编码（选填）').fill('200032');
   await form.getByRole('button', { name: '保存地址' }).click();
@@ -188,7 +191,8 @@ for (const width of [1366, 375]) {
     await form.getByLabel('收货人').fill('王五');
     await form.getByLabel('联系电话').fill('13900002222');
     await choose(page, '省份', '北京市');
-    await choose(page, '城市', '海淀区');
+    await choose(page, '城市', '北京市');
+    await choose(page, '区县', '海淀区');
     await form.getByLabel('详细地址').fill('中关村大街 1 号');
     expect(await axeViolations(page)).toEqual([]);
     await form.getByRole('button', { name: '保存地址' }).click();

@@ -50,7 +50,8 @@ test('when a member buys from the item page, then they add an address inline, pl
   await form.getByLabel('收货人').fill('王五');
   await form.getByLabel('联系电话').fill('13900002222');
   await choose(page, '省份', '上海市');
-  await choose(page, '城市', '徐汇区');
+  await choose(page, '城市', '上海市');
+  await choose(page, '区县', '徐汇区');
   await form.getByLabel('详细地址').fill('枫林路 300 号');
   await form.getByRole('button', { name: '保存地址' }).click();
   const chosen = page.getByRole('article').filter({ hasText: '王五' });

@@ -63,15 +63,27 @@ describe.each(databaseKinds)('receiving addresses on %s', (kind) => {
       district_code: 440106,
     });
     const second = await add({ consignee: '李四', ...shanghai, district_code: null, phone: '021-54925000' });
+    // Sent as before municipalities had a city level (the district as the city): read as 上海市/徐汇区.
     expect(second.obj).toMatchObject({
       is_default: false,
       region_names: '上海市 徐汇区',
-      district_code: null,
+      city_code: 310100,
+      district_code: 310104,
     });
+    const threeLevels = await add({ province_code: 310000, city_code: 310100, district_code: 310104 });
+    expect(threeLevels.obj).toMatchObject({ region_names: '上海市 徐汇区', district_code: 310104 });
+    const jiangsu = await add({ province_code: 320000, city_code: 320100, district_code: 320102 });
+    expect(jiangsu.obj.region_names).toBe('江苏省 南京市 玄武区');
     const { obj } = await t.client.get<AddressList>('/user/address/list');
     expect(obj.limit).toBe(ADDRESS_LIMIT);
-    expect(obj.list.map((a) => a.id)).toEqual([first.obj.id, second.obj.id]);
-    expect(obj.list[1]!.postcode).toBe('');
+    // The default first, then the newest.
+    expect(obj.list.map((a) => a.id)).toEqual([
+      first.obj.id,
+      jiangsu.obj.id,
+      threeLevels.obj.id,
+      second.obj.id,
+    ]);
+    expect(obj.list[3]!.postcode).toBe('');
   });
 
   it('when an address is added as default or set default, then it is the only default and listed first', async () => {
@@ -141,7 +153,9 @@ describe.each(databaseKinds)('receiving addresses on %s', (kind) => {
       [{ district_code: 110101 }, 'district_code'],
       [{ district_code: 440305 }, 'district_code'],
       [{ district_code: null }, 'district_code'],
-      [{ ...shanghai, district_code: 310104 }, 'district_code'],
+      [{ ...shanghai, district_code: 310104 }, 'city_code'],
+      [{ province_code: 310000, city_code: 310100, district_code: null }, 'district_code'],
+      [{ province_code: 310000, city_code: 310100, district_code: 110101 }, 'district_code'],
     ];
     for (const [body, field] of cases) {
       const answer = await add(body);

@@ -32,7 +32,8 @@ export interface AddressInput {
  * Each code must exist and sit under the one before it; a county is required exactly when the chosen
  * city has counties (a municipality's districts, or 东莞, have none under them).
  */
-export function resolveRegions(input: Pick<AddressInput, 'province_code' | 'city_code' | 'district_code'>) {
+export function resolveRegions(given: Pick<AddressInput, 'province_code' | 'city_code' | 'district_code'>) {
+  const input = withMunicipalityCity(given);
   const province = findRegion(input.province_code);
   if (province?.parent_id !== 0) {
     throw invalid({ province_code: '所选省份不存在，请重新选择' });
@@ -55,8 +56,24 @@ export function resolveRegions(input: Pick<AddressInput, 'province_code' | 'city
     provinceCode: province.id,
     cityCode: city.id,
     districtCode: district.id,
-    names: [province, city, district],
+    // 上海市 徐汇区, not 上海市 上海市 徐汇区: a municipality's city level bears its own name.
+    names: city.name === province.name ? [province, district] : [province, city, district],
   };
+}
+
+/**
+ * Addresses saved, and clients built, before municipalities had a city level name a district as the
+ * city (310000 / 310104, no county): read as 310000 / 310100 / 310104.
+ */
+function withMunicipalityCity<T extends Pick<AddressInput, 'province_code' | 'city_code' | 'district_code'>>(
+  input: T,
+): T {
+  const named = findRegion(input.city_code);
+  const cityLevel = named && findRegion(named.parent_id);
+  if (input.district_code == null && cityLevel && cityLevel.parent_id === input.province_code) {
+    return { ...input, city_code: cityLevel.id, district_code: named.id };
+  }
+  return input;
 }
 
 function toValues(input: AddressInput): AddressValues {

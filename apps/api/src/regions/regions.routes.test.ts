@@ -27,6 +27,23 @@ describe('regions', () => {
     expect((await t.client.get<Region[]>('/region', { parent_id: 440305 })).obj).toEqual([]);
   });
 
+  it('gives a municipality a city level of its own name, so every address has 省 / 市 / 区县', async () => {
+    for (const [province, name, district] of [
+      [310000, '上海市', 310104],
+      [110000, '北京市', 110101],
+      [120000, '天津市', 120101],
+      [500000, '重庆市', 500101],
+    ] as const) {
+      const cities = (await t.client.get<Region[]>('/region', { parent_id: province })).obj;
+      expect(cities).toEqual([{ id: province + 100, name, parent_id: province }]);
+      const districts = (await t.client.get<Region[]>('/region', { parent_id: province + 100 })).obj;
+      expect(districts.map((d) => d.id)).toContain(district);
+      expect(districts.every((d) => d.parent_id === province + 100)).toBe(true);
+    }
+    const nanjing = (await t.client.get<Region[]>('/region', { parent_id: 320100 })).obj;
+    expect(nanjing).toContainEqual({ id: 320102, name: '玄武区', parent_id: 320100 });
+  });
+
   it.each([['abc'], ['310000'], [true], [[310000]], [-1], [1.5], [10_000_000]])(
     'refuses parent_id %j with code 400 (a JSON number only, never converted)',
     async (parentId) => {

@@ -56,9 +56,10 @@ const filterByName = (input: string, option?: { label?: unknown }) =>
 
 /**
  * 省 / 市 / 区县 as three linked selects inside an antd Form (fields `province_code`, `city_code`,
- * `district_code`), fed by `GET /region`. Choosing a level clears the ones below it. The county select
- * only appears when the chosen city has counties (a municipality's districts and 东莞 have none); the
- * server checks the same rule and names the regions from its own data.
+ * `district_code`), fed by `GET /region`. Choosing a level clears the ones below it. Every province has
+ * cities and counties (a municipality's city level bears its own name, 上海市 → 上海市 → 徐汇区); the
+ * county select goes only for a city with none under it (东莞); the server checks the same rule and
+ * names the regions from its own data.
  */
 export function RegionFields({ known }: { known?: KnownRegions }) {
   const form = Form.useFormInstance();
@@ -68,7 +69,9 @@ export function RegionFields({ known }: { known?: KnownRegions }) {
   const provinces = useRegions(0);
   const cities = useRegions(province);
   const districts = useRegions(city);
-  const needsDistrict = city !== undefined && (districts.loading || districts.list.length > 0);
+  // Shown from the start (disabled until a city is chosen), so the form says it has three levels;
+  // hidden only for a city with no counties under it (东莞, 中山…).
+  const showDistrict = city === undefined || districts.loading || districts.list.length > 0;
 
   return (
     <fieldset className="lm-region-fields">
@@ -92,11 +95,12 @@ export function RegionFields({ known }: { known?: KnownRegions }) {
           onChange={() => form.setFieldsValue({ district_code: undefined })}
         />
       </Form.Item>
-      {needsDistrict ? (
+      {showDistrict ? (
         <Form.Item name="district_code" label="区县" rules={[{ required: true, message: '请选择所在区县' }]}>
           <Select
             showSearch={{ filterOption: filterByName }}
             placeholder="请选择区县"
+            disabled={city === undefined}
             loading={districts.loading}
             options={toOptions(districts.list, district, known)}
           />
