@@ -2,6 +2,7 @@ import { Code } from '@labmall/protocol';
 import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { boolField, idField, intField, textField } from './input-rules.ts';
+import { yuanAnswer } from './money-fields.ts';
 import { pagingFields } from './paging.ts';
 
 /**
@@ -16,7 +17,6 @@ export const MAX_ACTIVITY_ITEMS = 200;
 export const ACTIVITY_STATES = ['upcoming', 'running', 'ended'] as const;
 export type ActivityState = (typeof ACTIVITY_STATES)[number];
 
-const money = (what: string) => z.string().describe(`${what}（元，两位小数）`);
 const iso = (what: string) => z.string().describe(`${what}（ISO 8601）`);
 const state = z
   .enum(ACTIVITY_STATES)
@@ -63,11 +63,11 @@ const visitorItem = z.object({
   on_sale: z.boolean(),
 });
 const memberItem = visitorItem.extend({
-  price: money('活动价')
+  price: yuanAnswer('活动价')
     .nullable()
     .optional()
     .describe('活动价（元）；活动已结束或活动价不再低于原价时为 null；仅会员可见'),
-  list_price: money('原价').optional().describe('货品自身的单价（元）；仅会员可见'),
+  list_price: yuanAnswer('原价').optional().describe('货品自身的单价（元）；仅会员可见'),
 });
 
 const detailAnswer = <T extends z.ZodType>(item: T) =>
@@ -197,8 +197,8 @@ const adminItem = z.object({
   name: z.string(),
   sku: z.string(),
   pack: z.string(),
-  price: money('活动价'),
-  list_price: money('货品当前单价'),
+  price: yuanAnswer('活动价'),
+  list_price: yuanAnswer('货品当前单价'),
   on_sale: z.boolean(),
 });
 

@@ -11,7 +11,7 @@ import {
   salesList,
   salesTheme,
 } from '@labmall/contract/activities';
-import { formatYuan } from '../catalogue/import/money.ts';
+import { formatYuan } from '@labmall/rules';
 import { defineRoute } from '../platform/route.ts';
 import {
   type ActivityCard,

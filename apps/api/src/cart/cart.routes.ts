@@ -9,7 +9,7 @@ import {
   userCartSelect,
   userCartSelectAll,
 } from '@labmall/contract/cart';
-import { formatYuan } from '../catalogue/import/money.ts';
+import { formatYuan } from '@labmall/rules';
 import { defineRoute } from '../platform/route.ts';
 import type { CartLineView } from './cart.service.ts';
 

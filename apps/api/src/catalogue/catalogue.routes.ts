@@ -1,9 +1,8 @@
 import { productDetail, productList } from '@labmall/contract/catalogue';
-import { parseListFilter } from '@labmall/rules';
+import { formatYuan, parseListFilter } from '@labmall/rules';
 import { invalid, notFound } from '../platform/errors.ts';
 import { defineRoute } from '../platform/route.ts';
 import { normalizeText } from '../search/text-tokens.ts';
-import { formatYuan } from './import/money.ts';
 import { categoryPath, findProductDetail } from './product-detail.repository.ts';
 import { controlledLabel, hazardText, sanitizeDescription } from './product-labels.ts';
 import { MAX_TOTAL } from './product-query.ts';

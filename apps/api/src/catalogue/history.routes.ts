@@ -4,10 +4,10 @@ import {
   userHistoryDelete,
   userHistoryList,
 } from '@labmall/contract/history';
+import { formatYuan } from '@labmall/rules';
 import { notFound } from '../platform/errors.ts';
 import { defineRoute } from '../platform/route.ts';
 import { clearHistory, deleteVisit, listHistory, productExists, recordVisit } from './history.repository.ts';
-import { formatYuan } from './import/money.ts';
 
 /** Browsing history (/user/history): each member's own, newest first, at most HISTORY_LIMIT products. */
 

@@ -1,11 +1,11 @@
 import './credit-method.css';
 import type { GetAnswer } from '@labmall/contract';
 import { Code } from '@labmall/protocol';
+import { displayYuan } from '@labmall/rules';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../lib/api/browser';
 import { ApiError } from '../../lib/api/errors';
-import { formatYuan } from '../../lib/money';
 
 type Quote = GetAnswer<'/pay/credit'>;
 interface Refusal {
@@ -80,7 +80,7 @@ export function CreditMethod({ number, onPaid }: { number: string; onPaid: () =>
         {figureNames.map(([key, label]) => (
           <div key={key}>
             <dt>{label}</dt>
-            <dd data-testid={`credit-${key}`}>{formatYuan(shown[key])}</dd>
+            <dd data-testid={`credit-${key}`}>{displayYuan(shown[key])}</dd>
           </div>
         ))}
       </dl>
