@@ -1,8 +1,9 @@
 import { Code } from '@labmall/protocol';
+import { MAX_PRICE_FEN } from '@labmall/rules';
 import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { boolField, idField, intField, textField } from './input-rules.ts';
-import { yuanAnswer } from './money-fields.ts';
+import { yuanAnswer, yuanField } from './money-fields.ts';
 import { pagingFields } from './paging.ts';
 
 /**
@@ -254,11 +255,7 @@ export const adminSalesActivityItems = defineContract({
       .array(
         z.object({
           sku_id: idField('规格编号须为正整数'),
-          price_fen: intField({
-            min: 1,
-            max: 1_000_000_000,
-            message: '活动价须为大于 0 的整数（分）',
-          }).describe('活动价（分）'),
+          price: yuanField('活动价', { min: 1, max: MAX_PRICE_FEN }),
         }),
       )
       .max(MAX_ACTIVITY_ITEMS, `一个活动最多 ${MAX_ACTIVITY_ITEMS} 种货品`),

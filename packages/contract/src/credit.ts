@@ -1,4 +1,5 @@
 import { Code } from '@labmall/protocol';
+import { MAX_AMOUNT_FEN } from '@labmall/rules';
 import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { idField, intField, textField } from './input-rules.ts';
@@ -151,15 +152,11 @@ export const payCredit = defineContract({
 export const adminCreditSet = defineContract({
   method: 'POST',
   path: '/admin/credit/set',
-  summary: '运营：设置会员的信用额度（分）、出账日与还款天数；额度可低于已用额度（还款前不能再账期支付）',
+  summary: '运营：设置会员的信用额度（元）、出账日与还款天数；额度可低于已用额度（还款前不能再账期支付）',
   auth: 'operator',
   payload: z.object({
     user_id: userId,
-    limit_fen: intField({
-      min: 0,
-      max: 100_000_000_00,
-      message: '额度须为 0 到 1 亿元之间的整数（分）',
-    }).describe('信用额度（分）'),
+    limit: yuanField('信用额度', { max: MAX_AMOUNT_FEN }),
     statement_day: intField({ min: 1, max: 28, message: '出账日须为 1 到 28' }).describe('每月出账日'),
     due_days: intField({ min: 0, max: 180, message: '还款天数须为 0 到 180' })
       .default(30)
@@ -176,9 +173,9 @@ export const adminCreditAdjust = defineContract({
   auth: 'operator',
   payload: z.object({
     user_id: userId,
-    delta_fen: intField({ min: -100_000_000_00, max: 100_000_000_00, message: '调整金额须为整数（分）' })
-      .refine((v) => v !== 0, '调整金额不能为 0')
-      .describe('调整金额（分）：正数增加欠款，负数减少'),
+    amount: yuanField('调整金额', { min: -MAX_AMOUNT_FEN, max: MAX_AMOUNT_FEN })
+      .refine((fen) => fen !== 0, '调整金额不能为 0')
+      .describe('调整金额（元，最多两位小数）：正数增加欠款，负数减少，如 "-12.50"'),
     reason: textField({ max: 200, trim: true, error: '请填写调整原因', tooLong: '调整原因不能超过200个字符' })
       .min(1, '请填写调整原因')
       .describe('调整原因，会员可见'),
