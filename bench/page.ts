@@ -6,7 +6,7 @@
 // CPU 0; wrk runs pinned to CPU 1, so the load generator never takes the server's core.
 import os from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
-import { formatYuan } from '../apps/web/app/lib/money.ts';
+import { displayYuan } from '@labmall/rules';
 import { parseLoadArgs } from './lib/args.ts';
 import type { LoadOptions } from './lib/load.ts';
 import { machineFacts } from './lib/machine.ts';
@@ -62,9 +62,9 @@ async function checkMemberPage(url: string, cookie: string, product: Product): P
     fail(`${url} answered ${response.status} ${response.headers.get('location') ?? ''}`);
   }
   if (html.includes('lm-price--login')) fail(`${url} shows 登录询价: the session is not a member's`);
-  const shown = product.prices.filter((price) => html.includes(`class="lm-price">${formatYuan(price)}<`));
+  const shown = product.prices.filter((price) => html.includes(`class="lm-price">${displayYuan(price)}<`));
   if (shown.length === 0) {
-    fail(`${url} shows none of the member prices ${product.prices.map(formatYuan).join(', ')}`);
+    fail(`${url} shows none of the member prices ${product.prices.map(displayYuan).join(', ')}`);
   }
   const headerBytes = [...response.headers].reduce((sum, [k, v]) => sum + k.length + v.length + 4, 17);
   return Buffer.byteLength(html) + headerBytes;
@@ -156,7 +156,7 @@ async function main() {
     const pageBytes = await checkMemberPage(urls.item, cookie, product);
     console.log(
       `verified: ${itemPath} (${product.name}) answers 200 to a member’s session cookie with member prices` +
-        ` (${product.prices.map(formatYuan).join(', ')}), ${(pageBytes / 1000).toFixed(1)} KB uncompressed.`,
+        ` (${product.prices.map(displayYuan).join(', ')}), ${(pageBytes / 1000).toFixed(1)} KB uncompressed.`,
     );
     console.log('');
 

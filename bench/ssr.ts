@@ -7,7 +7,7 @@
 // from /proc at rest (after start and a few requests) and at its peak under the load.
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
-import { formatYuan } from '../apps/web/app/lib/money.ts';
+import { displayYuan } from '@labmall/rules';
 import { parseLoadArgs } from './lib/args.ts';
 import type { LoadOptions } from './lib/load.ts';
 import { machineFacts } from './lib/machine.ts';
@@ -61,14 +61,14 @@ async function checkPage(store: Store, row: Row, cookie: string | undefined, pri
     if (row.who === 'visitor' && !loginPrice) fail(`${row.name}: a visitor's item page shows no 登录询价`);
     if (row.who === 'member') {
       if (loginPrice) fail(`${row.name}: a member's item page shows 登录询价`);
-      if (!prices.some((p) => html.includes(`class="lm-price">${formatYuan(p)}<`))) {
+      if (!prices.some((p) => html.includes(`class="lm-price">${displayYuan(p)}<`))) {
         fail(`${row.name}: a member's item page shows none of the prices ${prices.join(', ')}`);
       }
     }
   }
   if (row.who === 'visitor') {
     for (const p of prices) {
-      if (html.includes(`class="lm-price">${formatYuan(p)}<`)) fail(`${row.name}: a visitor sees ${p}`);
+      if (html.includes(`class="lm-price">${displayYuan(p)}<`)) fail(`${row.name}: a visitor sees ${p}`);
     }
   }
   const headerBytes = [...response.headers].reduce((sum, [k, v]) => sum + k.length + v.length + 4, 17);

@@ -30,7 +30,7 @@ test('when a member claims a coupon, then it is preselected at confirmation, and
     origin,
     'POST',
     '/admin/credit/set',
-    { user_id: me.user_id, limit_fen: 1_000_000, statement_day: 1, due_days: 30 },
+    { user_id: me.user_id, limit: '10000.00', statement_day: 1, due_days: 30 },
     operator,
   );
   await addAddress(origin, member);

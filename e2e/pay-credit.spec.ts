@@ -42,7 +42,7 @@ test('when a member with credit pays by 账期支付, then 完成 shows the orde
     baseURL!,
     'POST',
     '/admin/credit/set',
-    { user_id: me.user_id, limit_fen: 1_000_000, statement_day: 1, due_days: 30 },
+    { user_id: me.user_id, limit: '10000.00', statement_day: 1, due_days: 30 },
     operator,
   );
 

@@ -110,8 +110,8 @@ export const examples: Record<string, unknown[]> = {
   'POST /user/bill/repay': [{ statement_id: 999_999, amount: '100.00', voucher: 'u/1/202601/voucher.png' }],
   'GET /pay/credit': [{ number: '20261125000001' }],
   'POST /pay/credit': [{ number: '20261125000001' }],
-  'POST /admin/credit/set': [{ user_id: 999_999, limit_fen: 1_000_000, statement_day: 5, due_days: 30 }],
-  'POST /admin/credit/adjust': [{ user_id: 999_999, delta_fen: -100, reason: '对账差额' }],
+  'POST /admin/credit/set': [{ user_id: 999_999, limit: '10000.00', statement_day: 5, due_days: 30 }],
+  'POST /admin/credit/adjust': [{ user_id: 999_999, amount: '-1.00', reason: '对账差额' }],
   'GET /admin/credit/account': [{ user_id: 999_999 }],
   'GET /admin/credit/statement': [{ id: 999_999 }],
   'POST /coupon/claim': [{ id: 999_999 }],
@@ -270,7 +270,7 @@ export const examples: Record<string, unknown[]> = {
     { title: '开学季特惠', starts_at: '2026-09-01T00:00:00+08:00', ends_at: '2026-09-30T00:00:00+08:00' },
   ],
   'POST /admin/sales/activities/publish': [{ id: 999_999, published: false }],
-  'POST /admin/sales/activities/items': [{ id: 999_999, items: [{ sku_id: 999_999, price_fen: 100 }] }],
+  'POST /admin/sales/activities/items': [{ id: 999_999, items: [{ sku_id: 999_999, price: '1.00' }] }],
 };
 
 /** Base64 in the pieces a file travels in (each under the payload guard's string limit). */

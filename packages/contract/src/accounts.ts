@@ -2,6 +2,7 @@ import { fieldMessages } from '@labmall/rules';
 import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { textField } from './input-rules.ts';
+import { yuanAnswer } from './money-fields.ts';
 
 const NICKNAME_REQUIRED = fieldMessages.nickname.required;
 
@@ -16,7 +17,7 @@ export const userInfoSchema = z.object({
   }),
   head_photo: z.string().describe('头像地址'),
   coupon_count: z.number().int().describe('可用优惠券数量'),
-  credit_money: z.number().int().describe('可用信用额度（分）'),
+  credit_money: yuanAnswer('信用额度'),
 });
 
 export type UserInfo = z.infer<typeof userInfoSchema>;

@@ -1,7 +1,9 @@
 import { Code } from '@labmall/protocol';
+import { MAX_PRICE_FEN } from '@labmall/rules';
 import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { boolField, idField, intField, textField } from './input-rules.ts';
+import { yuanAnswer, yuanField } from './money-fields.ts';
 import { pagingFields } from './paging.ts';
 
 /**
@@ -16,7 +18,6 @@ export const MAX_ACTIVITY_ITEMS = 200;
 export const ACTIVITY_STATES = ['upcoming', 'running', 'ended'] as const;
 export type ActivityState = (typeof ACTIVITY_STATES)[number];
 
-const money = (what: string) => z.string().describe(`${what}（元，两位小数）`);
 const iso = (what: string) => z.string().describe(`${what}（ISO 8601）`);
 const state = z
   .enum(ACTIVITY_STATES)
@@ -63,11 +64,11 @@ const visitorItem = z.object({
   on_sale: z.boolean(),
 });
 const memberItem = visitorItem.extend({
-  price: money('活动价')
+  price: yuanAnswer('活动价')
     .nullable()
     .optional()
     .describe('活动价（元）；活动已结束或活动价不再低于原价时为 null；仅会员可见'),
-  list_price: money('原价').optional().describe('货品自身的单价（元）；仅会员可见'),
+  list_price: yuanAnswer('原价').optional().describe('货品自身的单价（元）；仅会员可见'),
 });
 
 const detailAnswer = <T extends z.ZodType>(item: T) =>
@@ -197,8 +198,8 @@ const adminItem = z.object({
   name: z.string(),
   sku: z.string(),
   pack: z.string(),
-  price: money('活动价'),
-  list_price: money('货品当前单价'),
+  price: yuanAnswer('活动价'),
+  list_price: yuanAnswer('货品当前单价'),
   on_sale: z.boolean(),
 });
 
@@ -254,11 +255,7 @@ export const adminSalesActivityItems = defineContract({
       .array(
         z.object({
           sku_id: idField('规格编号须为正整数'),
-          price_fen: intField({
-            min: 1,
-            max: 1_000_000_000,
-            message: '活动价须为大于 0 的整数（分）',
-          }).describe('活动价（分）'),
+          price: yuanField('活动价', { min: 1, max: MAX_PRICE_FEN }),
         }),
       )
       .max(MAX_ACTIVITY_ITEMS, `一个活动最多 ${MAX_ACTIVITY_ITEMS} 种货品`),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { quantityField } from './cart-fields.ts';
 import { defineContract } from './define.ts';
 import { boolField, idField } from './input-rules.ts';
+import { yuanAnswer } from './money-fields.ts';
 
 /** The most SKUs one 采购单 holds, and one call adds. */
 export const MAX_CART_LINES = 200;
@@ -52,8 +53,8 @@ const cartLine = z.object({
   cas: z.string().nullable(),
   spec: z.string(),
   pack: z.string(),
-  price: z.string().describe('当前单价（元）：活动进行中为活动价'),
-  list_price: z.string().nullable().describe('按活动价计时货品自身的单价（元，划线显示）；否则 null'),
+  price: yuanAnswer('当前单价').describe('当前单价（元）：活动进行中为活动价'),
+  list_price: yuanAnswer('原价').nullable().describe('按活动价计时货品自身的单价（元，划线显示）；否则 null'),
   activity: z
     .object({
       id: z.number().int(),
@@ -63,13 +64,13 @@ const cartLine = z.object({
     .nullable()
     .describe('这一行的单价来自的进行中促销活动；否则 null'),
   quantity: z.number().int(),
-  subtotal: z.string().describe('当前单价 × 数量（元）'),
+  subtotal: yuanAnswer('当前单价 × 数量'),
   stock: z.number().int(),
   min_qty: z.number().int(),
   step: z.number().int(),
   on_sale: z.boolean(),
   selected: z.boolean(),
-  added_price: z.string().nullable().describe('加入时的单价（元）；早于该记录的行为 null'),
+  added_price: yuanAnswer('加入时的单价').nullable().describe('加入时的单价（元）；早于该记录的行为 null'),
   changes: z
     .object({
       off_sale: z.boolean().describe('加入后已下架'),
@@ -94,7 +95,7 @@ export const userCartList = defineContract({
       count: z.number().int().describe('SKU 种数'),
       selected_count: z.number().int().describe('已选的种数'),
       selected_quantity: z.number().int().describe('已选的件数'),
-      selected_total: z.string().describe('已选且可下单的行的合计（元）'),
+      selected_total: yuanAnswer('已选且可下单的行的合计'),
       blocked_count: z.number().int().describe('已选但不能下单的种数（去结算前须处理）'),
     }),
   }),

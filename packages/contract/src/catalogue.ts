@@ -2,6 +2,7 @@ import { Code } from '@labmall/protocol';
 import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { idField, textField } from './input-rules.ts';
+import { yuanAnswer } from './money-fields.ts';
 import { pagingFields } from './paging.ts';
 
 /** A search is run on this many characters of its keyword at most (the answer says `truncated`). */
@@ -35,7 +36,10 @@ const visitorItem = z.object({
   brand_name: z.string(),
 });
 const memberItem = visitorItem.extend({
-  min_price: z.string().nullable().optional().describe('最低在售价（元，两位小数）；仅会员可见'),
+  min_price: yuanAnswer('最低在售价')
+    .nullable()
+    .optional()
+    .describe('最低在售价（元，两位小数）；仅会员可见'),
 });
 
 /** How a keyword was searched (issue 24): exact, or widened in steps, and what to offer when nothing. */
@@ -93,7 +97,9 @@ const visitorSku = z.object({
   lead_days: z.number().int(),
   on_sale: z.boolean(),
 });
-const memberSku = visitorSku.extend({ price: z.string().optional().describe('单价（元）；仅会员可见') });
+const memberSku = visitorSku.extend({
+  price: yuanAnswer('单价').optional().describe('单价（元）；仅会员可见'),
+});
 
 const detailAnswer = <T extends z.ZodType>(sku: T) =>
   z.object({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { quantityField as quantity } from './cart-fields.ts';
 import { defineContract } from './define.ts';
 import { idField, textField } from './input-rules.ts';
+import { yuanAnswer } from './money-fields.ts';
 import { pagingFields } from './paging.ts';
 
 /**
@@ -23,7 +24,7 @@ const skuFields = {
   sku: z.string().describe('货号'),
   spec: z.string(),
   pack: z.string(),
-  price: z.string().describe('当前单价（元）'),
+  price: yuanAnswer('当前单价'),
   stock: z.number().int(),
   min_qty: z.number().int(),
   step: z.number().int(),

@@ -2,6 +2,7 @@ import { Code } from '@labmall/protocol';
 import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { boolField, idField, intField, textField } from './input-rules.ts';
+import { yuanAnswer, yuanField } from './money-fields.ts';
 import { pagingFields } from './paging.ts';
 
 /**
@@ -9,8 +10,6 @@ import { pagingFields } from './paging.ts';
  * and the operator's templates. Every amount is the server's; the words (面额、门槛、范围) too, so every
  * page says a coupon the same way.
  */
-
-const money = (what: string) => z.string().describe(`${what}（元，两位小数）`);
 
 /** How a coupon reads, wherever it is shown. */
 const couponFace = {
@@ -98,16 +97,11 @@ export const orderCouponAnswer = z.object({
   applicable: z.boolean(),
   /** Why it cannot be used on this order: 还差¥120 可用, 已过期, 订单中没有适用范围内的商品… */
   reason: z.string().nullable(),
-  discount: money('可减金额'),
-  payable: money('使用该券后的应付金额'),
+  discount: yuanAnswer('可减金额'),
+  payable: yuanAnswer('使用该券后的应付金额'),
 });
 
 // Operator API ------------------------------------------------------------------------------------
-
-const yuanInput = (what: string) =>
-  textField({ max: 12, trim: true, error: `请填写${what}` })
-    .regex(/^\d{1,9}(\.\d{1,2})?$/, `${what}格式不正确（最多两位小数）`)
-    .describe(`${what}（元）`);
 
 const instant = (what: string) =>
   textField({ max: 40, trim: true })
@@ -123,10 +117,10 @@ const idList = (what: string) =>
 const templateAnswer = z.object({
   id: z.number().int(),
   ...couponFace,
-  threshold: money('门槛'),
-  amount: money('减免金额').nullable(),
+  threshold: yuanAnswer('门槛'),
+  amount: yuanAnswer('减免金额').nullable(),
   percent_off: z.number().int().nullable().describe('折扣百分比，九折为 10'),
-  cap: money('折扣封顶').nullable(),
+  cap: yuanAnswer('折扣封顶').nullable(),
   brand_ids: z.array(z.number().int()),
   category_ids: z.array(z.number().int()),
   valid_from: z.string().nullable(),
@@ -162,12 +156,12 @@ export const adminCouponTemplateSave = defineContract({
     name: textField({ max: 60, trim: true, error: '请填写优惠券名称' }).min(1, '请填写优惠券名称'),
     description: textField({ max: 500, trim: true, multiline: true }).default(''),
     kind: z.enum(['amount', 'percent'], { error: '类型须为 amount（满减）或 percent（折扣）' }),
-    threshold: yuanInput('使用门槛').default('0'),
-    amount: yuanInput('减免金额').optional().describe('满减券必填'),
+    threshold: yuanField('使用门槛').default(0),
+    amount: yuanField('减免金额').optional().describe('满减券必填'),
     percent_off: intField({ min: 1, max: 99, message: '折扣须为 1 至 99（九折填 10）' })
       .optional()
       .describe('折扣券必填：减去的百分比，九折填 10'),
-    cap: yuanInput('折扣封顶').optional().describe('折扣券可选：最多减多少'),
+    cap: yuanField('折扣封顶').optional().describe('折扣券可选：最多减多少'),
     brand_ids: idList('品牌').describe('限品牌（/couponInfo/brandOptions 的编号），空为不限'),
     category_ids: idList('分类').describe('限分类（/product_type/options 的编号，含下级），空为不限'),
     valid_from: instant('有效期开始').optional(),

@@ -1,13 +1,13 @@
 import { Code } from '@labmall/protocol';
+import { MAX_AMOUNT_FEN } from '@labmall/rules';
 import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { idField, intField, textField } from './input-rules.ts';
+import { yuanAnswer, yuanField } from './money-fields.ts';
 import { orderNumberField } from './orders.ts';
 import { pagingFields } from './paging.ts';
 
 /** 账期 (credit terms): the member's bill, paying an order on credit, repayments, and the operators' side. */
-
-const money = (what: string) => z.string().describe(`${what}（元，两位小数，可为负）`);
 
 export const CREDIT_ENTRY_KINDS = ['order', 'release', 'repayment', 'adjustment'] as const;
 export const REPAYMENT_STATES = ['pending', 'confirmed', 'rejected'] as const;
@@ -18,20 +18,20 @@ const userId = idField('请指定会员').describe('会员 ID');
 
 /** The figures of a credit account, as the bill and the /pay page show them. */
 export const creditFigures = z.object({
-  limit: money('信用额度'),
-  outstanding: money('已用额度（未还款）'),
-  available: money('可用额度 = 额度 − 已用，不小于 0'),
+  limit: yuanAnswer('信用额度'),
+  outstanding: yuanAnswer('已用额度（未还款）'),
+  available: yuanAnswer('可用额度 = 额度 − 已用，不小于 0'),
 });
 
 /** A credit payment refused for want of credit (code 409): the account's figures against the order. */
-export const creditRefusal = creditFigures.extend({ payable: money('本单应付') });
+export const creditRefusal = creditFigures.extend({ payable: yuanAnswer('本单应付') });
 
 export const creditEntryAnswer = z.object({
   id: z.number().int(),
   kind: z
     .enum(CREDIT_ENTRY_KINDS)
     .describe('order 账期订单、release 取消退回、repayment 还款、adjustment 调整'),
-  amount: money('金额：正数增加欠款，负数减少欠款'),
+  amount: yuanAnswer('金额：正数增加欠款，负数减少欠款'),
   order_number: z.string().nullable(),
   note: z.string(),
   at: z.string().describe('ISO 8601'),
@@ -42,10 +42,10 @@ export const statementAnswer = z.object({
   period_start: z.string().describe('账期开始日（YYYY-MM-DD，含）'),
   period_end: z.string().describe('账期结束日（YYYY-MM-DD，含）'),
   due_date: z.string().describe('最后还款日（YYYY-MM-DD）'),
-  total: money('本期应还'),
-  repaid: money('已还'),
-  unpaid: money('未还'),
-  pending: money('待确认的还款'),
+  total: yuanAnswer('本期应还'),
+  repaid: yuanAnswer('已还'),
+  unpaid: yuanAnswer('未还'),
+  pending: yuanAnswer('待确认的还款'),
   state: z.enum(STATEMENT_STATES),
   created_at: z.string(),
 });
@@ -53,7 +53,7 @@ export const statementAnswer = z.object({
 export const repaymentAnswer = z.object({
   id: z.number().int(),
   statement_id: z.number().int(),
-  amount: money('还款金额'),
+  amount: yuanAnswer('还款金额'),
   state: z.enum(REPAYMENT_STATES),
   reason: z.string().describe('驳回原因'),
   created_at: z.string(),
@@ -109,12 +109,6 @@ export const userBillExport = defineContract({
   codes: [Code.NOT_FOUND],
 });
 
-/** A yuan amount typed by a person: digits with up to two decimals, above zero. */
-export const yuanAmountField = textField({ max: 12, trim: true, error: '请填写还款金额' })
-  .regex(/^\d{1,9}(\.\d{1,2})?$/, '金额格式不正确（最多两位小数）')
-  .refine((v) => Number(v) > 0, '还款金额须大于 0')
-  .describe('金额（元）');
-
 export const userBillRepay = defineContract({
   method: 'POST',
   path: '/user/bill/repay',
@@ -122,7 +116,7 @@ export const userBillRepay = defineContract({
   auth: 'member',
   payload: z.object({
     statement_id: statementId,
-    amount: yuanAmountField,
+    amount: yuanField('还款金额', { min: 1 }),
     voucher: textField({ max: 512, trim: true, error: '请上传转账凭证' })
       .min(1, '请上传转账凭证')
       .describe('转账凭证（上传用途 voucher 的文件路径）'),
@@ -139,7 +133,7 @@ export const payCreditQuote = defineContract({
   payload: z.object({ number: orderNumberField }),
   answer: creditFigures.extend({
     opened: z.boolean(),
-    payable: money('本单应付'),
+    payable: yuanAnswer('本单应付'),
     enough: z.boolean().describe('可用额度是否足以支付本单'),
   }),
   codes: [Code.NOT_FOUND],
@@ -152,7 +146,7 @@ export const payCredit = defineContract({
     '账期支付：金额以服务器为准；可用额度不足时拒绝（409），答复中带 limit、outstanding、available、payable',
   auth: 'member',
   payload: z.object({ number: orderNumberField }),
-  answer: z.object({ number: z.string(), state: z.literal('paid'), paid: money('本次记入账期的金额') }),
+  answer: z.object({ number: z.string(), state: z.literal('paid'), paid: yuanAnswer('本次记入账期的金额') }),
   codes: [Code.NOT_FOUND, Code.CONFLICT],
 });
 
@@ -161,15 +155,11 @@ export const payCredit = defineContract({
 export const adminCreditSet = defineContract({
   method: 'POST',
   path: '/admin/credit/set',
-  summary: '运营：设置会员的信用额度（分）、出账日与还款天数；额度可低于已用额度（还款前不能再账期支付）',
+  summary: '运营：设置会员的信用额度（元）、出账日与还款天数；额度可低于已用额度（还款前不能再账期支付）',
   auth: 'operator',
   payload: z.object({
     user_id: userId,
-    limit_fen: intField({
-      min: 0,
-      max: 100_000_000_00,
-      message: '额度须为 0 到 1 亿元之间的整数（分）',
-    }).describe('信用额度（分）'),
+    limit: yuanField('信用额度', { max: MAX_AMOUNT_FEN }),
     statement_day: intField({ min: 1, max: 28, message: '出账日须为 1 到 28' }).describe('每月出账日'),
     due_days: intField({ min: 0, max: 180, message: '还款天数须为 0 到 180' })
       .default(30)
@@ -186,9 +176,9 @@ export const adminCreditAdjust = defineContract({
   auth: 'operator',
   payload: z.object({
     user_id: userId,
-    delta_fen: intField({ min: -100_000_000_00, max: 100_000_000_00, message: '调整金额须为整数（分）' })
-      .refine((v) => v !== 0, '调整金额不能为 0')
-      .describe('调整金额（分）：正数增加欠款，负数减少'),
+    amount: yuanField('调整金额', { min: -MAX_AMOUNT_FEN, max: MAX_AMOUNT_FEN })
+      .refine((fen) => fen !== 0, '调整金额不能为 0')
+      .describe('调整金额（元，最多两位小数）：正数增加欠款，负数减少，如 "-12.50"'),
     reason: textField({ max: 200, trim: true, error: '请填写调整原因', tooLong: '调整原因不能超过200个字符' })
       .min(1, '请填写调整原因')
       .describe('调整原因，会员可见'),

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineContract } from './define.ts';
+import { yuanAnswer } from './money-fields.ts';
 import { ORDER_STATES } from './orders.ts';
 
 /** 个人中心 (/user): what a buyer sees first, in one call. */
-
-const money = (what: string) => z.string().describe(`${what}（元，两位小数）`);
 
 /** How many of the latest orders the dashboard shows. */
 export const DASHBOARD_LATEST = 5;
@@ -13,7 +12,7 @@ export const dashboardOrderAnswer = z.object({
   number: z.string(),
   state: z.enum(ORDER_STATES),
   created_at: z.string().describe('ISO 8601'),
-  payable: money('应付金额'),
+  payable: yuanAnswer('应付金额'),
   line_count: z.number().int().describe('商品种数'),
   first_line: z
     .object({
@@ -48,9 +47,9 @@ export const userDashboard = defineContract({
     latest: z.array(dashboardOrderAnswer).describe(`最近的订单（新在前，最多 ${DASHBOARD_LATEST} 个）`),
     credit: z
       .object({
-        limit: money('信用额度'),
-        available: money('可用额度'),
-        outstanding: money('已用额度'),
+        limit: yuanAnswer('信用额度'),
+        available: yuanAnswer('可用额度'),
+        outstanding: yuanAnswer('已用额度'),
         next_statement_date: z.string().describe('下一个出账日（YYYY-MM-DD）'),
         next_due_date: z.string().nullable().describe('最近一笔未还清对账单的最后还款日'),
       })

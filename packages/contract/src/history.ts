@@ -2,6 +2,7 @@ import { Code } from '@labmall/protocol';
 import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { idField } from './input-rules.ts';
+import { yuanAnswer } from './money-fields.ts';
 import { pagingFields } from './paging.ts';
 
 /** Browsing history (/user/history): each member's own, newest first, at most HISTORY_LIMIT products. */
@@ -36,7 +37,7 @@ export const userHistoryList = defineContract({
         grade: z.string(),
         brand_name: z.string(),
         viewed_at: z.string().describe('ISO 8601'),
-        min_price: z.string().nullable().describe('最低在售价（元）；无在售规格时为 null'),
+        min_price: yuanAnswer('最低在售价').nullable().describe('最低在售价（元）；无在售规格时为 null'),
       }),
     ),
   }),

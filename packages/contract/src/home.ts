@@ -2,6 +2,7 @@ import { Code } from '@labmall/protocol';
 import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { idField, intField, textField } from './input-rules.ts';
+import { yuanAnswer } from './money-fields.ts';
 
 /** The home page (/) and the operator calls that edit it: banners, floors, navigation, groups, config. */
 
@@ -35,7 +36,10 @@ const visitorProduct = z.object({
   image: z.string().nullable().describe('首图地址；无图为 null'),
 });
 const memberProduct = visitorProduct.extend({
-  min_price: z.string().nullable().optional().describe('最低在售价（元，两位小数）；仅会员可见'),
+  min_price: yuanAnswer('最低在售价')
+    .nullable()
+    .optional()
+    .describe('最低在售价（元，两位小数）；仅会员可见'),
 });
 
 const homeAnswer = <T extends z.ZodType>(product: T) =>

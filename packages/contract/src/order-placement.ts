@@ -4,6 +4,7 @@ import { quantityField } from './cart-fields.ts';
 import { orderCouponAnswer } from './coupons.ts';
 import { defineContract } from './define.ts';
 import { idField, intField, textField } from './input-rules.ts';
+import { yuanAnswer } from './money-fields.ts';
 
 /**
  * Order confirmation and placement (/order, issue 20). The client names what it wants to buy (where it
@@ -33,13 +34,11 @@ const linesPayload = {
   items: orderItems.optional(),
 };
 
-const money = (what: string) => z.string().describe(`${what}（元）`);
-
 const amountsAnswer = z.object({
-  goods: money('商品金额'),
-  freight: money('运费'),
-  discount: money('优惠'),
-  payable: money('应付金额'),
+  goods: yuanAnswer('商品金额'),
+  freight: yuanAnswer('运费'),
+  discount: yuanAnswer('优惠'),
+  payable: yuanAnswer('应付金额'),
   /** Why the freight is what it is (包邮 above a threshold, the hazardous-goods surcharge). */
   freight_note: z.string(),
 });
@@ -63,14 +62,14 @@ export const orderPreview = defineContract({
         spec: z.string(),
         pack: z.string(),
         controlled: z.array(z.string()).describe('管控类别代码'),
-        unit_price: money('单价'),
-        list_price: money('原价').nullable().describe('按促销活动价计时货品自身的单价（元）；否则 null'),
+        unit_price: yuanAnswer('单价'),
+        list_price: yuanAnswer('原价').nullable().describe('按促销活动价计时货品自身的单价（元）；否则 null'),
         activity: z
           .object({ id: z.number().int(), title: z.string(), ends_at: z.string().describe('ISO 8601') })
           .nullable()
           .describe('单价来自的进行中促销活动（提交时按服务器时间再核一次）'),
         quantity: z.number().int(),
-        subtotal: money('小计'),
+        subtotal: yuanAnswer('小计'),
         stock: z.number().int(),
         min_qty: z.number().int(),
         step: z.number().int(),
@@ -88,7 +87,7 @@ export const orderPreview = defineContract({
         .int()
         .nullable()
         .describe('预选的优惠券（优惠最多，同额先到期）；无可用为 null'),
-      payable_without: money('不用券的应付金额'),
+      payable_without: yuanAnswer('不用券的应付金额'),
     }),
     /** False when any line has a problem or a controlled line lacks its papers. */
     orderable: z.boolean(),
@@ -138,7 +137,7 @@ export const orderPayInfo = defineContract({
   answer: z.object({
     number: z.string(),
     state: z.string(),
-    payable: money('应付金额'),
+    payable: yuanAnswer('应付金额'),
     pay_by: z.string().describe('支付截止时间（ISO 8601）'),
     created_at: z.string(),
   }),

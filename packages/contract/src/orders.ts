@@ -2,6 +2,7 @@ import { Code } from '@labmall/protocol';
 import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { textField } from './input-rules.ts';
+import { yuanAnswer } from './money-fields.ts';
 import { pagingFields } from './paging.ts';
 
 /** The order states, in the order the tabs show them (issue 20). */
@@ -13,8 +14,6 @@ export const orderNumberField = textField({ max: 24, trim: true, error: '请指�
   .min(1, '请指定订单')
   .regex(/^[0-9A-Za-z-]+$/, '订单号格式不正确')
   .describe('订单号');
-
-const money = (what: string) => z.string().describe(`${what}（元，两位小数）`);
 
 export const orderLineAnswer = z.object({
   product_id: z.number().int().nullable().describe('积分兑换的礼品为 null'),
@@ -29,11 +28,11 @@ export const orderLineAnswer = z.object({
   sku: z.string().describe('货号'),
   spec: z.string(),
   pack: z.string(),
-  unit_price: money('下单时单价'),
-  list_price: money('活动前单价').nullable().describe('按促销活动价成交时的原价（元）；否则 null'),
+  unit_price: yuanAnswer('下单时单价'),
+  list_price: yuanAnswer('活动前单价').nullable().describe('按促销活动价成交时的原价（元）；否则 null'),
   activity_id: z.number().int().nullable().describe('成交价来自的促销活动'),
   quantity: z.number().int(),
-  subtotal: money('小计'),
+  subtotal: yuanAnswer('小计'),
 });
 
 export const orderSummaryAnswer = z.object({
@@ -41,7 +40,7 @@ export const orderSummaryAnswer = z.object({
   state: z.enum(ORDER_STATES),
   created_at: z.string().describe('ISO 8601'),
   pay_by: z.string().describe('未付款订单在此时间后自动取消（ISO 8601）'),
-  payable: money('应付金额'),
+  payable: yuanAnswer('应付金额'),
   source: z.number().int().describe('1 立即购买、2 采购单、3 快速下单、4 积分兑换'),
   points_spent: z.number().int().describe('积分兑换订单所用积分；其他订单为 0'),
   line_count: z.number().int().describe('商品种数'),
@@ -51,9 +50,9 @@ export const orderSummaryAnswer = z.object({
 export const orderDetailAnswer = orderSummaryAnswer.extend({
   source: z.number().int().describe('1 立即购买、2 采购单、3 快速下单、4 积分兑换'),
   lines: z.array(orderLineAnswer).describe('全部商品'),
-  goods: money('商品金额'),
-  freight: money('运费'),
-  discount: money('优惠'),
+  goods: yuanAnswer('商品金额'),
+  freight: yuanAnswer('运费'),
+  discount: yuanAnswer('优惠'),
   coupon: z
     .object({ name: z.string(), face: z.string().describe('面额或折扣：¥50、9折') })
     .nullable()

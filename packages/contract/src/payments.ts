@@ -2,9 +2,9 @@ import { Code } from '@labmall/protocol';
 import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { idField, textField } from './input-rules.ts';
+import { yuanAnswer } from './money-fields.ts';
 import { pagingFields } from './paging.ts';
 
-const money = (what: string) => z.string().describe(`${what}（元）`);
 const orderNumber = textField({ max: 24, trim: true, error: '请指定订单' }).regex(
   /^\d{8,24}$/,
   '订单号格式不正确',
@@ -34,10 +34,10 @@ export const payOrder = defineContract({
     number: z.string(),
     state: z.string().describe('订单状态；待付款且有待确认的转账时 awaiting_transfer 为 true'),
     awaiting_transfer: z.boolean().describe('对公转账凭证已提交，待运营确认（待确认）'),
-    goods: money('商品金额'),
-    freight: money('运费'),
-    discount: money('优惠'),
-    payable: money('应付金额'),
+    goods: yuanAnswer('商品金额'),
+    freight: yuanAnswer('运费'),
+    discount: yuanAnswer('优惠'),
+    payable: yuanAnswer('应付金额'),
     pay_by: z.string().describe('支付截止时间（ISO 8601）'),
     now: z.string().describe('服务器当前时间（ISO 8601），用于倒计时'),
     created_at: z.string(),
@@ -45,7 +45,12 @@ export const payOrder = defineContract({
     line_count: z.number().int(),
     lines: z
       .array(
-        z.object({ name: z.string(), spec: z.string(), quantity: z.number().int(), subtotal: z.string() }),
+        z.object({
+          name: z.string(),
+          spec: z.string(),
+          quantity: z.number().int(),
+          subtotal: yuanAnswer('小计'),
+        }),
       )
       .describe('前 5 种货品'),
     transfer: transferAnswer,
@@ -91,7 +96,7 @@ export const billRecord = defineContract({
         state: z
           .string()
           .describe('付款：pending、paid、rejected、failed、closed；还款：pending、confirmed、rejected'),
-        amount: money('金额'),
+        amount: yuanAnswer('金额'),
         reason: z.string(),
         created_at: z.string(),
         settled_at: z.string().nullable(),
@@ -116,7 +121,7 @@ export const adminTransfers = defineContract({
         order_number: z.string(),
         user_id: z.number().int(),
         phone: z.string(),
-        amount: money('应付金额'),
+        amount: yuanAnswer('应付金额'),
         voucher_url: z.string().describe('凭证的短时读取地址'),
         file_name: z.string(),
         created_at: z.string(),

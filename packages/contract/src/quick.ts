@@ -3,6 +3,7 @@ import { QUICK_CODE_MAX, QUICK_ORDER_MAX_LINES, quickOrderMessages } from '@labm
 import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { textField } from './input-rules.ts';
+import { yuanAnswer } from './money-fields.ts';
 import { QUICK_OPTIONS_MAX, QUICK_SHEET_CHUNK_CHARS, QUICK_SHEET_MAX_BYTES } from './quick-limits.ts';
 
 /**
@@ -32,7 +33,7 @@ const quickSku = z.object({
   grade: z.string().describe('规格/纯度'),
   spec: z.string(),
   pack: z.string(),
-  price: z.string().describe('当前单价（元）'),
+  price: yuanAnswer('当前单价'),
   stock: z.number().int(),
   min_qty: z.number().int(),
   step: z.number().int(),

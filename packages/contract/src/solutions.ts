@@ -11,6 +11,7 @@ import {
 } from './content-fields.ts';
 import { defineContract } from './define.ts';
 import { idField, intField } from './input-rules.ts';
+import { yuanAnswer } from './money-fields.ts';
 import { pagingFields } from './paging.ts';
 
 /** The most SKUs one bundle holds (also what 一键加入采购单 sends to the cart in one call). */
@@ -46,7 +47,7 @@ const visitorItem = z.object({
   on_sale: z.boolean().describe('false：已下架，一键加入时跳过'),
 });
 const memberItem = visitorItem.extend({
-  price: z.string().optional().describe('单价（元）；仅会员可见'),
+  price: yuanAnswer('单价').optional().describe('单价（元）；仅会员可见'),
 });
 
 const detailAnswer = <T extends z.ZodType>(item: T) =>
@@ -63,7 +64,7 @@ export const programmeDetail = defineContract({
   auth: 'public',
   payload: z.object({ id: solutionId }),
   answer: detailAnswer(memberItem).extend({
-    total: z.string().optional().describe('在售规格的单价 × 数量之和（元）；仅会员可见'),
+    total: yuanAnswer('合计').optional().describe('在售规格的单价 × 数量之和（元）；仅会员可见'),
   }),
   visitorAnswer: detailAnswer(visitorItem),
   codes: [Code.NOT_FOUND],

@@ -20,7 +20,7 @@ describe.each(databaseKinds)('user info and nickname on %s', (kind) => {
       extra_info: { state: -1 },
       head_photo: '',
       coupon_count: 0,
-      credit_money: 0,
+      credit_money: '0.00',
     });
   });
 
@@ -40,7 +40,7 @@ describe.each(databaseKinds)('user info and nickname on %s', (kind) => {
       extra_info: { state: 1 },
       head_photo: '',
       coupon_count: 0,
-      credit_money: 500_000,
+      credit_money: '5000.00',
     });
     expect(JSON.stringify(envelope.obj)).not.toMatch(/password|hash/i);
   });

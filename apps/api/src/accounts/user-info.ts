@@ -1,4 +1,5 @@
 import type { UserInfo } from '@labmall/contract/accounts';
+import { formatYuan } from '@labmall/rules';
 import type { UserRow } from './users.repository.ts';
 
 export const visitorInfo: UserInfo = {
@@ -9,7 +10,7 @@ export const visitorInfo: UserInfo = {
   extra_info: { state: -1 },
   head_photo: '',
   coupon_count: 0,
-  credit_money: 0,
+  credit_money: '0.00',
 };
 
 /**
@@ -29,7 +30,7 @@ export function toUserInfo(user: UserRow, counts: { coupons: number }): UserInfo
     extra_info: { state: user.identification },
     head_photo: user.avatar ?? '',
     coupon_count: counts.coupons,
-    credit_money: user.creditFen,
+    credit_money: formatYuan(user.creditFen),
   };
 }
 

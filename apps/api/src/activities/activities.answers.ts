@@ -1,4 +1,4 @@
-import { formatYuan } from '../catalogue/import/money.ts';
+import { formatYuan } from '@labmall/rules';
 import type { ActivitySkuRow, ActivityWindow, ActivityWithCount, ThemeRow } from './activities.repository.ts';
 
 /**

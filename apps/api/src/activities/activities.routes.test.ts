@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Code } from '@labmall/protocol';
+import { formatYuan } from '@labmall/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, type TestClient } from '../../test/helper.ts';
@@ -61,7 +62,7 @@ describe.each(databaseKinds)('sales activities on %s', (kind) => {
     expect(saved.obj.published).toBe(false);
     const set = await operator.post('/admin/sales/activities/items', {
       id: saved.obj.id,
-      items: items.map(([sku_id, price_fen]) => ({ sku_id, price_fen })),
+      items: items.map(([sku_id, fen]) => ({ sku_id, price: formatYuan(fen) })),
     });
     expect(set.code).toBe(Code.OK);
     const published = await operator.post<AdminActivity>('/admin/sales/activities/publish', {
@@ -202,22 +203,24 @@ describe.each(databaseKinds)('sales activities on %s', (kind) => {
       const notBelow = await operator.post('/admin/sales/activities/items', {
         id: running,
         items: [
-          { sku_id: skuIds[0], price_fen: 800 },
-          { sku_id: skuIds[1], price_fen: 2_000 },
+          { sku_id: skuIds[0], price: '8.00' },
+          { sku_id: skuIds[1], price: '20.00' },
         ],
       });
       expect(notBelow.code).toBe(Code.INVALID);
-      expect(notBelow.obj).toMatchObject({ fields: { 'items.1.price_fen': expect.any(String) } });
+      expect(notBelow.obj).toMatchObject({
+        fields: { 'items.1.price': '活动价须大于 0 且低于货品当前单价（¥20.00）' },
+      });
       const unknown = await operator.post('/admin/sales/activities/items', {
         id: running,
-        items: [{ sku_id: 999_999_999, price_fen: 100 }],
+        items: [{ sku_id: 999_999_999, price: '1.00' }],
       });
       expect(unknown.obj).toMatchObject({ fields: { 'items.0.sku_id': '规格不存在' } });
       const twice = await operator.post('/admin/sales/activities/items', {
         id: running,
         items: [
-          { sku_id: skuIds[0], price_fen: 800 },
-          { sku_id: skuIds[0], price_fen: 700 },
+          { sku_id: skuIds[0], price: '8.00' },
+          { sku_id: skuIds[0], price: '7.00' },
         ],
       });
       expect(twice.obj).toMatchObject({ fields: { 'items.1.sku_id': '同一规格重复' } });

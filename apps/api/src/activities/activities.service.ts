@@ -1,3 +1,4 @@
+import { formatYuan } from '@labmall/rules';
 import type { Db } from '../platform/db.ts';
 import { invalid, notFound } from '../platform/errors.ts';
 import {
@@ -201,7 +202,7 @@ export function createActivityService({ db, now = () => new Date() }: { db: Db; 
      * Replaces an activity's SKUs and prices. Every line is checked first (the SKU exists, once; the price
      * is above 0 and below the SKU's own price today), then all are written in one transaction.
      */
-    async setItems(id: number, items: { sku_id: number; price_fen: number }[]) {
+    async setItems(id: number, items: { sku_id: number; price: number }[]) {
       const own = await skuPrices(
         db,
         items.map((item) => item.sku_id),
@@ -212,9 +213,9 @@ export function createActivityService({ db, now = () => new Date() }: { db: Db; 
         seen.add(item.sku_id);
         const listFen = own.get(item.sku_id);
         if (listFen === undefined) throw invalid({ [`items.${i}.sku_id`]: '规格不存在' });
-        if (item.price_fen <= 0 || item.price_fen >= listFen) {
+        if (item.price <= 0 || item.price >= listFen) {
           throw invalid({
-            [`items.${i}.price_fen`]: `活动价须大于 0 且低于货品当前单价（${listFen} 分）`,
+            [`items.${i}.price`]: `活动价须大于 0 且低于货品当前单价（${formatYuan(listFen, 'price')}）`,
           });
         }
       });
@@ -223,7 +224,7 @@ export function createActivityService({ db, now = () => new Date() }: { db: Db; 
         await replaceActivityItems(
           tx,
           id,
-          items.map((item) => ({ skuId: item.sku_id, priceFen: item.price_fen })),
+          items.map((item) => ({ skuId: item.sku_id, priceFen: item.price })),
         );
       });
       return { items: (await activitySkus(db, id)).map(adminItemAnswer) };

@@ -1,4 +1,4 @@
-import { formatYuan } from '../catalogue/import/money.ts';
+import { formatYuan } from '@labmall/rules';
 import type { CartLineView, cartSummary } from './cart.service.ts';
 
 /** Wire shapes of the 采购单 (packages/contract/src/cart.ts): money as 元 strings, times as ISO 8601. */

@@ -1,4 +1,4 @@
-import { formatYuan } from '../catalogue/import/money.ts';
+import { formatYuan } from '@labmall/rules';
 import type { SkuFacts } from './sku-facts.repository.ts';
 
 /** A SKU as the member lists and quick order answer it: today's price (yuan) and stock, never cached. */

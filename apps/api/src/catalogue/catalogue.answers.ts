@@ -1,6 +1,6 @@
+import { formatYuan } from '@labmall/rules';
 import type { listBrandWall } from './catalogue-options.repository.ts';
 import type { listHistory } from './history.repository.ts';
-import { formatYuan } from './import/money.ts';
 import type { findProductDetail } from './product-detail.repository.ts';
 import { controlledLabel, hazardText, sanitizeDescription } from './product-labels.ts';
 import { MAX_TOTAL } from './product-query.ts';

@@ -50,11 +50,3 @@ export function knownControlled(codes: readonly string[]): ControlledClass[] {
   const set = new Set(codes);
   return CONTROLLED_CLASSES.filter((c) => set.has(c));
 }
-
-/** Beijing time has had no daylight saving since 1991: a fixed offset is exact. */
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** Today's date in Beijing, `YYYY-MM-DD`: licence validity is by the calendar day where they are issued. */
-export function beijingToday(now = new Date()): string {
-  return new Date(now.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
-}

@@ -1,3 +1,4 @@
+import { chinaDate } from '@labmall/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
@@ -7,7 +8,7 @@ import { orderLines } from '../orders/orders.schema.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { controlledSales } from './compliance.schema.ts';
 import { createComplianceService, LICENCE_LINK, VERIFICATION_LINK } from './compliance.service.ts';
-import { beijingToday, LICENCE_KINDS } from './compliance-rules.ts';
+import { LICENCE_KINDS } from './compliance-rules.ts';
 import {
   addLicence,
   makeOrder,
@@ -126,7 +127,7 @@ describe.each(databaseKinds)('controlled-chemical requirements and the sales led
     const userId = await member('approved');
     // 2026-01-01T16:30Z is already 1 January's next day in Beijing.
     const instant = new Date('2026-01-01T16:30:00Z');
-    expect(beijingToday(instant)).toBe('2026-01-02');
+    expect(chinaDate(instant)).toBe('2026-01-02');
     await addLicence(t, userId, { kind: 'precursor-2', validFrom: '2025-01-02', validUntil: '2026-01-02' });
     const at = (iso: string) =>
       createComplianceService({

@@ -1,3 +1,4 @@
+import { chinaDate } from '@labmall/rules';
 import type { IdNumberCipher } from '../accounts/id-numbers/id-number-cipher.ts';
 import { controlledLabel } from '../catalogue/product-labels.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
@@ -11,13 +12,7 @@ import {
   type LicenceRow,
   type NewControlledSale,
 } from './compliance.repository.ts';
-import {
-  beijingToday,
-  isLicenceKind,
-  knownControlled,
-  LICENCE_LABELS,
-  type LicenceKind,
-} from './compliance-rules.ts';
+import { isLicenceKind, knownControlled, LICENCE_LABELS, type LicenceKind } from './compliance-rules.ts';
 
 /** Where a member provides what is missing: the real-name page, whose 资质证照 section takes licences. */
 export const VERIFICATION_LINK = '/user/datum';
@@ -133,7 +128,7 @@ export function createComplianceService(options: ComplianceOptions) {
     }
     const kinds = documentClasses(classes);
     if (kinds.length > 0) {
-      const today = beijingToday(now());
+      const today = chinaDate(now());
       const rows = await findLicencesOfKinds(conn, userId, kinds);
       for (const kind of kinds) {
         const ofKind = rows.filter((r) => r.kind === kind);

@@ -1,3 +1,4 @@
+import { chinaDateTime, chinaMidnight } from '@labmall/rules';
 import type { IdNumberCipher } from '../accounts/id-numbers/id-number-cipher.ts';
 import { maskIdNumber } from '../accounts/id-numbers/id-number-cipher.ts';
 import { controlledLabel } from '../catalogue/product-labels.ts';
@@ -17,11 +18,6 @@ export const ledgerMessages = {
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Beijing midnight of a `YYYY-MM-DD` date, as an instant. */
-const beijingMidnight = (date: string) => new Date(`${date}T00:00:00+08:00`);
-
-const beijingTime = (at: Date) =>
-  new Date(at.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 19).replace('T', ' ');
 
 export const LEDGER_COLUMNS = [
   { header: '销售时间（北京时间）', key: 'soldAt', width: 20 },
@@ -55,8 +51,8 @@ export async function exportLedger(
   exporter: Exporter,
   range: { from: string; until: string },
 ) {
-  const start = beijingMidnight(range.from);
-  const end = new Date(beijingMidnight(range.until).getTime() + DAY_MS);
+  const start = chinaMidnight(range.from);
+  const end = new Date(chinaMidnight(range.until).getTime() + DAY_MS);
   const maxDays = deps.ledgerMaxDays;
   if (end.getTime() - start.getTime() > maxDays * DAY_MS)
     throw invalid({ until: ledgerMessages.tooLong(maxDays) });
@@ -82,7 +78,7 @@ export async function exportLedger(
       if (full) shown.add(sale.userId);
     }
     sheet.addRow({
-      soldAt: beijingTime(sale.soldAt),
+      soldAt: chinaDateTime(sale.soldAt),
       order: orderNumber,
       buyer: sale.buyerName,
       organisation: sale.organisation,

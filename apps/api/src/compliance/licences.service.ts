@@ -1,4 +1,5 @@
 import { LICENCE_LIMIT } from '@labmall/contract/compliance';
+import { chinaDate } from '@labmall/rules';
 import type { IdNumberCipher } from '../accounts/id-numbers/id-number-cipher.ts';
 import { lockUser } from '../accounts/users.repository.ts';
 import type { OperatorAccess } from '../operators/operator-access.service.ts';
@@ -16,13 +17,7 @@ import {
   listLicencesForReview,
   listOwnLicences,
 } from './compliance.repository.ts';
-import {
-  beijingToday,
-  isLicenceKind,
-  LICENCE_KINDS,
-  LICENCE_LABELS,
-  type LicenceKind,
-} from './compliance-rules.ts';
+import { isLicenceKind, LICENCE_KINDS, LICENCE_LABELS, type LicenceKind } from './compliance-rules.ts';
 import { type Exporter, exportLedger } from './ledger-export.ts';
 
 export interface LicenceDeps {
@@ -76,7 +71,7 @@ function describe(row: LicenceRow, today: string, url: string) {
 
 /** The member's documents, newest first, with what each is today. */
 export async function memberLicences(deps: LicenceDeps, userId: number) {
-  const today = beijingToday();
+  const today = chinaDate(new Date());
   const rows = await listOwnLicences(deps.db, userId);
   return {
     kinds: LICENCE_KINDS.map((code) => ({ code, label: LICENCE_LABELS[code] })),
@@ -98,7 +93,7 @@ export interface LicenceSubmission {
 
 /** A member submits a document for review; it counts only once an operator approves it. */
 export async function submitLicence(deps: LicenceDeps, userId: number, input: LicenceSubmission) {
-  if (input.valid_until < beijingToday()) throw invalid({ valid_until: licenceMessages.expired });
+  if (input.valid_until < chinaDate(new Date())) throw invalid({ valid_until: licenceMessages.expired });
   try {
     await deps.uploads.requireOwned(userId, input.image, 'identity');
   } catch (error) {
@@ -140,7 +135,7 @@ export async function licenceQueue(
   deps: LicenceDeps,
   filter: { state: 'pending' | 'approved' | 'rejected'; index: number; pageSize: number },
 ) {
-  const today = beijingToday();
+  const today = chinaDate(new Date());
   const { rows, total } = await listLicencesForReview(deps.db, filter);
   return {
     total,

@@ -1,8 +1,8 @@
 import type { SysConfig } from '@labmall/contract/content';
 import { sysConfigSchema } from '@labmall/contract/content';
 import { BEST_BRANDS, MAX_BANNERS, NEW_ARRIVALS } from '@labmall/contract/home';
+import { formatYuan } from '@labmall/rules';
 import type { CatalogueOptions } from '../catalogue/catalogue-options.service.ts';
-import { formatYuan } from '../catalogue/import/money.ts';
 import type { Db } from '../platform/db.ts';
 import { conflict, invalid, notFound } from '../platform/errors.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';

@@ -1,4 +1,4 @@
-import { formatYuan } from '../catalogue/import/money.ts';
+import { formatYuan } from '@labmall/rules';
 import type { Db } from '../platform/db.ts';
 import { invalid, notFound } from '../platform/errors.ts';
 import { type RichTextOptions, sanitizeRichText } from './rich-text.ts';

@@ -80,7 +80,7 @@ describe('coupon applicability', () => {
       coupon: { thresholdFen: 200_000, amountFen: 20_000 },
       applicable: false,
       discountFen: 0,
-      reason: '还差¥1350 可用',
+      reason: '还差¥1,350 可用',
     },
     {
       name: 'a brand scope counts only that brand toward the threshold',

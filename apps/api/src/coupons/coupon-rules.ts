@@ -1,3 +1,4 @@
+import { chinaDate, formatYuan } from '@labmall/rules';
 import type { CouponKind } from './coupons.schema.ts';
 
 /**
@@ -46,10 +47,6 @@ export interface CouponVerdict {
   discountFen: number;
 }
 
-/** ¥500 / ¥12.50: whole yuan without decimals, else two. */
-export const yuanText = (fen: number) =>
-  `¥${Math.floor(fen / 100)}${fen % 100 ? `.${String(fen % 100).padStart(2, '0')}` : ''}`;
-
 /** Does a line fall in the coupon's scope (every scope the coupon names must hold)? */
 export function lineInScope(terms: Pick<CouponTerms, 'brandIds' | 'categoryIds'>, line: CouponLine): boolean {
   if (terms.brandIds.length > 0 && !terms.brandIds.includes(line.brandId)) return false;
@@ -73,12 +70,6 @@ export function discountOf(terms: CouponTerms, applicableFen: number): number {
   return Math.min(capped, applicableFen);
 }
 
-const dateText = (at: Date) => {
-  // Shown in China time whatever the server's zone.
-  const local = new Date(at.getTime() + 8 * 3600_000);
-  return `${local.getUTCFullYear()}-${String(local.getUTCMonth() + 1).padStart(2, '0')}-${String(local.getUTCDate()).padStart(2, '0')}`;
-};
-
 /** Whether a held coupon can be used on these lines at `at`, why not, and what it gives. */
 export function couponVerdict(coupon: HeldCoupon, lines: readonly CouponLine[], at: Date): CouponVerdict {
   const applicableFen = applicableGoodsFen(coupon, lines);
@@ -89,11 +80,11 @@ export function couponVerdict(coupon: HeldCoupon, lines: readonly CouponLine[], 
     discountFen: 0,
   });
   if (at.getTime() >= coupon.validUntil.getTime()) return no('已过期');
-  if (at.getTime() < coupon.validFrom.getTime()) return no(`${dateText(coupon.validFrom)} 起可用`);
+  if (at.getTime() < coupon.validFrom.getTime()) return no(`${chinaDate(coupon.validFrom)} 起可用`);
   const scoped = coupon.brandIds.length > 0 || coupon.categoryIds.length > 0;
   if (applicableFen === 0) return no(scoped ? '订单中没有适用范围内的商品' : '订单中没有商品');
   if (applicableFen < coupon.thresholdFen) {
-    const short = yuanText(coupon.thresholdFen - applicableFen);
+    const short = formatYuan(coupon.thresholdFen - applicableFen, 'short');
     return no(scoped ? `适用商品还差${short} 可用` : `还差${short} 可用`);
   }
   const discountFen = discountOf(coupon, applicableFen);
@@ -138,15 +129,16 @@ export function categoryPath(id: number, parents: ReadonlyMap<number, number | n
 
 /** The coupon's face: ¥50 or 9折 / 8.5折. */
 export function faceText(terms: Pick<CouponTerms, 'kind' | 'amountFen' | 'percentOff'>): string {
-  if (terms.kind === 'amount') return yuanText(terms.amountFen ?? 0);
+  if (terms.kind === 'amount') return formatYuan(terms.amountFen ?? 0, 'short');
   const tenths = 100 - (terms.percentOff ?? 0);
   return `${tenths % 10 === 0 ? tenths / 10 : (tenths / 10).toFixed(1)}折`;
 }
 
 /** The condition under the face: 满¥500可用 / 无门槛, and the cap of a percentage. */
 export function conditionText(terms: Pick<CouponTerms, 'kind' | 'thresholdFen' | 'capFen'>): string {
-  const parts = [terms.thresholdFen > 0 ? `满${yuanText(terms.thresholdFen)}可用` : '无门槛'];
-  if (terms.kind === 'percent' && terms.capFen !== null) parts.push(`最高减${yuanText(terms.capFen)}`);
+  const parts = [terms.thresholdFen > 0 ? `满${formatYuan(terms.thresholdFen, 'short')}可用` : '无门槛'];
+  if (terms.kind === 'percent' && terms.capFen !== null)
+    parts.push(`最高减${formatYuan(terms.capFen, 'short')}`);
   return parts.join('，');
 }
 

@@ -4,20 +4,12 @@ import {
   adminCouponTemplateSave,
   adminCouponTemplates,
 } from '@labmall/contract/coupons';
+import { formatYuan } from '@labmall/rules';
 import type { z } from 'zod';
-import { formatYuan, parseYuan } from '../catalogue/import/money.ts';
-import { invalid } from '../platform/errors.ts';
 import { defineRoute } from '../platform/route.ts';
 import type { TemplateInput, TemplateRow } from './coupons.service.ts';
 
 /** Coupon templates for operators (the console comes later): list, create or change, list/delist, issue. */
-
-const fen = (field: string, text: string | undefined): number | null => {
-  if (text === undefined) return null;
-  const parsed = parseYuan(text);
-  if ('error' in parsed) throw invalid({ [field]: parsed.error });
-  return parsed.fen;
-};
 
 const when = (text: string | null | undefined) => (text ? new Date(text) : null);
 
@@ -68,10 +60,10 @@ function templateInput(p: SavePayload): TemplateInput {
     name: p.name,
     description: p.description,
     kind: p.kind,
-    thresholdFen: fen('threshold', p.threshold) ?? 0,
-    amountFen: fen('amount', p.amount),
+    thresholdFen: p.threshold,
+    amountFen: p.amount ?? null,
     percentOff: p.percent_off ?? null,
-    capFen: fen('cap', p.cap),
+    capFen: p.cap ?? null,
     brandIds: [...new Set(p.brand_ids)].sort((a, b) => a - b),
     categoryIds: [...new Set(p.category_ids)].sort((a, b) => a - b),
     validFrom: when(p.valid_from),

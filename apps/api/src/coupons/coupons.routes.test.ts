@@ -199,7 +199,7 @@ describe.each(databaseKinds)('coupons on %s', (kind) => {
       expect(view.obj.coupons.payable_without).toBe('500.00');
       const byId = new Map(view.obj.coupons.list.map((c) => [c.id, c]));
       expect(byId.get(small)).toMatchObject({ applicable: true, discount: '10.00', payable: '490.00' });
-      expect(byId.get(far)).toMatchObject({ applicable: false, reason: '还差¥1500 可用', discount: '0.00' });
+      expect(byId.get(far)).toMatchObject({ applicable: false, reason: '还差¥1,500 可用', discount: '0.00' });
       // The applicable ones come first.
       expect(view.obj.coupons.list.at(-1)!.id).toBe(far);
     });

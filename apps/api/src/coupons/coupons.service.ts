@@ -1,3 +1,4 @@
+import { chinaDate } from '@labmall/rules';
 import { findUserByPhone } from '../accounts/users.repository.ts';
 import type { CatalogueOptions } from '../catalogue/catalogue-options.service.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
@@ -81,15 +82,12 @@ export interface TemplateInput {
   sort: number;
 }
 
-/** 2026-06-01, in China time. */
-const dateText = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-
 /** How the coupon centre states a template's validity. */
 export function validityText(t: Pick<TemplateRow, 'validFrom' | 'validUntil' | 'validDays'>): string {
   if (t.validDays !== null) return `领取后 ${t.validDays} 天内有效`;
   if (!t.validFrom || !t.validUntil) return '';
   // valid_until is exclusive: a coupon ending at midnight is valid through the day before.
-  return `${dateText(t.validFrom)} 至 ${dateText(new Date(t.validUntil.getTime() - 1))}`;
+  return `${chinaDate(t.validFrom)} 至 ${chinaDate(new Date(t.validUntil.getTime() - 1))}`;
 }
 
 export function createCouponService({ db, catalogueOptions, now = () => new Date() }: CouponServiceOptions) {

@@ -17,7 +17,7 @@ export const creditAdminRoutes = [
     handler: async ({ payload, deps }) => ({
       account: accountAnswer(
         await deps.credit.setTerms(payload.user_id, {
-          limitFen: payload.limit_fen,
+          limitFen: payload.limit,
           statementDay: payload.statement_day,
           dueDays: payload.due_days,
         }),
@@ -27,7 +27,7 @@ export const creditAdminRoutes = [
   defineRoute({
     ...adminCreditAdjust,
     handler: async ({ payload, user, deps }) => {
-      const done = await deps.credit.adjust(user.id, payload.user_id, payload.delta_fen, payload.reason);
+      const done = await deps.credit.adjust(user.id, payload.user_id, payload.amount, payload.reason);
       return { account: accountAnswer(done.view), entry: entryAnswer(done.entry) };
     },
   }),

@@ -1,4 +1,4 @@
-import { formatYuan } from '../catalogue/import/money.ts';
+import { formatYuan } from '@labmall/rules';
 import type { CreditAccountRow, EntryRow, RepaymentRow, StatementRow } from './credit.repository.ts';
 import { figures } from './credit.service.ts';
 

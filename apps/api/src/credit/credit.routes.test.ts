@@ -1,4 +1,5 @@
 import { Code } from '@labmall/protocol';
+import { formatYuan } from '@labmall/rules';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +50,7 @@ describe.each(databaseKinds)('the credit account on %s', (kind) => {
     if (limitFen > 0) {
       const set = await operator.post('/admin/credit/set', {
         user_id: user.id,
-        limit_fen: limitFen,
+        limit: formatYuan(limitFen),
         statement_day: statementDay,
         due_days: 20,
       });
@@ -65,8 +66,8 @@ describe.each(databaseKinds)('the credit account on %s', (kind) => {
 
   it('when an operator grants credit, then user info and the bill show the limit; a member may not grant it', async () => {
     const { user, client } = await member(1_000_000, 5);
-    const info = await client.get<{ credit_money: number }>('/user/info');
-    expect(info.obj.credit_money).toBe(1_000_000);
+    const info = await client.get<{ credit_money: string }>('/user/info');
+    expect(info.obj.credit_money).toBe('10000.00');
     const bill = await client.get<Bill>('/user/bill');
     expect(bill.obj.account).toMatchObject({
       limit: '10000.00',
@@ -75,17 +76,21 @@ describe.each(databaseKinds)('the credit account on %s', (kind) => {
       opened: true,
       statement_day: 5,
     });
-    const self = await client.post('/admin/credit/set', { user_id: user.id, limit_fen: 9, statement_day: 1 });
+    const self = await client.post('/admin/credit/set', {
+      user_id: user.id,
+      limit: '0.09',
+      statement_day: 1,
+    });
     expect(self.code).toBe(Code.FORBIDDEN);
     const nobody = await operator.post('/admin/credit/set', {
       user_id: 99_999_999,
-      limit_fen: 1,
+      limit: '0.01',
       statement_day: 1,
     });
     expect(nobody.code).toBe(Code.NOT_FOUND);
     const badDay = await operator.post('/admin/credit/set', {
       user_id: user.id,
-      limit_fen: 1,
+      limit: '0.01',
       statement_day: 29,
     });
     expect(badDay.code).toBe(Code.INVALID);
@@ -160,7 +165,7 @@ describe.each(databaseKinds)('the credit account on %s', (kind) => {
     await client.post('/pay/credit', { number: (await orderPayable(db(), user.id, skuId, 400_000)).number });
     const lowered = await operator.post<{ account: { available: string } }>('/admin/credit/set', {
       user_id: user.id,
-      limit_fen: 100_000,
+      limit: '1000.00',
       statement_day: 1,
     });
     expect(lowered.obj.account.available).toBe('0.00');
@@ -177,20 +182,20 @@ describe.each(databaseKinds)('the credit account on %s', (kind) => {
       '/admin/credit/adjust',
       {
         user_id: user.id,
-        delta_fen: 12_345,
+        amount: '123.45',
         reason: '运费补差',
       },
     );
     expect(up.obj.entry).toMatchObject({ kind: 'adjustment', amount: '123.45', note: '运费补差' });
     const below = await operator.post('/admin/credit/adjust', {
       user_id: user.id,
-      delta_fen: -12_346,
+      amount: '-123.46',
       reason: '减免',
     });
     expect(below.code).toBe(Code.CONFLICT);
     const noReason = await operator.post('/admin/credit/adjust', {
       user_id: user.id,
-      delta_fen: -1,
+      amount: '-0.01',
       reason: ' ',
     });
     expect(noReason.code).toBe(Code.INVALID);

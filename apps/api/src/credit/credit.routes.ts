@@ -6,10 +6,10 @@ import {
   userBillRepay,
   userBillStatement,
 } from '@labmall/contract/credit';
-import { formatYuan } from '../catalogue/import/money.ts';
+import { formatYuan } from '@labmall/rules';
 import { defineRoute } from '../platform/route.ts';
 import { accountAnswer, entryAnswer, repaymentAnswer, statementAnswer } from './credit.answers.ts';
-import { figures, yuanToFen } from './credit.service.ts';
+import { figures } from './credit.service.ts';
 
 /** The member's side of 账期: the bill, statements, repayment, and paying an order on credit. */
 export const creditRoutes = [
@@ -58,7 +58,7 @@ export const creditRoutes = [
       repayment: repaymentAnswer(
         await deps.credit.repay(user.id, {
           statementId: payload.statement_id,
-          amountFen: yuanToFen(payload.amount),
+          amountFen: payload.amount,
           voucher: payload.voucher,
         }),
       ),

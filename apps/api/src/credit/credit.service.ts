@@ -1,4 +1,4 @@
-import { formatYuan } from '../catalogue/import/money.ts';
+import { chinaDate, chinaMidnight, formatYuan } from '@labmall/rules';
 import type { PaymentService } from '../payments/payments.service.ts';
 import type { Db } from '../platform/db.ts';
 import { conflict, invalid, notFound } from '../platform/errors.ts';
@@ -33,13 +33,7 @@ import {
   userExists,
   usersWithUndrawn,
 } from './credit.repository.ts';
-import {
-  addDays,
-  latestStatementDay,
-  nextStatementDay,
-  shanghaiDate,
-  startOfShanghaiDay,
-} from './statement-dates.ts';
+import { addDays, latestStatementDay, nextStatementDay } from './statement-dates.ts';
 import { buildStatementSheet } from './statement-export.ts';
 
 export interface CreditServiceOptions {
@@ -67,12 +61,6 @@ export function figures(account: Pick<CreditAccountRow, 'limitFen' | 'outstandin
     outstanding: formatYuan(account.outstandingFen),
     available: formatYuan(Math.max(0, account.limitFen - account.outstandingFen)),
   };
-}
-
-/** Whole fen of a yuan string the contract has already shaped (digits, up to two decimals). */
-export function yuanToFen(yuan: string): number {
-  const [whole = '0', fraction = ''] = yuan.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
 /** 账期: the member's account and statements, paying on credit, repayments, and the operators' side. */
@@ -120,11 +108,11 @@ export function createCreditService({ db, payments, uploads, shopName }: CreditS
       if (!account) return null;
       const statementDay = latestStatementDay(asOf, account.statementDay);
       const periodEnd = addDays(statementDay, -1);
-      const entries = await undrawnBefore(tx, userId, startOfShanghaiDay(statementDay));
+      const entries = await undrawnBefore(tx, userId, chinaMidnight(statementDay));
       if (entries.length === 0) return null;
       const previous = await lastStatement(tx, userId);
       if (previous && previous.periodEnd >= periodEnd) return null;
-      const first = shanghaiDate(entries[0]!.at);
+      const first = chinaDate(entries[0]!.at);
       const periodStart = previous ? addDays(previous.periodEnd, 1) : first < periodEnd ? first : periodEnd;
       const id = await insertStatement(tx, {
         userId,
@@ -199,7 +187,7 @@ export function createCreditService({ db, payments, uploads, shopName }: CreditS
         const availableFen = account.limitFen - account.outstandingFen;
         if (availableFen < order.payableFen) {
           throw conflict(
-            `可用额度不足：额度 ¥${formatYuan(account.limitFen)}，已用 ¥${formatYuan(account.outstandingFen)}，可用 ¥${formatYuan(Math.max(0, availableFen))}，本单应付 ¥${formatYuan(order.payableFen)}`,
+            `可用额度不足：额度 ${formatYuan(account.limitFen, 'price')}，已用 ${formatYuan(account.outstandingFen, 'price')}，可用 ${formatYuan(Math.max(0, availableFen), 'price')}，本单应付 ${formatYuan(order.payableFen, 'price')}`,
             { ...figures(account), payable: formatYuan(order.payableFen) },
           );
         }
@@ -231,12 +219,12 @@ export function createCreditService({ db, payments, uploads, shopName }: CreditS
             amount:
               unpaid <= 0
                 ? '该对账单已还清或还款待确认'
-                : `还款金额不能超过该对账单未还金额 ¥${formatYuan(unpaid)}`,
+                : `还款金额不能超过该对账单未还金额 ${formatYuan(unpaid, 'price')}`,
           });
         }
         if (!account || input.amountFen > account.outstandingFen) {
           throw invalid({
-            amount: `还款金额不能超过当前欠款 ¥${formatYuan(account?.outstandingFen ?? 0)}`,
+            amount: `还款金额不能超过当前欠款 ${formatYuan(account?.outstandingFen ?? 0, 'price')}`,
           });
         }
         return insertRepayment(tx, {
@@ -273,7 +261,7 @@ export function createCreditService({ db, payments, uploads, shopName }: CreditS
         const account = await lockAccount(tx, userId);
         if (!account) throw conflict('该会员尚未开通账期');
         if (account.outstandingFen + deltaFen < 0) {
-          throw conflict(`调整后欠款不能小于 0（当前欠款 ¥${formatYuan(account.outstandingFen)}）`);
+          throw conflict(`调整后欠款不能小于 0（当前欠款 ${formatYuan(account.outstandingFen, 'price')}）`);
         }
         const id = await insertEntry(tx, {
           userId,

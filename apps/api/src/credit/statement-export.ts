@@ -1,4 +1,4 @@
-import { formatYuan } from '../catalogue/import/money.ts';
+import { chinaDateTime, formatYuan } from '@labmall/rules';
 import { loadExcel } from '../platform/excel.ts';
 import type { EntryRow, StatementRow } from './credit.repository.ts';
 
@@ -25,7 +25,7 @@ export async function buildStatementSheet(statement: StatementRow, entries: Entr
   sheet.addRow(['时间', '类型', '订单号', '金额（元）', '说明']).font = { bold: true };
   for (const entry of entries) {
     sheet.addRow([
-      new Date(entry.at.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 19).replace('T', ' '),
+      chinaDateTime(entry.at),
       kindNames[entry.kind] ?? entry.kind,
       entry.orderNumber ?? '',
       formatYuan(entry.deltaFen),

@@ -1,3 +1,4 @@
+import { chinaDate } from '@labmall/rules';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
@@ -6,7 +7,7 @@ import { createOrderJobs } from '../orders/order-jobs.ts';
 import { stockedSkus } from '../orders/testing/order-fixtures.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { creditEntries, creditStatements } from './credit.schema.ts';
-import { addDays, latestStatementDay, nextStatementDay, shanghaiDate } from './statement-dates.ts';
+import { addDays, latestStatementDay, nextStatementDay } from './statement-dates.ts';
 import { orderPayable } from './testing/credit-fixtures.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
@@ -15,7 +16,7 @@ describe('statement dates (China time)', () => {
   it('when the statement day is reached or not, then the latest and next statement days are this or the adjacent month', () => {
     // 2026-03-09 23:30 in Shanghai is 15:30 UTC; the 10th has not come yet.
     const before = new Date('2026-03-09T15:30:00Z');
-    expect(shanghaiDate(before)).toBe('2026-03-09');
+    expect(chinaDate(before)).toBe('2026-03-09');
     expect(latestStatementDay(before, 10)).toBe('2026-02-10');
     expect(nextStatementDay(before, 10)).toBe('2026-03-10');
     // 2026-03-10 00:30 in Shanghai (still the 9th in UTC).

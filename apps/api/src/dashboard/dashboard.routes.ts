@@ -1,5 +1,5 @@
 import { userDashboard } from '@labmall/contract/dashboard';
-import { formatYuan } from '../catalogue/import/money.ts';
+import { formatYuan } from '@labmall/rules';
 import { figures } from '../credit/credit.service.ts';
 import { defineRoute } from '../platform/route.ts';
 

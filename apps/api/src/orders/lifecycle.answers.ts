@@ -1,4 +1,4 @@
-import { formatYuan } from '../catalogue/import/money.ts';
+import { formatYuan } from '@labmall/rules';
 import { faceText } from '../coupons/coupon-rules.ts';
 import type { OrderFull, OrderLineRow } from './order-queries.repository.ts';
 import type { OrderState } from './orders.schema.ts';

@@ -1,5 +1,5 @@
+import { chinaDate, formatYuan } from '@labmall/rules';
 import type ExcelJS from 'exceljs';
-import { formatYuan } from '../catalogue/import/money.ts';
 import { loadExcel } from '../platform/excel.ts';
 import type { OrderFull } from './order-queries.repository.ts';
 
@@ -54,9 +54,9 @@ export function yuanInWords(fen: number): string {
   return words;
 }
 
-/** A Beijing-time date, 2026年11月25日. */
-function shanghaiDate(d: Date): string {
-  const [y, m, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(d).split('-');
+/** A China-time date, 2026年11月25日. */
+function dateInWords(d: Date): string {
+  const [y, m, day] = chinaDate(d).split('-');
   return `${y}年${Number(m)}月${Number(day)}日`;
 }
 
@@ -104,7 +104,7 @@ export async function buildOrderSheet(order: OrderFull, kind: OrderSheetKind, sh
 
   const buyer = order.invoice?.title || order.address.consignee;
   const facts: [string, string, string, string][] = [
-    ['订单号', order.number, '日期', shanghaiDate(order.createdAt)],
+    ['订单号', order.number, '日期', dateInWords(order.createdAt)],
     ['买方', buyer, '买方采购单号', order.poNumber || '—'],
     [
       '收货人',
@@ -190,7 +190,7 @@ export async function buildOrderSheet(order: OrderFull, kind: OrderSheetKind, sh
   }
   sheet.mergeCells(`A${r}:${lastCol}${r}`);
   sheet.getCell(`A${r}`).value =
-    `合计金额（大写）：人民币${yuanInWords(order.payableFen)}（¥${formatYuan(order.payableFen)}）`;
+    `合计金额（大写）：人民币${yuanInWords(order.payableFen)}（${formatYuan(order.payableFen, 'price')}）`;
   sheet.getCell(`A${r}`).font = { bold: true };
   r += 2;
 
@@ -205,7 +205,7 @@ export async function buildOrderSheet(order: OrderFull, kind: OrderSheetKind, sh
     sheet.getCell(`A${r}`).value = '以上价格为本订单下单时的成交价，含税；报价以订单号为准。';
     r += 2;
     sheet.getCell(`A${r}`).value = `报价单位：${shopName}`;
-    sheet.getCell(`F${r}`).value = `报价日期：${shanghaiDate(order.createdAt)}`;
+    sheet.getCell(`F${r}`).value = `报价日期：${dateInWords(order.createdAt)}`;
   }
 
   const data = Buffer.from(await workbook.xlsx.writeBuffer());

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { CHINA_TIME_ZONE } from '@labmall/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { CreditService } from '../credit/credit.service.ts';
@@ -71,8 +72,8 @@ export function createOrderJobs(options: OrderJobsOptions): OrderJobs {
     async start() {
       await boss.start();
       for (const name of Object.values(orderQueues)) await boss.createQueue(name, queue);
-      await boss.schedule(orderQueues.expire, cron, {}, { missed: 'once', tz: 'Asia/Shanghai' });
-      await boss.schedule(orderQueues.complete, cron, {}, { missed: 'once', tz: 'Asia/Shanghai' });
+      await boss.schedule(orderQueues.expire, cron, {}, { missed: 'once', tz: CHINA_TIME_ZONE });
+      await boss.schedule(orderQueues.complete, cron, {}, { missed: 'once', tz: CHINA_TIME_ZONE });
       await boss.work(orderQueues.expire, work, async () => {
         const n = await orders.expireDue();
         if (n > 0) log.info({ cancelled: n }, 'order jobs: unpaid orders cancelled');
@@ -86,7 +87,7 @@ export function createOrderJobs(options: OrderJobsOptions): OrderJobs {
           orderQueues.statements,
           STATEMENT_CRON,
           {},
-          { missed: 'once', tz: 'Asia/Shanghai' },
+          { missed: 'once', tz: CHINA_TIME_ZONE },
         );
         await boss.work(orderQueues.statements, work, async () => {
           const n = await credit.drawDue();

@@ -1,4 +1,4 @@
-import { formatYuan } from '../catalogue/import/money.ts';
+import { formatYuan } from '@labmall/rules';
 import type { PlacementService } from './placement.service.ts';
 
 type Preview = Awaited<ReturnType<PlacementService['preview']>>;

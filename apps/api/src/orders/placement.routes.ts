@@ -1,5 +1,5 @@
 import { orderPayInfo, orderPreview, orderSubmit } from '@labmall/contract/order-placement';
-import { formatYuan } from '../catalogue/import/money.ts';
+import { formatYuan } from '@labmall/rules';
 import { defineRoute } from '../platform/route.ts';
 import { previewAnswer } from './placement.answers.ts';
 

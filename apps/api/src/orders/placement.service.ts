@@ -1,6 +1,5 @@
-import { quantityProblem } from '@labmall/rules';
+import { formatYuan, quantityProblem } from '@labmall/rules';
 import { type ActivityPrice, runningActivityPrices } from '../activities/activity-prices.repository.ts';
-import { formatYuan } from '../catalogue/import/money.ts';
 import type { ComplianceService } from '../compliance/compliance.service.ts';
 import type { CouponService } from '../coupons/coupons.service.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
@@ -221,7 +220,7 @@ export function createPlacementService(options: PlacementOptions) {
     const amounts = orderAmounts(amountLines(lines), rule, coupon?.discountFen ?? 0);
     if (input.expected_payable !== undefined && fenOf(input.expected_payable) !== amounts.payableFen) {
       throw conflict(
-        `应付金额已变化（现为 ¥${formatYuan(amounts.payableFen)}），订单未提交，请确认后重新提交`,
+        `应付金额已变化（现为 ${formatYuan(amounts.payableFen, 'price')}），订单未提交，请确认后重新提交`,
       );
     }
     const number = formatOrderNumber(await nextOrderSequence(tx), placedAt);

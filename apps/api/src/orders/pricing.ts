@@ -1,3 +1,4 @@
+import { formatYuan } from '@labmall/rules';
 /**
  * The freight rule, kept pure so it can be tested on its own: a base freight unless the goods reach the
  * free-freight threshold, plus one surcharge per order that carries a controlled or hazardous line.
@@ -16,9 +17,6 @@ export interface OrderAmounts {
   /** Why the freight is what it is, for the confirmation page. */
   freightNote: string;
 }
-
-const yuan = (fen: number) =>
-  `¥${Math.floor(fen / 100)}${fen % 100 ? `.${String(fen % 100).padStart(2, '0')}` : ''}`;
 
 export function freightRuleOf(config: {
   FREIGHT_FEN: number;
@@ -51,9 +49,9 @@ export function orderAmounts(
   const base = free ? 0 : rule.freightFen;
   const surcharge = hazardous ? rule.hazardSurchargeFen : 0;
   const notes: string[] = [];
-  if (free) notes.push(rule.freeAboveFen > 0 ? `满${yuan(rule.freeAboveFen)}包邮` : '包邮');
-  else if (rule.freeAboveFen > 0) notes.push(`满${yuan(rule.freeAboveFen)}包邮`);
-  if (surcharge > 0) notes.push(`含危险品运输附加费${yuan(surcharge)}`);
+  if (free) notes.push(rule.freeAboveFen > 0 ? `满${formatYuan(rule.freeAboveFen, 'short')}包邮` : '包邮');
+  else if (rule.freeAboveFen > 0) notes.push(`满${formatYuan(rule.freeAboveFen, 'short')}包邮`);
+  if (surcharge > 0) notes.push(`含危险品运输附加费${formatYuan(surcharge, 'short')}`);
   const freightFen = base + surcharge;
   const discountFen = Math.min(Math.max(0, couponDiscountFen), goodsFen);
   return {

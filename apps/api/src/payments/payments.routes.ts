@@ -6,7 +6,7 @@ import {
   payOrder,
   payTransfer,
 } from '@labmall/contract/payments';
-import { formatYuan } from '../catalogue/import/money.ts';
+import { formatYuan } from '@labmall/rules';
 import { defineRoute } from '../platform/route.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -1,15 +1,14 @@
+import { chinaDate, chinaMidnight } from '@labmall/rules';
 import type { DbOrTx } from '../platform/db.ts';
 import { rateLimited } from '../platform/errors.ts';
 import { registeredBytesSince, takeDailyUploadToken } from './upload-quota.repository.ts';
 
 const DAY_MS = 86_400_000;
-/** Beijing time has had no daylight saving since 1991: a fixed offset is exact. */
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
 
 /** The member's day (Beijing), as a date and the instants it starts and ends. */
 export function beijingDay(now: Date) {
-  const day = new Date(now.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
-  const start = new Date(Date.parse(`${day}T00:00:00Z`) - BEIJING_OFFSET_MS);
+  const day = chinaDate(now);
+  const start = chinaMidnight(day);
   return { day, start, end: new Date(start.getTime() + DAY_MS) };
 }
 

@@ -1,4 +1,5 @@
 import type { GetAnswer } from '@labmall/contract';
+import { yuanToFen } from '@labmall/rules';
 /** The server's user info (SPEC §3), as `GET /user/info` answers it. */
 export type UserInfoWire = GetAnswer<'/user/info'>;
 
@@ -37,7 +38,7 @@ export function fromWire(wire: UserInfoWire): SessionUser {
     identification: wire.extra_info.state,
     icon: wire.head_photo,
     coupon: wire.coupon_count,
-    credit: wire.credit_money,
+    credit: yuanToFen(wire.credit_money) ?? 0,
   };
 }
 

@@ -1,5 +1,5 @@
+import { chinaDate } from '@labmall/rules';
 import '../components/home/home.css';
-import { formatTime } from '../components/account/format-time';
 import { groupMenuTree } from '../components/frame/category-tree';
 import { BannerCarousel } from '../components/home/banner-carousel';
 import { homeMessages } from '../components/home/home-messages';
@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     id: a.id,
     title: a.title,
     href: `/sales/${a.id}`,
-    note: `${a.item_count} 款特惠，截至 ${formatTime(a.ends_at).slice(0, 10)}`,
+    note: `${a.item_count} 款特惠，截至 ${chinaDate(a.ends_at)}`,
   }));
   const stories: HomeStory[] = [
     ...articles.list.map((a) => ({
@@ -32,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       id: a.id,
       title: a.title,
       href: `/article/${a.id}`,
-      date: formatTime(a.published_at).slice(0, 10),
+      date: chinaDate(a.published_at),
     })),
     ...solutions.list.map((s) => ({
       kind: 'solution' as const,

@@ -2,6 +2,7 @@ import '../components/order/order.css';
 import '../components/pay/pay.css';
 import type { GetAnswer } from '@labmall/contract';
 import { Code } from '@labmall/protocol';
+import { chinaMinute, displayYuan } from '@labmall/rules';
 import { useId, useState } from 'react';
 import { data, Link, useNavigate, useRevalidator } from 'react-router';
 import { AntdScope } from '../components/antd-scope';
@@ -12,7 +13,6 @@ import { PaySteps } from '../components/pay/pay-steps';
 import { TimeLeft } from '../components/pay/time-left';
 import { TransferMethod } from '../components/pay/transfer-method';
 import { apiContext } from '../lib/context.server';
-import { formatYuan } from '../lib/money';
 import { pageTitle } from '../messages';
 import type { Route } from './+types/pay';
 
@@ -55,17 +55,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const beijingTime = (iso: string) =>
-  new Intl.DateTimeFormat('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(new Date(iso));
-
 function OrderFacts({ order, paid = false }: { order: PayOrder; paid?: boolean }) {
   return (
     <dl className="lm-pay__facts">
@@ -76,14 +65,14 @@ function OrderFacts({ order, paid = false }: { order: PayOrder; paid?: boolean }
       <div>
         <dt>{paid ? '实付金额' : '应付金额'}</dt>
         <dd className="lm-pay__amount" data-testid="pay-amount">
-          {formatYuan(order.payable)}
+          {displayYuan(order.payable)}
         </dd>
       </div>
       <div>
         <dt>金额明细</dt>
         <dd>
-          商品 {formatYuan(order.goods)}，运费 {formatYuan(order.freight)}
-          {order.discount !== '0.00' ? `，优惠 −${formatYuan(order.discount)}` : ''}
+          商品 {displayYuan(order.goods)}，运费 {displayYuan(order.freight)}
+          {order.discount !== '0.00' ? `，优惠 −${displayYuan(order.discount)}` : ''}
         </dd>
       </div>
       <div>
@@ -125,7 +114,7 @@ function DonePanel({ order }: { order: PayOrder }) {
         {order.paid_at ? (
           <div>
             <dt>付款时间</dt>
-            <dd>{beijingTime(order.paid_at)}</dd>
+            <dd>{chinaMinute(order.paid_at)}</dd>
           </div>
         ) : null}
       </dl>
@@ -185,7 +174,7 @@ function PayPanel({ order, fromGateway }: { order: PayOrder; fromGateway: boolea
           <div>
             <dt>付款时限</dt>
             <dd>
-              请在 {beijingTime(order.pay_by)} 前付款；
+              请在 {chinaMinute(order.pay_by)} 前付款；
               <TimeLeft payBy={order.pay_by} serverNow={order.now} />
             </dd>
           </div>

@@ -1,3 +1,4 @@
+import { chinaMinute } from '@labmall/rules';
 import '../components/catalogue/catalogue.css';
 import '../components/catalogue/item.css';
 import '../components/catalogue/sku-table.css';
@@ -10,7 +11,7 @@ import { ActivityCards, StateBadge } from '../components/sales/activity-card';
 import { ActivityItems } from '../components/sales/activity-items';
 import { Countdown } from '../components/sales/countdown';
 import { SalesBanner } from '../components/sales/sales-banner';
-import { type SalesDetail, shanghaiMinute, salesMessages as t } from '../components/sales/sales-messages';
+import { type SalesDetail, salesMessages as t } from '../components/sales/sales-messages';
 import { apiContext } from '../lib/context.server';
 import { absoluteUrl } from '../lib/seo/public-origin.server';
 import { isLoggedIn } from '../lib/user';
@@ -56,7 +57,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const detail = loaderData?.detail;
   const title = detail ? detail.title : t.listTitle;
   const description = detail
-    ? `${detail.title}：${t.states[detail.state]}，${t.window} ${shanghaiMinute(detail.starts_at)} 至 ${shanghaiMinute(detail.ends_at)}，${detail.items.length} 种货品参加。`
+    ? `${detail.title}：${t.states[detail.state]}，${t.window} ${chinaMinute(detail.starts_at)} 至 ${chinaMinute(detail.ends_at)}，${detail.items.length} 种货品参加。`
     : `${shopName}正在进行的促销活动与即将开始的活动。`;
   return [
     { title: pageTitle(shopName, title) },
@@ -73,8 +74,8 @@ function ActivityWindow({ detail }: { detail: SalesDetail }) {
     <div className="lm-sales-window">
       <StateBadge state={detail.state} />
       <p className="lm-sales-window__dates">
-        {t.window}：<time dateTime={detail.starts_at}>{shanghaiMinute(detail.starts_at)}</time> 至{' '}
-        <time dateTime={detail.ends_at}>{shanghaiMinute(detail.ends_at)}</time>
+        {t.window}：<time dateTime={detail.starts_at}>{chinaMinute(detail.starts_at)}</time> 至{' '}
+        <time dateTime={detail.ends_at}>{chinaMinute(detail.ends_at)}</time>
       </p>
       {detail.state === 'upcoming' ? (
         <Countdown label={t.startsIn} serverNow={detail.now} target={detail.starts_at} onEnd={reload} />

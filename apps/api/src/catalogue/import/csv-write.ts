@@ -1,5 +1,5 @@
+import { formatYuan } from '@labmall/rules';
 import { type CatalogueItem, type CatalogueRecord, COLUMNS, type Column } from './catalogue-row.ts';
-import { formatYuan } from './money.ts';
 import { formatPack } from './pack.ts';
 
 /** RFC 4180: quoted when it holds a comma, quote or line break (or edge spaces a reader might trim). */

@@ -1,3 +1,4 @@
+import { formatYuan } from '@labmall/rules';
 import {
   BIO_BRANDS,
   BRAND_PREFIX,
@@ -7,7 +8,6 @@ import {
 } from './brands.ts';
 import type { CatalogueRecord } from './catalogue-row.ts';
 import { countsWeight, parseFormula } from './formula.ts';
-import { formatYuan } from './money.ts';
 import { packCode } from './pack.ts';
 import { hashString, mulberry32, pick } from './prng.ts';
 import {

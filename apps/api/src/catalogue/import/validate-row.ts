@@ -1,4 +1,4 @@
-import { CAS_NUMBER_RE, isCasNumber } from '@labmall/rules';
+import { CAS_NUMBER_RE, isCasNumber, MAX_PRICE_FEN, parseYuan } from '@labmall/rules';
 import type { CatalogueItem, CatalogueRecord, Column } from './catalogue-row.ts';
 import {
   CONTROLLED_CLASSES,
@@ -8,7 +8,6 @@ import {
 } from './controlled-classes.ts';
 import { countsWeight, parseFormula } from './formula.ts';
 import { normalizeHazardStatement } from './hazard-statements.ts';
-import { parseYuan } from './money.ts';
 import { parsePack } from './pack.ts';
 
 export interface ImportError {
@@ -101,7 +100,7 @@ export function validateRecord(record: CatalogueRecord): { item: CatalogueItem }
   let priceFen = 0;
   if (priceText === '') fail('price', '不能为空');
   else {
-    const parsed = parseYuan(priceText);
+    const parsed = parseYuan(priceText, { max: MAX_PRICE_FEN });
     if ('error' in parsed) fail('price', parsed.error);
     else if (parsed.fen === 0) fail('price', '必须大于 0');
     else priceFen = parsed.fen;

@@ -1,3 +1,4 @@
+import { chinaDate } from '@labmall/rules';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { brands, products, skus } from '../../catalogue/catalogue.schema.ts';
 import type { Db } from '../../platform/db.ts';
@@ -73,9 +74,7 @@ export async function placeTestOrder(
     const seq = (await tx.execute(sql`select nextval('order_number_seq')::text as n`)) as unknown as {
       rows: { n: string }[];
     };
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' })
-      .format(new Date())
-      .replaceAll('-', '');
+    const day = chinaDate(new Date()).replaceAll('-', '');
     const number = `${day}${seq.rows[0]?.n ?? '0'.padStart(6, '0')}`;
     const [order] = await tx
       .insert(orders)

@@ -1,3 +1,4 @@
+import { displayYuan } from '@labmall/rules';
 import type { SandboxTrade } from './sandbox-gateway.ts';
 import { CASHIER_PATH } from './sandbox-gateway.ts';
 
@@ -70,7 +71,7 @@ export function cashierPage(trade: SandboxTrade, signed: Record<string, string>)
 <dl>
 <dt>订单</dt><dd>${escapeHtml(trade.subject)}</dd>
 <dt>商户交易号</dt><dd>${escapeHtml(trade.out_trade_no)}</dd>
-<dt>应付金额</dt><dd><span class="amount">¥${escapeHtml(trade.total_amount)}</span></dd>
+<dt>应付金额</dt><dd><span class="amount">${escapeHtml(displayYuan(trade.total_amount))}</span></dd>
 </dl>
 <form method="post" action="${CASHIER_PATH}">
 ${hidden}

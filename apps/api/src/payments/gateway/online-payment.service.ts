@@ -1,5 +1,5 @@
+import { formatYuan } from '@labmall/rules';
 import type { FastifyBaseLogger } from 'fastify';
-import { formatYuan } from '../../catalogue/import/money.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import type { PaymentService } from '../payments.service.ts';

@@ -1,6 +1,7 @@
 import { createSign, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { chinaDateTime } from '@labmall/rules';
 
 export interface KeyPair {
   /** PKCS#8 PEM. */
@@ -52,16 +53,7 @@ export function storedSandboxKeys(dataDir: string): KeyPair {
 
 /** `yyyy-MM-dd HH:mm:ss` in Beijing time, as Alipay writes its times. */
 export function alipayTime(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
+  return chinaDateTime(at);
 }
 
 export const randomHex = (bytes: number) => randomBytes(bytes).toString('hex');

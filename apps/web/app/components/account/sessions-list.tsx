@@ -1,8 +1,8 @@
 import type { GetAnswer } from '@labmall/contract';
+import { chinaMinute } from '@labmall/rules';
 import { Button } from 'antd';
 import { api } from '../../lib/api/browser';
 import { confirmDialog, toastSuccess } from '../../lib/ui/feedback';
-import { formatTime } from './format-time';
 
 export type SessionEntry = GetAnswer<'/user/sessions'>[number];
 
@@ -35,7 +35,7 @@ export function SessionsList({
               {session.current ? <span className="lm-tag">当前设备</span> : null}
             </div>
             <div className="lm-sessions__meta">
-              登录于 {formatTime(session.created_at)} · 最近活动 {formatTime(session.last_seen_at)}
+              登录于 {chinaMinute(session.created_at)} · 最近活动 {chinaMinute(session.last_seen_at)}
               {session.ip ? ` · IP ${session.ip}` : ''}
             </div>
           </div>

@@ -1,6 +1,6 @@
+import { chinaMinute } from '@labmall/rules';
 import { Fragment } from 'react';
 import { ImagePreview } from '../upload/image-preview';
-import { formatTime } from './format-time';
 import {
   kindLabels,
   type Submission,
@@ -45,7 +45,7 @@ function Summary({ submission }: { submission: Submission }) {
             </Fragment>
           ))}
         <dt>提交时间</dt>
-        <dd>{formatTime(submission.submitted_at)}</dd>
+        <dd>{chinaMinute(submission.submitted_at)}</dd>
       </dl>
       {submission.images.length > 0 ? (
         <ul className="lm-verify-images" aria-label="证件照片">

@@ -43,7 +43,7 @@ export const billMessages = {
   repaySent: '已提交，等待运营确认',
   repayNeedVoucher: '请上传转账凭证',
   repayNeedAmount: '请填写还款金额',
-  repayAmountShape: '金额格式不正确（最多两位小数）',
+  repayAmountShape: (reason: string) => `还款金额${reason}`,
   nothingToRepay: '本期已还清或还款待确认',
 } as const;
 

@@ -1,7 +1,6 @@
 import type { GetAnswer } from '@labmall/contract';
+import { chinaMinute, displayYuan } from '@labmall/rules';
 import { Link } from 'react-router';
-import { formatYuan } from '../../lib/money';
-import { shanghaiTime } from '../orders/order-messages';
 import { entryKindNames, billMessages as t } from './bill-messages';
 
 type Entry = GetAnswer<'/user/bill'>['undrawn'][number];
@@ -26,7 +25,7 @@ export function EntryTable({ entries, empty, label }: { entries: Entry[]; empty:
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id} data-testid="credit-entry">
-              <td data-label={t.time}>{shanghaiTime(entry.at)}</td>
+              <td data-label={t.time}>{chinaMinute(entry.at)}</td>
               <td data-label={t.kind}>{entryKindNames[entry.kind] ?? entry.kind}</td>
               <td data-label={t.order}>
                 {entry.order_number ? (
@@ -38,7 +37,7 @@ export function EntryTable({ entries, empty, label }: { entries: Entry[]; empty:
                 )}
               </td>
               <td data-label={t.amount} className="lm-bill__num">
-                {entry.amount.startsWith('-') ? formatYuan(entry.amount) : `+${formatYuan(entry.amount)}`}
+                {entry.amount.startsWith('-') ? displayYuan(entry.amount) : `+${displayYuan(entry.amount)}`}
               </td>
               <td data-label={t.note} className="lm-bill__note">
                 {entry.note || '—'}

@@ -1,3 +1,4 @@
+import { parseYuan } from '@labmall/rules';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
@@ -12,8 +13,6 @@ interface RepayValues {
   amount: string;
   voucher?: UploadedFile[];
 }
-
-const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 
 /**
  * 对公转账还款 of one statement: the amount (the unpaid balance by default) and the transfer voucher
@@ -57,7 +56,15 @@ export function RepayForm({ statementId, unpaid }: { statementId: number; unpaid
         label={t.repayAmount}
         rules={[
           { required: true, message: t.repayNeedAmount },
-          { pattern: AMOUNT, message: t.repayAmountShape },
+          {
+            // The server's rule, read by the same parser: at most two decimals, at least ¥0.01.
+            validator: (_, value?: string) => {
+              const parsed = value ? parseYuan(value, { min: 1 }) : null;
+              return parsed && 'error' in parsed
+                ? Promise.reject(new Error(t.repayAmountShape(parsed.error)))
+                : Promise.resolve();
+            },
+          },
         ]}
       >
         <Input inputMode="decimal" maxLength={12} autoComplete="off" />

@@ -1,4 +1,4 @@
-import { formatYuan } from '../../lib/money';
+import { displayYuan } from '@labmall/rules';
 import { messages } from '../../messages';
 import type { CartList } from './types';
 
@@ -39,7 +39,7 @@ export function CartBar({ summary, allSelected, busy, ...on }: CartBarProps) {
         <span>{t.selected(summary.selected_count, summary.selected_quantity)}</span>
         <span>
           {t.total}
-          <strong className="lm-collect-bar__total">{formatYuan(summary.selected_total)}</strong>
+          <strong className="lm-collect-bar__total">{displayYuan(summary.selected_total)}</strong>
         </span>
       </p>
       <button

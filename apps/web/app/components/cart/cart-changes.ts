@@ -1,4 +1,4 @@
-import { formatYuan } from '../../lib/money';
+import { displayYuan } from '@labmall/rules';
 import { messages } from '../../messages';
 import type { CartLine } from './types';
 
@@ -13,7 +13,7 @@ export function changeNotes(line: CartLine): string[] {
   else if (changes.short_stock) notes.push(t.short(line.stock));
   if (changes.price && line.added_price !== null) {
     const say = changes.price === 'up' ? t.priceUp : t.priceDown;
-    notes.push(say(formatYuan(line.added_price), formatYuan(line.price)));
+    notes.push(say(displayYuan(line.added_price), displayYuan(line.price)));
   }
   if (changes.quantity_rule) notes.push(changes.quantity_rule);
   return notes;

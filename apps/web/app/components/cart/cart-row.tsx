@@ -1,5 +1,5 @@
+import { displayYuan } from '@labmall/rules';
 import { Link } from 'react-router';
-import { formatYuan } from '../../lib/money';
 import { controlMessages, messages } from '../../messages';
 import { QuantityStepper } from '../controls/quantity-stepper';
 import { Facts, skuFacts } from '../member-lists/facts';
@@ -64,7 +64,7 @@ export function CartRow({ line, quantity, busy, onSelect, onQuantity, onRemove }
       </div>
       <p className="lm-cart-row__subtotal">
         <span className="lm-cart-row__label">{t.subtotal}</span>
-        <strong>{formatYuan(line.subtotal)}</strong>
+        <strong>{displayYuan(line.subtotal)}</strong>
       </p>
       <button
         type="button"

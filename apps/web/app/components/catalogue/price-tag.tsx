@@ -1,6 +1,6 @@
+import { displayYuan } from '@labmall/rules';
 import { Link, useLocation } from 'react-router';
 import { loginRedirect } from '../../lib/guard';
-import { formatYuan } from '../../lib/money';
 import { messages } from '../../messages';
 
 const t = messages.catalogue;
@@ -32,7 +32,7 @@ export function PriceTag({
   if (!price) return <span className="lm-price lm-price--none">{t.noPrice}</span>;
   return (
     <span className="lm-price">
-      {formatYuan(price)}
+      {displayYuan(price)}
       {from && <span className="lm-price__from">{t.priceFrom}</span>}
     </span>
   );

@@ -1,9 +1,9 @@
 import type { GetAnswer } from '@labmall/contract';
+import { chinaMinute } from '@labmall/rules';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api/browser';
 import { toastSuccess } from '../../lib/ui/feedback';
-import { formatTime } from '../account/format-time';
 import { useConfirm } from '../controls/confirm-dialog';
 import { ImagePreview } from '../upload/image-preview';
 import { LicenceForm } from './licence-form';
@@ -45,7 +45,7 @@ function LicenceItem({ licence, onDelete }: { licence: Licence; onDelete: (l: Li
             <span className="lm-nowrap">{licence.valid_until}</span>
           </dd>
           <dt>提交时间</dt>
-          <dd className="lm-nowrap">{formatTime(licence.created_at)}</dd>
+          <dd className="lm-nowrap">{chinaMinute(licence.created_at)}</dd>
         </dl>
         {licence.state === 'rejected' && licence.reason ? (
           <p className="lm-auth__notice" role="note">

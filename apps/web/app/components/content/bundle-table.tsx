@@ -1,9 +1,9 @@
 import type { GetAnswer } from '@labmall/contract';
+import { displayYuan } from '@labmall/rules';
 import { useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { api } from '../../lib/api/browser';
 import { loginRedirect } from '../../lib/guard';
-import { formatYuan } from '../../lib/money';
 import { toastSuccess } from '../../lib/ui/feedback';
 import { PriceTag } from '../catalogue/price-tag';
 import { contentMessages } from './messages';
@@ -81,7 +81,7 @@ export function BundleTable({ solution, member }: { solution: Solution; member: 
       <div className="lm-bundle__footer">
         {member && solution.total ? (
           <p className="lm-bundle__total">
-            {t.total}：<span className="lm-price">{formatYuan(solution.total)}</span>
+            {t.total}：<span className="lm-price">{displayYuan(solution.total)}</span>
           </p>
         ) : null}
         {member ? (

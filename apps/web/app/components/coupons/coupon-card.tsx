@@ -1,3 +1,4 @@
+import { chinaDate } from '@labmall/rules';
 import type { ReactNode } from 'react';
 
 /** The words every coupon is shown with; the server writes them (packages/contract/src/coupons.ts). */
@@ -9,22 +10,10 @@ export interface CouponWords {
   scope: string;
 }
 
-/** 2026-06-30 in China time. */
-export function shanghaiDate(iso: string): string {
-  const parts = new Intl.DateTimeFormat('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
 /** 有效期 from … to … (valid_until is exclusive: shown as the last instant it still holds). */
 export function validityText(validFrom: string, validUntil: string): string {
   const last = new Date(new Date(validUntil).getTime() - 1000).toISOString();
-  return `${shanghaiDate(validFrom)} 至 ${shanghaiDate(last)}`;
+  return `${chinaDate(validFrom)} 至 ${chinaDate(last)}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { GetAnswer } from '@labmall/contract';
+import { displayYuan } from '@labmall/rules';
 import { Link } from 'react-router';
-import { formatYuan } from '../../lib/money';
 import { dashboardMessages as t } from './dashboard-messages';
 
 type Dashboard = GetAnswer<'/user/dashboard'>;
@@ -29,7 +29,7 @@ export function AccountFigures({ dashboard }: { dashboard: Dashboard }) {
         <li className="lm-dashboard__figures-wide">
           <Link to="/user/bill" className="lm-dashboard__figure" data-testid="dashboard-credit">
             <span className="lm-dashboard__figure-label">{t.credit}</span>
-            <strong>{formatYuan(credit.available)}</strong>
+            <strong>{displayYuan(credit.available)}</strong>
             <span className="lm-dashboard__figure-note">
               {t.nextStatement(credit.next_statement_date)}
               {credit.next_due_date ? ` · ${t.nextDue(credit.next_due_date)}` : ''}

@@ -1,7 +1,6 @@
 import type { GetAnswer } from '@labmall/contract';
+import { chinaMinute, displayYuan } from '@labmall/rules';
 import { Link } from 'react-router';
-import { formatYuan } from '../../lib/money';
-import { shanghaiTime } from '../orders/order-messages';
 import { OrderStateBadge } from '../orders/order-state-badge';
 import { dashboardMessages as t } from './dashboard-messages';
 
@@ -65,10 +64,10 @@ export function LatestOrders({ orders }: { orders: Dashboard['latest'] }) {
             </div>
             <div className="lm-dashboard__order-side">
               <time dateTime={order.created_at} className="lm-dashboard__order-time">
-                {shanghaiTime(order.created_at)}
+                {chinaMinute(order.created_at)}
               </time>
               <span className="lm-dashboard__order-amount">
-                {line?.points_item_id ? t.pointsOrder : formatYuan(order.payable)}
+                {line?.points_item_id ? t.pointsOrder : displayYuan(order.payable)}
               </span>
               <OrderStateBadge state={order.state} />
             </div>

@@ -1,7 +1,7 @@
+import { displayYuan } from '@labmall/rules';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../lib/api/browser';
-import { formatYuan } from '../../lib/money';
 import { controlMessages, messages } from '../../messages';
 import { QuantityStepper } from '../controls/quantity-stepper';
 import { Facts, skuFacts } from './facts';
@@ -47,7 +47,7 @@ export function CollectAddForm({ sku, onAdded }: CollectAddFormProps) {
           [
             t.product.price,
             <span key="price" className="lm-found__price">
-              {formatYuan(sku.price)}
+              {displayYuan(sku.price)}
             </span>,
           ],
         ]}

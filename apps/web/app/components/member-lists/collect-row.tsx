@@ -1,5 +1,5 @@
+import { displayYuan, formatYuan } from '@labmall/rules';
 import { Link } from 'react-router';
-import { formatFen, formatYuan } from '../../lib/money';
 import { controlMessages, messages } from '../../messages';
 import { QuantityStepper } from '../controls/quantity-stepper';
 import { lineTotalFen } from './collect-selection';
@@ -45,11 +45,11 @@ export function CollectRow({ entry, quantity, selected, onSelect, onQuantity, on
       <dl className="lm-collect-row__money">
         <div>
           <dt>{t.product.price}</dt>
-          <dd>{formatYuan(entry.price)}</dd>
+          <dd>{displayYuan(entry.price)}</dd>
         </div>
         <div>
           <dt>{t.collect.lineTotal}</dt>
-          <dd className="lm-collect-row__total">{total === null ? '—' : formatFen(total)}</dd>
+          <dd className="lm-collect-row__total">{total === null ? '—' : formatYuan(total, 'price')}</dd>
         </div>
       </dl>
       <div className="lm-collect-row__quantity">

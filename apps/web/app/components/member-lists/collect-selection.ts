@@ -1,4 +1,4 @@
-import { yuanToFen } from '../../lib/money';
+import { yuanToFen } from '@labmall/rules';
 import type { CollectEntry } from './types';
 
 /** What the page knows about one row beyond the server's copy: the quantity typed in it. */

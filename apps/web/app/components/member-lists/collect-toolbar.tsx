@@ -1,5 +1,5 @@
+import { formatYuan } from '@labmall/rules';
 import { Link } from 'react-router';
-import { formatFen } from '../../lib/money';
 import { messages } from '../../messages';
 
 const t = messages.memberLists.collect;
@@ -41,7 +41,7 @@ export function CollectToolbar(props: CollectToolbarProps) {
         <span>{t.selected(count)}</span>
         <span>
           {t.selectedTotal}
-          <strong className="lm-collect-bar__total">{formatFen(totalFen)}</strong>
+          <strong className="lm-collect-bar__total">{formatYuan(totalFen, 'price')}</strong>
         </span>
       </p>
       <button

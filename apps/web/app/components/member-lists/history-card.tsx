@@ -1,5 +1,5 @@
+import { displayYuan } from '@labmall/rules';
 import { Link } from 'react-router';
-import { formatYuan } from '../../lib/money';
 import { messages } from '../../messages';
 import { Facts } from './facts';
 import type { HistoryEntry } from './types';
@@ -28,7 +28,7 @@ export function HistoryCard({ entry, onRemove }: { entry: HistoryEntry; onRemove
         />
       </div>
       <p className="lm-history-card__price">
-        {entry.min_price ? t.product.priceFrom(formatYuan(entry.min_price)) : t.product.noPrice}
+        {entry.min_price ? t.product.priceFrom(displayYuan(entry.min_price)) : t.product.noPrice}
       </p>
       <button
         type="button"

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dayHeading, shanghaiDay } from './history-days';
+import { dayHeading } from './history-days';
 
 describe('browsing-history days', () => {
-  it('when an instant is late evening UTC, then its day is the next Shanghai day', () => {
-    expect(shanghaiDay('2026-11-21T16:30:00Z')).toBe('2026-11-22');
-    expect(shanghaiDay('2026-11-21T15:59:59Z')).toBe('2026-11-21');
-  });
-
   it('when a day is today or the day before, then it is named so', () => {
     expect(dayHeading('2026-11-22', '2026-11-22')).toBe('今天');
     expect(dayHeading('2026-11-21', '2026-11-22')).toBe('昨天');

@@ -2,19 +2,6 @@ import { messages } from '../../messages';
 
 const t = messages.memberLists.history;
 
-// The shop's customers and its calendar are in China: a day is a Shanghai day wherever the server runs.
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The Shanghai calendar day of an instant, as YYYY-MM-DD. */
-export function shanghaiDay(instant: Date | string): string {
-  return dayFormat.format(typeof instant === 'string' ? new Date(instant) : instant);
-}
-
 function previousDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - 1);

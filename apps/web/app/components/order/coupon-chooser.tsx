@@ -1,8 +1,7 @@
 import '../coupons/coupons.css';
 import type { PostAnswer } from '@labmall/contract';
+import { chinaDate, displayYuan } from '@labmall/rules';
 import { Link } from 'react-router';
-import { formatYuan } from '../../lib/money';
-import { shanghaiDate } from '../coupons/coupon-card';
 
 type OrderPreview = PostAnswer<'/order/preview'>;
 
@@ -77,11 +76,11 @@ export function CouponChooser({
               <span className="lm-coupon-choice__text">
                 <span>{coupon.name}</span>
                 <small>
-                  {coupon.condition} · {coupon.scope} · {shanghaiDate(coupon.valid_until)} 前有效
+                  {coupon.condition} · {coupon.scope} · {chinaDate(coupon.valid_until)} 前有效
                 </small>
               </span>
               <span className="lm-coupon-choice__saving">
-                {coupon.applicable ? `-${formatYuan(coupon.discount)}` : coupon.reason}
+                {coupon.applicable ? `-${displayYuan(coupon.discount)}` : coupon.reason}
               </span>
             </label>
           ))}

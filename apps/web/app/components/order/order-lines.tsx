@@ -1,6 +1,6 @@
 import type { PostAnswer } from '@labmall/contract';
+import { displayYuan } from '@labmall/rules';
 import { Link } from 'react-router';
-import { formatYuan } from '../../lib/money';
 import { ActivityNote, ActivityUnitPrice, LineSaving } from '../sales/activity-line';
 
 export type OrderPreview = PostAnswer<'/order/preview'>;
@@ -52,7 +52,7 @@ function LineRow({ line }: { line: Line }) {
         {line.quantity}
       </td>
       <td data-label="小计" className="lm-order-lines__money">
-        {formatYuan(line.subtotal)}
+        {displayYuan(line.subtotal)}
       </td>
     </tr>
   );
@@ -88,19 +88,19 @@ export function OrderAmounts({ amounts }: { amounts: OrderPreview['amounts'] }) 
     <dl className="lm-order-amounts">
       <div>
         <dt>商品金额</dt>
-        <dd>{formatYuan(amounts.goods)}</dd>
+        <dd>{displayYuan(amounts.goods)}</dd>
       </div>
       <div>
         <dt>运费{amounts.freight_note ? <small>（{amounts.freight_note}）</small> : null}</dt>
-        <dd>{formatYuan(amounts.freight)}</dd>
+        <dd>{displayYuan(amounts.freight)}</dd>
       </div>
       <div>
         <dt>优惠</dt>
-        <dd>-{formatYuan(amounts.discount)}</dd>
+        <dd>-{displayYuan(amounts.discount)}</dd>
       </div>
       <div className="lm-order-amounts__payable">
         <dt>应付金额</dt>
-        <dd data-testid="order-payable">{formatYuan(amounts.payable)}</dd>
+        <dd data-testid="order-payable">{displayYuan(amounts.payable)}</dd>
       </div>
     </dl>
   );

@@ -1,8 +1,8 @@
 import type { GetAnswer } from '@labmall/contract';
+import { chinaMinute, displayYuan } from '@labmall/rules';
 import { Link } from 'react-router';
-import { formatYuan } from '../../lib/money';
 import { RedemptionAmount, RedemptionTag } from '../points/redemption-badges';
-import { shanghaiTime, orderMessages as t } from './order-messages';
+import { orderMessages as t } from './order-messages';
 import { OrderStateBadge } from './order-state-badge';
 
 export type OrderSummary = GetAnswer<'/user/order/list'>['list'][number];
@@ -19,7 +19,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           <Link to={href}>{order.number}</Link>
         </h2>
         <span className="lm-order-card__time">
-          {t.placedAt} <time dateTime={order.created_at}>{shanghaiTime(order.created_at)}</time>
+          {t.placedAt} <time dateTime={order.created_at}>{chinaMinute(order.created_at)}</time>
         </span>
         <OrderStateBadge state={order.state} />
         <RedemptionTag source={order.source} />
@@ -53,7 +53,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             <RedemptionAmount points={order.points_spent} />
           ) : (
             <p className="lm-order-card__amount">
-              <span>{t.payable}</span> <strong>{formatYuan(order.payable)}</strong>
+              <span>{t.payable}</span> <strong>{displayYuan(order.payable)}</strong>
             </p>
           )}
           <div className="lm-order-card__actions">

@@ -1,6 +1,6 @@
 import type { GetAnswer } from '@labmall/contract';
+import { displayYuan } from '@labmall/rules';
 import { Link } from 'react-router';
-import { formatYuan } from '../../lib/money';
 import { ActivityUnitPrice, LineSaving } from '../sales/activity-line';
 import { orderMessages as t } from './order-messages';
 
@@ -54,7 +54,7 @@ export function OrderLines({ lines }: { lines: Line[] }) {
               {line.quantity}
             </td>
             <td data-label={c.subtotal} className="lm-order-lines__num">
-              {line.points_item_id ? `${line.points_price * line.quantity} 积分` : formatYuan(line.subtotal)}
+              {line.points_item_id ? `${line.points_price * line.quantity} 积分` : displayYuan(line.subtotal)}
             </td>
           </tr>
         ))}

@@ -81,18 +81,3 @@ export const orderMessages = {
   created: '提交订单',
   backToList: '返回我的订单',
 } as const;
-
-/** Beijing time as the shop shows it: 2026-11-25 14:30. */
-export function shanghaiTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
-}

@@ -1,5 +1,6 @@
 import type { GetAnswer } from '@labmall/contract';
-import { shanghaiTime, orderMessages as t } from './order-messages';
+import { chinaMinute } from '@labmall/rules';
+import { orderMessages as t } from './order-messages';
 
 type Event = GetAnswer<'/user/order/detail'>['timeline'][number];
 
@@ -10,7 +11,7 @@ export function OrderTimeline({ events }: { events: Event[] }) {
       {events.map((event) => (
         <li key={`${event.at}-${event.to}`} className="lm-order-timeline__item">
           <time dateTime={event.at} className="lm-order-timeline__time">
-            {shanghaiTime(event.at)}
+            {chinaMinute(event.at)}
           </time>
           <span className="lm-order-timeline__what">
             {event.from === null ? t.created : t.states[event.to]}

@@ -1,11 +1,11 @@
 import './credit-method.css';
 import type { CreditRefusal, GetAnswer } from '@labmall/contract';
 import { Code } from '@labmall/protocol';
+import { displayYuan } from '@labmall/rules';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../lib/api/browser';
 import { ApiError, isFailure } from '../../lib/api/errors';
-import { formatYuan } from '../../lib/money';
 
 type Quote = GetAnswer<'/pay/credit'>;
 /** The server's text, and its figures when it refused for want of credit. */
@@ -76,7 +76,7 @@ export function CreditMethod({ number, onPaid }: { number: string; onPaid: () =>
         {figureNames.map(([key, label]) => (
           <div key={key}>
             <dt>{label}</dt>
-            <dd data-testid={`credit-${key}`}>{formatYuan(shown[key])}</dd>
+            <dd data-testid={`credit-${key}`}>{displayYuan(shown[key])}</dd>
           </div>
         ))}
       </dl>

@@ -1,6 +1,6 @@
 import type { GetAnswer } from '@labmall/contract';
+import { chinaMinute, displayYuan } from '@labmall/rules';
 import { Link } from 'react-router';
-import { formatYuan } from '../../lib/money';
 
 export type RecordRow = GetAnswer<'/user/bill/record'>['list'][number];
 
@@ -18,17 +18,6 @@ const STATE_NAMES: Record<string, string> = {
   closed: '已关闭',
   confirmed: '已确认',
 };
-
-const beijingTime = (iso: string) =>
-  new Intl.DateTimeFormat('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(new Date(iso));
 
 /** One payment on /user/bill/record: method, amount, state (with a rejection's reason) and dates. */
 export function PaymentRecordRow({ row }: { row: RecordRow }) {
@@ -55,7 +44,7 @@ export function PaymentRecordRow({ row }: { row: RecordRow }) {
           </span>
         )}
       </div>
-      <div className="lm-bill-record__amount">{formatYuan(row.amount)}</div>
+      <div className="lm-bill-record__amount">{displayYuan(row.amount)}</div>
       <div className={`lm-bill-record__state lm-bill-record__state--${row.state}`}>
         {pendingOnline ? '待支付' : (STATE_NAMES[row.state] ?? row.state)}
         {row.state === 'rejected' && row.reason ? (
@@ -63,10 +52,10 @@ export function PaymentRecordRow({ row }: { row: RecordRow }) {
         ) : null}
       </div>
       <div className="lm-bill-record__time">
-        <time dateTime={row.created_at}>{beijingTime(row.created_at)}</time>
+        <time dateTime={row.created_at}>{chinaMinute(row.created_at)}</time>
         {row.settled_at && (row.state === 'paid' || row.state === 'confirmed') ? (
           <span>
-            到账 <time dateTime={row.settled_at}>{beijingTime(row.settled_at)}</time>
+            到账 <time dateTime={row.settled_at}>{chinaMinute(row.settled_at)}</time>
           </span>
         ) : null}
       </div>

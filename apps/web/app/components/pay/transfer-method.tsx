@@ -1,8 +1,8 @@
 import type { GetAnswer } from '@labmall/contract';
+import { displayYuan } from '@labmall/rules';
 import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api/browser';
-import { formatYuan } from '../../lib/money';
 import { toastSuccess } from '../../lib/ui/feedback';
 import { showServerFieldErrors } from '../account/form-errors';
 import { UploadField } from '../upload/upload-field';
@@ -39,7 +39,7 @@ export function TransferMethod({ order, onSent }: { order: PayOrder; onSent: () 
   return (
     <div className="lm-pay-transfer">
       <p className="lm-pay-method__intro">
-        请通过单位对公账户向以下账户转账 <strong>{formatYuan(order.payable)}</strong>
+        请通过单位对公账户向以下账户转账 <strong>{displayYuan(order.payable)}</strong>
         ，并在转账附言（用途）中注明订单号。
       </p>
       <dl className="lm-pay__facts lm-pay-transfer__bank" aria-label="收款账户">

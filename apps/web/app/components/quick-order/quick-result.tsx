@@ -1,12 +1,19 @@
+import { displayYuan } from '@labmall/rules';
 import { Link } from 'react-router';
-import { formatYuan } from '../../lib/money';
 import { quickMessages } from './quick-messages';
 import type { QuickOption, QuickResult } from './quick-rows';
 
 const t = quickMessages;
 
 const optionText = (o: QuickOption) =>
-  [o.name, o.grade, [o.pack, o.spec].filter(Boolean).join(' '), o.sku, formatYuan(o.price), `库存 ${o.stock}`]
+  [
+    o.name,
+    o.grade,
+    [o.pack, o.spec].filter(Boolean).join(' '),
+    o.sku,
+    displayYuan(o.price),
+    `库存 ${o.stock}`,
+  ]
     .filter(Boolean)
     .join(' · ');
 
@@ -31,7 +38,7 @@ export function QuickResultCell({ result, row, onPick, onQuantity }: QuickResult
           <Link to={`/item/${sku.product_id}`}>{sku.name}</Link>
           <span>{[sku.grade, sku.pack, sku.spec].filter(Boolean).join(' · ')}</span>
           <span>{sku.sku}</span>
-          <span className="lm-quick-result__price">{formatYuan(sku.price)}</span>
+          <span className="lm-quick-result__price">{displayYuan(sku.price)}</span>
         </p>
       ) : null}
       {kind === 'ambiguous' ? (

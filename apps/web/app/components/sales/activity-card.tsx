@@ -1,5 +1,6 @@
+import { chinaMinute } from '@labmall/rules';
 import { Link } from 'react-router';
-import { type SalesCard, shanghaiMinute, salesMessages as t } from './sales-messages';
+import { type SalesCard, salesMessages as t } from './sales-messages';
 
 export function StateBadge({ state }: { state: SalesCard['state'] }) {
   return <span className={`lm-sales-state lm-sales-state--${state}`}>{t.states[state]}</span>;
@@ -18,8 +19,8 @@ export function ActivityCard({ card }: { card: SalesCard }) {
         <p className="lm-sales-card__meta">
           <StateBadge state={card.state} />
           <span>
-            {t.window}：<time dateTime={card.starts_at}>{shanghaiMinute(card.starts_at)}</time> 至{' '}
-            <time dateTime={card.ends_at}>{shanghaiMinute(card.ends_at)}</time>
+            {t.window}：<time dateTime={card.starts_at}>{chinaMinute(card.starts_at)}</time> 至{' '}
+            <time dateTime={card.ends_at}>{chinaMinute(card.ends_at)}</time>
           </span>
           <span>{t.itemCount(card.item_count)}</span>
         </p>

@@ -1,7 +1,7 @@
+import { displayYuan } from '@labmall/rules';
 import { useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { loginRedirect } from '../../lib/guard';
-import { formatYuan } from '../../lib/money';
 import { toastSuccess } from '../../lib/ui/feedback';
 import { controlMessages } from '../../messages';
 import { LoginForPrice } from '../catalogue/price-tag';
@@ -18,18 +18,18 @@ import { type ActivityState, type SalesItem, salesMessages as t } from './sales-
 export function ActivityPriceCell({ item, member }: { item: SalesItem; member: boolean }) {
   if (!member) return <LoginForPrice />;
   if (!item.price) {
-    return item.list_price ? <span className="lm-price">{formatYuan(item.list_price)}</span> : null;
+    return item.list_price ? <span className="lm-price">{displayYuan(item.list_price)}</span> : null;
   }
   return (
     <span className="lm-sales-price">
       <span className="lm-sales-price__now">
         <span className="lm-sr-only">{t.activityPrice}</span>
-        {formatYuan(item.price)}
+        {displayYuan(item.price)}
       </span>
       {item.list_price ? (
         <s className="lm-sales-price__was">
           <span className="lm-sr-only">{t.listPrice}</span>
-          {formatYuan(item.list_price)}
+          {displayYuan(item.list_price)}
         </s>
       ) : null}
     </span>

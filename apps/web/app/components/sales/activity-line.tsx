@@ -1,20 +1,20 @@
 import './activity-price.css';
+import { chinaMinute, displayYuan, formatYuan, yuanToFen } from '@labmall/rules';
 import { Link } from 'react-router';
-import { formatFen, formatYuan, yuanToFen } from '../../lib/money';
-import { shanghaiMinute, salesMessages as t } from './sales-messages';
+import { salesMessages as t } from './sales-messages';
 
 /** The unit price a line sells at, with the SKU's own struck through when an activity price applies. */
 export function ActivityUnitPrice({ price, listPrice }: { price: string; listPrice: string | null }) {
-  if (!listPrice) return <>{formatYuan(price)}</>;
+  if (!listPrice) return <>{displayYuan(price)}</>;
   return (
     <span className="lm-sales-price">
       <span className="lm-sales-price__now">
         <span className="lm-sr-only">{t.activityPrice}</span>
-        {formatYuan(price)}
+        {displayYuan(price)}
       </span>
       <s className="lm-sales-price__was">
         <span className="lm-sr-only">{t.listPrice}</span>
-        {formatYuan(listPrice)}
+        {displayYuan(listPrice)}
       </s>
     </span>
   );
@@ -32,7 +32,7 @@ export function ActivityNote({
       <span className="lm-sales-tag">{t.activityPrice}</span>
       <Link to={`/sales/${activity.id}`}>{activity.title}</Link>
       {' · '}
-      <time dateTime={activity.ends_at}>{t.endsAt(shanghaiMinute(activity.ends_at))}</time>
+      <time dateTime={activity.ends_at}>{t.endsAt(chinaMinute(activity.ends_at))}</time>
     </span>
   );
 }
@@ -54,7 +54,7 @@ export function LineSaving({
 }) {
   const saved = lineSavingFen(line);
   if (saved === 0) return null;
-  return <span className="lm-sales-saving">{t.save(formatFen(saved))}</span>;
+  return <span className="lm-sales-saving">{t.save(formatYuan(saved, 'price'))}</span>;
 }
 
 /** The whole order's saving from activity prices, in fen. */

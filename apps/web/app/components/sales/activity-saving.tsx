@@ -1,4 +1,4 @@
-import { formatFen } from '../../lib/money';
+import { formatYuan } from '@labmall/rules';
 import { orderSavingFen } from './activity-line';
 import { salesMessages as t } from './sales-messages';
 
@@ -16,7 +16,7 @@ export function ActivitySavingRow({
   return (
     <div className="lm-order-facts__row" data-testid="order-activity-saving">
       <dt>{t.totalSaving}</dt>
-      <dd>{t.save(formatFen(saved))}</dd>
+      <dd>{t.save(formatYuan(saved, 'price'))}</dd>
     </div>
   );
 }

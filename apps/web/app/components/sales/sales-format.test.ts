@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineSavingFen, orderSavingFen } from './activity-line';
 import { remainingText } from './countdown';
-import { shanghaiMinute } from './sales-messages';
 
 describe('the countdown text', () => {
   it('when more than a day is left, then it names the days before the clock', () => {
@@ -32,8 +31,4 @@ describe('what a line saves', () => {
       ]),
     ).toBe(30);
   });
-});
-
-it('shows instants in the shop’s time zone', () => {
-  expect(shanghaiMinute('2026-08-31T16:00:00Z')).toBe('2026-09-01 00:00');
 });

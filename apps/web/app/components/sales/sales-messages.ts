@@ -53,18 +53,3 @@ export const salesMessages = {
   days: (d: number) => `${d}天`,
   bannerLabel: (title: string) => `${title}活动横幅`,
 } as const;
-
-/** "2026-09-01 08:00" in the shop's time zone (China Standard Time), the same on server and browser. */
-export function shanghaiMinute(iso: string): string {
-  const parts = new Intl.DateTimeFormat('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}

@@ -3,6 +3,7 @@ import '../../components/account/account.css';
 import '../../components/member-lists/member-lists.css';
 import '../../components/bill/bill.css';
 import { Code } from '@labmall/protocol';
+import { chinaMinute, displayYuan, formatYuan, yuanToFen } from '@labmall/rules';
 import { Link, redirect } from 'react-router';
 import { AntdScope } from '../../components/antd-scope';
 import {
@@ -14,9 +15,7 @@ import { EntryTable } from '../../components/bill/entry-table';
 import { RepayForm } from '../../components/bill/repay-form';
 import { pageLoadFailure } from '../../components/catalogue/load-failure.server';
 import { memberHeaders } from '../../components/member-lists/load-page.server';
-import { shanghaiTime } from '../../components/orders/order-messages';
 import { apiContext } from '../../lib/context.server';
-import { formatYuan, yuanToFen } from '../../lib/money';
 import { pageTitle } from '../../messages';
 import type { Route } from './+types/bill.statement';
 
@@ -73,15 +72,15 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
         <dl className="lm-bill__figures">
           <div className="lm-bill__figure">
             <dt>{t.total}</dt>
-            <dd>{formatYuan(statement.total)}</dd>
+            <dd>{displayYuan(statement.total)}</dd>
           </div>
           <div className="lm-bill__figure">
             <dt>{t.repaid}</dt>
-            <dd>{formatYuan(statement.repaid)}</dd>
+            <dd>{displayYuan(statement.repaid)}</dd>
           </div>
           <div className="lm-bill__figure">
             <dt>{t.unpaid}</dt>
-            <dd>{formatYuan(statement.unpaid)}</dd>
+            <dd>{displayYuan(statement.unpaid)}</dd>
           </div>
           <div className="lm-bill__figure lm-bill__figure--small">
             <dt>{t.dueDate}</dt>
@@ -118,9 +117,9 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
                 <tbody>
                   {repayments.map((r) => (
                     <tr key={r.id} data-testid="repayment-row">
-                      <td data-label={t.time}>{shanghaiTime(r.created_at)}</td>
+                      <td data-label={t.time}>{chinaMinute(r.created_at)}</td>
                       <td data-label={t.amount} className="lm-bill__num">
-                        {formatYuan(r.amount)}
+                        {displayYuan(r.amount)}
                       </td>
                       <td data-label={t.state}>{repaymentStateNames[r.state] ?? r.state}</td>
                       <td data-label={t.note} className="lm-bill__note">
@@ -142,7 +141,7 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
               <dl className="lm-bill__bank" data-testid="repay-bank">
                 <BankAccountRows bank={bank} />
               </dl>
-              <RepayForm statementId={statement.id} unpaid={(open / 100).toFixed(2)} />
+              <RepayForm statementId={statement.id} unpaid={formatYuan(Math.max(0, open))} />
             </>
           ) : (
             <p className="lm-bill__empty">{t.nothingToRepay}</p>

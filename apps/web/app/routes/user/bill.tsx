@@ -1,6 +1,7 @@
 import '../../components/account/account.css';
 import '../../components/member-lists/member-lists.css';
 import '../../components/bill/bill.css';
+import { displayYuan } from '@labmall/rules';
 import { Link, redirect } from 'react-router';
 import { statementStateNames, billMessages as t } from '../../components/bill/bill-messages';
 import { EntryTable } from '../../components/bill/entry-table';
@@ -8,7 +9,6 @@ import { memberHeaders } from '../../components/member-lists/load-page.server';
 import { apiContext } from '../../lib/context.server';
 import { pageUrl } from '../../lib/guard';
 import { pageHref, pageParamsFromUrl, totalPages } from '../../lib/hooks/paging';
-import { formatYuan } from '../../lib/money';
 import { pageTitle } from '../../messages';
 import type { Route } from './+types/bill';
 
@@ -54,9 +54,9 @@ export default function BillPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <dl className="lm-bill__figures" data-testid="bill-figures">
-        <Figure label={t.limit} value={formatYuan(account.limit)} />
-        <Figure label={t.outstanding} value={formatYuan(account.outstanding)} />
-        <Figure label={t.available} value={formatYuan(account.available)} />
+        <Figure label={t.limit} value={displayYuan(account.limit)} />
+        <Figure label={t.outstanding} value={displayYuan(account.outstanding)} />
+        <Figure label={t.available} value={displayYuan(account.available)} />
         <Figure label={t.statementDay} value={`${t.everyMonth(account.statement_day)}`} small />
         <Figure label={t.nextStatement} value={account.next_statement_date} small />
         <Figure label={t.nextDue} value={account.next_due_date ?? t.noDue} small />
@@ -98,10 +98,10 @@ export default function BillPage({ loaderData }: Route.ComponentProps) {
                       {s.period_start} 至 {s.period_end}
                     </td>
                     <td data-label={t.total} className="lm-bill__num">
-                      {formatYuan(s.total)}
+                      {displayYuan(s.total)}
                     </td>
                     <td data-label={t.unpaid} className="lm-bill__num">
-                      {formatYuan(s.unpaid)}
+                      {displayYuan(s.unpaid)}
                     </td>
                     <td data-label={t.dueDate}>{s.due_date}</td>
                     <td data-label={t.state}>{statementStateNames[s.state] ?? s.state}</td>

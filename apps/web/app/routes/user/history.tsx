@@ -1,3 +1,4 @@
+import { chinaDate } from '@labmall/rules';
 import '../../components/account/account.css';
 import '../../components/member-lists/member-lists.css';
 import { Link, useRevalidator } from 'react-router';
@@ -5,7 +6,7 @@ import { AntdScope } from '../../components/antd-scope';
 import { useConfirm } from '../../components/controls/confirm-dialog';
 import { PagingList } from '../../components/controls/paging-list';
 import { HistoryCard } from '../../components/member-lists/history-card';
-import { dayHeading, shanghaiDay } from '../../components/member-lists/history-days';
+import { dayHeading } from '../../components/member-lists/history-days';
 import { loadMemberPage, memberHeaders } from '../../components/member-lists/load-page.server';
 import type { HistoryEntry } from '../../components/member-lists/types';
 import { api } from '../../lib/api/browser';
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const page = await loadMemberPage(request, (params) => api.get('/user/history/list', params));
   // The server's day, so the server and the browser name the same day 今天 while hydrating.
-  return { page, today: shanghaiDay(new Date()) };
+  return { page, today: chinaDate(new Date()) };
 }
 
 export const headers = memberHeaders;
@@ -77,9 +78,9 @@ function HistoryList({ page, today }: Route.ComponentProps['loaderData']) {
           </>
         }
         renderItem={(entry, index) => {
-          const day = shanghaiDay(entry.viewed_at);
+          const day = chinaDate(entry.viewed_at);
           const previous = rows[index - 1];
-          const startsDay = !previous || shanghaiDay(previous.viewed_at) !== day;
+          const startsDay = !previous || chinaDate(previous.viewed_at) !== day;
           return (
             <>
               {startsDay ? <h2 className="lm-member-list__day">{dayHeading(day, today)}</h2> : null}

@@ -2,20 +2,20 @@ import '../../components/account/account.css';
 import '../../components/member-lists/member-lists.css';
 import '../../components/orders/orders.css';
 import { Code } from '@labmall/protocol';
+import { chinaMinute, displayYuan } from '@labmall/rules';
 import { Link, redirect } from 'react-router';
 import { AntdScope } from '../../components/antd-scope';
 import { pageLoadFailure } from '../../components/catalogue/load-failure.server';
 import { memberHeaders } from '../../components/member-lists/load-page.server';
 import { OrderActions } from '../../components/orders/order-actions';
 import { OrderLines } from '../../components/orders/order-lines';
-import { shanghaiTime, orderMessages as t } from '../../components/orders/order-messages';
+import { orderMessages as t } from '../../components/orders/order-messages';
 import { OrderStateBadge } from '../../components/orders/order-state-badge';
 import { OrderTimeline } from '../../components/orders/order-timeline';
 import { PrintButton } from '../../components/orders/print-button';
 import { RedemptionTag, RedemptionTotals } from '../../components/points/redemption-badges';
 import { ActivitySavingRow } from '../../components/sales/activity-saving';
 import { apiContext } from '../../lib/context.server';
-import { formatYuan } from '../../lib/money';
 import { pageTitle } from '../../messages';
 import type { Route } from './+types/order.detail';
 
@@ -76,13 +76,13 @@ export default function OrderDetailPage({ loaderData, matches }: Route.Component
             </span>
           ) : null}
           <span className="lm-order-card__time">
-            {t.placedAt} <time dateTime={order.created_at}>{shanghaiTime(order.created_at)}</time>
+            {t.placedAt} <time dateTime={order.created_at}>{chinaMinute(order.created_at)}</time>
           </span>
         </header>
         {order.awaiting_transfer ? (
           <p className="lm-order-detail__hint">转账凭证已提交，我们核对到账后会尽快确认。</p>
         ) : order.actions.pay ? (
-          <p className="lm-order-detail__hint">{t.payBy(shanghaiTime(order.pay_by))}</p>
+          <p className="lm-order-detail__hint">{t.payBy(chinaMinute(order.pay_by))}</p>
         ) : null}
         {order.state === 'cancelled' && order.cancel_reason ? (
           <p className="lm-order-detail__hint">
@@ -98,11 +98,11 @@ export default function OrderDetailPage({ loaderData, matches }: Route.Component
             <RedemptionTotals points={order.points_spent} />
           ) : (
             <dl className="lm-order-amounts">
-              <Row label={t.goods}>{formatYuan(order.goods)}</Row>
-              <Row label={t.freight}>{formatYuan(order.freight)}</Row>
+              <Row label={t.goods}>{displayYuan(order.goods)}</Row>
+              <Row label={t.freight}>{displayYuan(order.freight)}</Row>
               {order.discount !== '0.00' ? (
                 <Row label={t.discount}>
-                  -{formatYuan(order.discount)}
+                  -{displayYuan(order.discount)}
                   {order.coupon ? (
                     <span className="lm-order-detail__coupon">（优惠券：{order.coupon.name}）</span>
                   ) : null}
@@ -111,7 +111,7 @@ export default function OrderDetailPage({ loaderData, matches }: Route.Component
               <ActivitySavingRow lines={order.lines} />
               <div className="lm-order-facts__row lm-order-amounts__total">
                 <dt>{t.total}</dt>
-                <dd>{formatYuan(order.payable)}</dd>
+                <dd>{displayYuan(order.payable)}</dd>
               </div>
             </dl>
           )}

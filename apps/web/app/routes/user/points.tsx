@@ -1,10 +1,10 @@
+import { chinaMinute } from '@labmall/rules';
 import '../../components/account/account.css';
 import '../../components/member-lists/member-lists.css';
 import '../../components/points/points.css';
 import { Link } from 'react-router';
 import { PagingList } from '../../components/controls/paging-list';
 import { loadMemberPage, memberHeaders } from '../../components/member-lists/load-page.server';
-import { shanghaiTime } from '../../components/orders/order-messages';
 import { pointsMessages as t } from '../../components/points/points-messages';
 import { apiContext } from '../../lib/context.server';
 import { pageTitle } from '../../messages';
@@ -60,7 +60,7 @@ export default function UserPointsPage({ loaderData }: Route.ComponentProps) {
         renderItem={(entry) => (
           <div className="lm-points-entry" data-testid="points-entry">
             <time className="lm-points-entry__at" dateTime={entry.at}>
-              {shanghaiTime(entry.at)}
+              {chinaMinute(entry.at)}
             </time>
             <span className="lm-points-entry__reason">{entry.reason}</span>
             <span className="lm-points-entry__note">
