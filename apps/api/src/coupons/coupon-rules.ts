@@ -46,6 +46,13 @@ export interface CouponVerdict {
   discountFen: number;
 }
 
+/**
+ * The most a 无门槛 满减 coupon may take off (¥200). Below the default free-freight threshold (¥500):
+ * an order it could cover entirely still pays freight, so an operator cannot make a coupon that zeroes
+ * orders by accident; a larger discount needs a threshold above it (ADR 0026).
+ */
+export const NO_THRESHOLD_AMOUNT_MAX_FEN = 20_000;
+
 /** ¥500 / ¥12.50: whole yuan without decimals, else two. */
 export const yuanText = (fen: number) =>
   `¥${Math.floor(fen / 100)}${fen % 100 ? `.${String(fen % 100).padStart(2, '0')}` : ''}`;

@@ -8,6 +8,7 @@ import type { Db, DbOrTx, Tx } from '../platform/db.ts';
 import { AppError, conflict, invalid, notFound } from '../platform/errors.ts';
 import { pointsRewardFor } from '../points/points-rules.ts';
 import { idempotent } from './idempotency.ts';
+import { markPaid } from './lifecycle.service.ts';
 import { formatOrderNumber } from './order-number.ts';
 import {
   deleteCartLines,
@@ -74,6 +75,9 @@ export interface PlacementOptions {
   coupons: Pick<CouponService, 'forOrder' | 'chosen' | 'use'>;
   now?: () => Date;
 }
+
+/** The event of an order placed with nothing to pay, settled at placement. */
+export const ZERO_ORDER_NOTE = '0元订单，无需支付，下单即确认';
 
 const lineName = (sku: OrderSku) => `${sku.name}（${sku.pack}，货号 ${sku.sku}）`;
 
@@ -291,6 +295,9 @@ export function createPlacementService(options: PlacementOptions) {
           .filter((line) => line.controlled.length > 0),
       });
     }
+    // A coupon that covers goods and freight leaves nothing to pay: no method can take ¥0 (payments
+    // hold positive amounts only), so the order is settled here, in its own transaction (ADR 0026).
+    if (amounts.payableFen === 0) await markPaid(tx, id, ZERO_ORDER_NOTE);
     return { number };
   }
 

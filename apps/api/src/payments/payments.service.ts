@@ -81,6 +81,14 @@ export interface PaymentDeps {
 
 const LINES_SHOWN = 5;
 
+/**
+ * An order whose payable is ¥0.00 was settled when it was placed (ADR 0026): no method has anything to
+ * take, and a payment row must be positive. Refused with a clear 409 before any state check.
+ */
+export function refuseNothingToPay(order: { payableFen: number }): void {
+  if (order.payableFen === 0) throw conflict('订单应付金额为 ¥0.00，无需支付');
+}
+
 function refuseUnpayable(state: string): void {
   if (state !== 'pending_payment') throw conflict(stateRefusals[state] ?? '订单当前状态不能支付');
 }
@@ -91,6 +99,7 @@ export function createPaymentService(deps: PaymentDeps) {
     settle: (async (tx, input) => {
       const order = await lockPayableOrder(tx, input.orderId);
       if (!order || order.userId !== input.userId) throw notFound('订单不存在');
+      refuseNothingToPay(order);
       if (await paidPaymentOf(tx, order.id)) return { settled: false };
       if (order.state !== 'pending_payment') {
         throw conflict(stateRefusals[order.state] ?? '订单当前状态不能支付');
@@ -152,6 +161,7 @@ export function createPaymentService(deps: PaymentDeps) {
         if (!found) throw notFound('订单不存在');
         const order = await lockPayableOrder(tx, found.id);
         if (!order) throw notFound('订单不存在');
+        refuseNothingToPay(order);
         refuseUnpayable(order.state);
         if (await hasPendingTransfer(tx, order.id)) throw conflict('转账凭证已提交，请等待确认');
         await insertPendingTransfer(tx, {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { formatYuan } from '../../catalogue/import/money.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
-import type { PaymentService } from '../payments.service.ts';
+import { type PaymentService, refuseNothingToPay } from '../payments.service.ts';
 import { type PaymentGateway, type TradeState, tradeStatus } from './gateway.ts';
 import {
   closePayment,
@@ -63,6 +63,7 @@ export function createOnlinePaymentService({
     if (!order) throw notFound('订单不存在');
     const payment = await db.transaction(async (tx) => {
       const locked = await lockOrder(tx, order.id);
+      if (locked) refuseNothingToPay(locked);
       if (locked?.state !== 'pending_payment') throw conflict('订单不是待付款状态，不能支付');
       const latest = await latestOnlinePayment(tx, order.id);
       if (
