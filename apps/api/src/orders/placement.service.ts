@@ -8,7 +8,7 @@ import type { Db, DbOrTx, Tx } from '../platform/db.ts';
 import { AppError, conflict, invalid, notFound } from '../platform/errors.ts';
 import { pointsRewardFor } from '../points/points-rules.ts';
 import { idempotent } from './idempotency.ts';
-import { markPaid } from './lifecycle.service.ts';
+import type { OrderMachine } from './order-machine.service.ts';
 import { formatOrderNumber } from './order-number.ts';
 import {
   deleteCartLines,
@@ -73,6 +73,8 @@ export interface PlacementOptions {
   compliance: Pick<ComplianceService, 'requirementsFor' | 'recordSales'>;
   /** The member's coupons at confirmation, and the one a submit names, used in the order's transaction. */
   coupons: Pick<CouponService, 'forOrder' | 'chosen' | 'use'>;
+  /** A ¥0 order is settled at placement through the order machine (ADR 0026). */
+  orders: Pick<OrderMachine, 'markPaid'>;
   now?: () => Date;
 }
 
@@ -137,7 +139,7 @@ const fenOf = (yuan: string) => {
 const controlledCodesOf = (lines: PricedLine[]) => [...new Set(lines.flatMap((line) => line.sku.controlled))];
 
 export function createPlacementService(options: PlacementOptions) {
-  const { db, config, compliance, coupons } = options;
+  const { db, config, compliance, coupons, orders } = options;
   const now = options.now ?? (() => new Date());
   const rule: FreightRule = freightRuleOf(config);
 
@@ -297,7 +299,9 @@ export function createPlacementService(options: PlacementOptions) {
     }
     // A coupon that covers goods and freight leaves nothing to pay: no method can take ¥0 (payments
     // hold positive amounts only), so the order is settled here, in its own transaction (ADR 0026).
-    if (amounts.payableFen === 0) await markPaid(tx, id, ZERO_ORDER_NOTE);
+    if (amounts.payableFen === 0) {
+      await orders.markPaid(tx, { id, number, userId, state: 'pending_payment' }, ZERO_ORDER_NOTE);
+    }
     return { number };
   }
 
