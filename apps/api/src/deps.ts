@@ -191,6 +191,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     shopName: config.SHOP_NAME,
     machine: orderMachine,
   });
+  const placement = createPlacementService({ db, config, compliance, coupons, orders: orderMachine });
   return {
     config,
     idNumbers,
@@ -225,13 +226,13 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     addresses: createAddressService({ db }),
     invoicing: createInvoicingService({ db }),
     compliance,
-    placement: createPlacementService({ db, config, compliance, coupons, orders: orderMachine }),
+    placement,
     payments,
     credit,
     orders,
     orderMachine,
     dashboard: createDashboardService({ db, orders, credit }),
-    points: createPointsService({ db }),
+    points: createPointsService({ db, placement }),
     licences: createLicenceService({
       db,
       uploads,

@@ -117,3 +117,11 @@ export async function dueShippedIds(db: DbOrTx, before: Date, limit: number): Pr
     .limit(limit);
   return rows.map((r) => r.id);
 }
+
+/** After a rejection the buyer needs time to transfer again: pay_by moves to at least `until`. */
+export async function extendPayBy(tx: DbOrTx, orderId: number, until: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ payBy: sql`greatest(${orders.payBy}, ${until.toISOString()}::timestamptz)` })
+    .where(and(eq(orders.id, orderId), eq(orders.state, 'pending_payment')));
+}

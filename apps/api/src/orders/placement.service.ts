@@ -13,12 +13,14 @@ import { formatOrderNumber } from './order-number.ts';
 import {
   deleteCartLines,
   insertOrder,
+  insertRedemptionOrder,
   nextOrderSequence,
   type OrderSku,
   orderSkus,
   ownAddressSnapshot,
   ownInvoiceSnapshot,
   ownOrderByNumber,
+  type RedemptionOrder,
   selectedCartLines,
   takeStock,
 } from './placement.repository.ts';
@@ -345,7 +347,23 @@ export function createPlacementService(options: PlacementOptions) {
     return order;
   }
 
-  return { preview, submit, payInfo };
+  /**
+   * A points-mall redemption's order, inside the points component's transaction (it then takes the
+   * gift's stock and the points against the order id): the member's address (404 otherwise), the next
+   * number, and the order written already 待发货 (paid in points, no money) with its first event.
+   */
+  async function placePointsOrder(
+    tx: Tx,
+    input: Omit<RedemptionOrder, 'number' | 'address'> & { addressId: number },
+  ): Promise<{ id: number; number: string }> {
+    const { addressId, ...order } = input;
+    const address = await ownAddressSnapshot(tx, order.userId, addressId);
+    if (!address) throw notFound('收货地址不存在，请重新选择');
+    const number = formatOrderNumber(await nextOrderSequence(tx), order.at);
+    return { id: await insertRedemptionOrder(tx, { ...order, number, address }), number };
+  }
+
+  return { preview, submit, payInfo, placePointsOrder };
 }
 
 export type PlacementService = ReturnType<typeof createPlacementService>;

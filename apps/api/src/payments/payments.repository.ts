@@ -222,14 +222,6 @@ export async function rejectPendingTransfer(tx: Tx, id: number, reason: string, 
   return rows.length === 1;
 }
 
-/** After a rejection the buyer needs time to transfer again: pay_by moves to at least `until`. */
-export async function extendPayBy(tx: Tx, orderId: number, until: Date): Promise<void> {
-  await tx
-    .update(orders)
-    .set({ payBy: sql`greatest(${orders.payBy}, ${until.toISOString()}::timestamptz)` })
-    .where(and(eq(orders.id, orderId), eq(orders.state, 'pending_payment')));
-}
-
 /** One line of /user/bill/record: a payment of an order, or a repayment of a credit statement. */
 export interface RecordLine {
   kind: 'payment' | 'repayment';

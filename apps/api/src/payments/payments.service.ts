@@ -1,3 +1,4 @@
+import { extendPayBy } from '../orders/lifecycle.repository.ts';
 import { type LockedOrder, lockOrder } from '../orders/order-locks.repository.ts';
 import type { OrderMachine } from '../orders/order-machine.service.ts';
 import type { Db, Tx } from '../platform/db.ts';
@@ -5,7 +6,6 @@ import { conflict, notFound } from '../platform/errors.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
 import {
   closeOtherPending,
-  extendPayBy,
   hasPendingTransfer,
   insertPaidPayment,
   insertPendingTransfer,
