@@ -24,13 +24,17 @@ import type { Config } from './config.ts';
 import { type ContentService, createContentService } from './content/content.service.ts';
 import { type ContentPagesService, createContentPagesService } from './content/content-pages.service.ts';
 import { createHomeService, type HomeService } from './content/home.service.ts';
+import { returnOrderCoupon } from './coupons/coupon-return.ts';
 import { type CouponService, createCouponService } from './coupons/coupons.service.ts';
 import { type CreditService, createCreditService } from './credit/credit.service.ts';
+import { releaseOrderCredit } from './credit/credit-release.ts';
 import { createDashboardService, type DashboardService } from './dashboard/dashboard.service.ts';
 import { createInquiryService, type InquiryService } from './inquiries/inquiries.service.ts';
 import { createInvoicingService, type InvoicingService } from './invoicing/invoicing.service.ts';
 import { createOperatorAccess } from './operators/operator-access.service.ts';
+import { returnOrderStock } from './orders/lifecycle.repository.ts';
 import { createOrderService, type OrderService } from './orders/lifecycle.ts';
+import { createOrderMachine, type OrderMachine } from './orders/order-machine.service.ts';
 import { createPlacementService, type PlacementService } from './orders/placement.service.ts';
 import { createPaymentGateway, notifyOrigin } from './payments/gateway/create-gateway.ts';
 import {
@@ -46,6 +50,7 @@ import { createSessionService } from './platform/sessions.ts';
 import { createSharedState } from './platform/shared-state.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import { storageOrigins } from './platform/storage/storage-origins.ts';
+import { earnOrderPoints, returnRedemption, reverseOrderPoints } from './points/order-points.ts';
 import { createPointsService, type PointsService } from './points/points.service.ts';
 import { createUploadService, type UploadService } from './uploads/uploads.service.ts';
 
@@ -82,6 +87,8 @@ declare module './platform/deps.ts' {
     licences: LicenceService;
     /** Orders after placement: lists, pages, transitions, exports, the timed jobs' steps. */
     orders: OrderService;
+    /** The one way an order changes state (orders/order-machine.ts), with every component's effects. */
+    orderMachine: OrderMachine;
     /** Order confirmation and placement (/order). */
     placement: PlacementService;
     /** 在线支付 through the configured gateway (PAYMENT_GATEWAY). */
@@ -158,8 +165,19 @@ export async function createDeps(config: Config, database: Database, log: Fastif
   });
   const coupons = createCouponService({ db, catalogueOptions });
   const payment = createPaymentGateway(config, log);
+  // What each transition runs beside its state change, from the component that owns those rows: the
+  // order machine imports none of them (ADR 0027).
+  const orderMachine = createOrderMachine({
+    returnStock: ({ tx, orderId }) => returnOrderStock(tx, orderId),
+    releaseCredit: ({ tx, orderId, actorId }) => releaseOrderCredit(tx, orderId, actorId),
+    returnCoupon: ({ tx, orderId }) => returnOrderCoupon(tx, orderId),
+    returnRedemption: ({ tx, orderId, from }) => returnRedemption(tx, orderId, from),
+    reversePoints: ({ tx, orderId }) => reverseOrderPoints(tx, orderId),
+    earnPoints: ({ tx, orderId }) => earnOrderPoints(tx, orderId),
+  });
   const payments = createPaymentService({
     db,
+    orders: orderMachine,
     uploads,
     bank: {
       accountName: config.TRANSFER_ACCOUNT_NAME,
@@ -174,7 +192,9 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     db,
     autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,
     shopName: config.SHOP_NAME,
+    machine: orderMachine,
   });
+  const placement = createPlacementService({ db, config, compliance, coupons, orders: orderMachine });
   return {
     config,
     idNumbers,
@@ -209,12 +229,13 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     addresses: createAddressService({ db }),
     invoicing: createInvoicingService({ db }),
     compliance,
-    placement: createPlacementService({ db, config, compliance, coupons }),
+    placement,
     payments,
     credit,
     orders,
+    orderMachine,
     dashboard: createDashboardService({ db, orders, credit }),
-    points: createPointsService({ db }),
+    points: createPointsService({ db, placement }),
     licences: createLicenceService({
       db,
       uploads,

@@ -304,6 +304,7 @@ describe.each(databaseKinds)('sales activities on %s', (kind) => {
         config: t.config,
         compliance: t.app.deps.compliance,
         coupons: t.app.deps.coupons,
+        orders: t.app.deps.orderMachine,
         now: () => when,
       });
 

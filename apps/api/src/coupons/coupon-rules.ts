@@ -47,6 +47,13 @@ export interface CouponVerdict {
   discountFen: number;
 }
 
+/**
+ * The most a 无门槛 满减 coupon may take off (¥200). Below the default free-freight threshold (¥500):
+ * an order it could cover entirely still pays freight, so an operator cannot make a coupon that zeroes
+ * orders by accident; a larger discount needs a threshold above it (ADR 0026).
+ */
+export const NO_THRESHOLD_AMOUNT_MAX_FEN = 20_000;
+
 /** Does a line fall in the coupon's scope (every scope the coupon names must hold)? */
 export function lineInScope(terms: Pick<CouponTerms, 'brandIds' | 'categoryIds'>, line: CouponLine): boolean {
   if (terms.brandIds.length > 0 && !terms.brandIds.includes(line.brandId)) return false;

@@ -1,4 +1,4 @@
-import { chinaDate } from '@labmall/rules';
+import { chinaDate, formatYuan } from '@labmall/rules';
 import { findUserByPhone } from '../accounts/users.repository.ts';
 import type { CatalogueOptions } from '../catalogue/catalogue-options.service.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
@@ -12,6 +12,7 @@ import {
   conditionText,
   couponVerdict,
   faceText,
+  NO_THRESHOLD_AMOUNT_MAX_FEN,
   scopeText,
   validityAtClaim,
 } from './coupon-rules.ts';
@@ -173,8 +174,15 @@ export function createCouponService({ db, catalogueOptions, now = () => new Date
         throw invalid({ amount: '满减券须填写大于 0 的减免金额' });
       if (input.percentOff !== null) throw invalid({ percent_off: '满减券不填折扣' });
       if (input.capFen !== null) throw invalid({ cap: '满减券不填折扣封顶' });
-      if (input.thresholdFen > 0 && input.amountFen > input.thresholdFen) {
-        throw invalid({ amount: '减免金额不能超过使用门槛' });
+      // A 满减 coupon never covers the goods it needs (ADR 0026): below its threshold, and a 无门槛
+      // one small enough that an order it could cover still pays its freight.
+      if (input.thresholdFen > 0 && input.amountFen >= input.thresholdFen) {
+        throw invalid({ amount: '减免金额须低于使用门槛' });
+      }
+      if (input.thresholdFen === 0 && input.amountFen > NO_THRESHOLD_AMOUNT_MAX_FEN) {
+        throw invalid({
+          amount: `无门槛券的减免金额不能超过 ${formatYuan(NO_THRESHOLD_AMOUNT_MAX_FEN, 'short')}，更大的减免请设置使用门槛`,
+        });
       }
     } else {
       if (input.percentOff === null) throw invalid({ percent_off: '折扣券须填写折扣（九折填 10）' });

@@ -1,4 +1,5 @@
 import { chinaDate, chinaMidnight, formatYuan } from '@labmall/rules';
+import { lockOrder } from '../orders/order-locks.repository.ts';
 import type { PaymentService } from '../payments/payments.service.ts';
 import type { Db } from '../platform/db.ts';
 import { conflict, invalid, notFound } from '../platform/errors.ts';
@@ -161,20 +162,22 @@ export function createCreditService({ db, payments, uploads, shopName }: CreditS
     },
 
     /**
-     * 账期支付: in one transaction, the order settled (payments.settle locks it and checks owner, state
-     * and amount), then the member's account locked, available credit checked against the payable the
+     * 账期支付: in one transaction, the order locked and read once (order-locks) and settled on that read
+     * (payments.settle checks owner, state and amount), then the member's account locked, available credit checked against the payable the
      * server computed, a ledger entry written and outstanding raised. Locks go order → account, the
      * order as the operator's cancel takes them. Short of credit: refused with the figures, and the
      * settle rolls back with the rest.
      */
     async pay(userId: number, number: string, now = new Date()) {
-      const order = await orderForPayment(db, number, userId);
-      if (!order) throw notFound('订单不存在');
-      if (order.state === 'pending_payment' && order.payBy <= now) {
-        throw conflict('订单已超时未付款，不能支付');
-      }
       return db.transaction(async (tx) => {
+        // The order locked and read once (order-locks); settle works on this read.
+        const order = await lockOrder(tx, { number, memberId: userId });
+        if (!order) throw notFound('订单不存在');
+        if (order.state === 'pending_payment' && order.payBy <= now) {
+          throw conflict('订单已超时未付款，不能支付');
+        }
         const { settled } = await payments.settle(tx, {
+          order,
           orderId: order.id,
           userId,
           method: 'credit',

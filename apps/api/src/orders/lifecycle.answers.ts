@@ -1,8 +1,8 @@
 import { formatYuan } from '@labmall/rules';
 import { faceText } from '../coupons/coupon-rules.ts';
+import { canCancel, nextState } from './order-machine.ts';
 import type { OrderFull, OrderLineRow } from './order-queries.repository.ts';
 import type { OrderState } from './orders.schema.ts';
-import { canCancel, nextState } from './transitions.ts';
 
 /** Wire shapes of orders (packages/contract/src/orders.ts): money as 元 strings, times as ISO 8601. */
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -2,39 +2,15 @@ import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { skus } from '../catalogue/catalogue.schema.ts';
 import { payments } from '../payments/payments.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
+import type { OrderActor } from './order-machine.ts';
 import { type OrderState, orderEvents, orderLines, orders, stockMovements } from './orders.schema.ts';
-import type { OrderActor } from './transitions.ts';
 
-/** The columns a transition needs to decide. */
+/** The columns a transition needs to decide (an order-locks `LockedOrder` is one). */
 export interface OrderHead {
   id: number;
   number: string;
   userId: number;
   state: OrderState;
-}
-
-const head = { id: orders.id, number: orders.number, userId: orders.userId, state: orders.state };
-
-export async function orderHeadById(db: DbOrTx, id: number): Promise<OrderHead | null> {
-  const [row] = await db.select(head).from(orders).where(eq(orders.id, id));
-  return row ?? null;
-}
-
-/** A member's order by number; another member's number finds nothing. */
-export async function orderHeadByNumber(
-  db: DbOrTx,
-  number: string,
-  userId?: number,
-): Promise<OrderHead | null> {
-  const [row] = await db
-    .select(head)
-    .from(orders)
-    .where(
-      userId === undefined
-        ? eq(orders.number, number)
-        : and(eq(orders.number, number), eq(orders.userId, userId)),
-    );
-  return row ?? null;
 }
 
 /** What a transition also writes on the order row (timestamps, logistics, the cancel reason). */
@@ -140,4 +116,12 @@ export async function dueShippedIds(db: DbOrTx, before: Date, limit: number): Pr
     .orderBy(asc(orders.shippedAt))
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/** After a rejection the buyer needs time to transfer again: pay_by moves to at least `until`. */
+export async function extendPayBy(tx: DbOrTx, orderId: number, until: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ payBy: sql`greatest(${orders.payBy}, ${until.toISOString()}::timestamptz)` })
+    .where(and(eq(orders.id, orderId), eq(orders.state, 'pending_payment')));
 }

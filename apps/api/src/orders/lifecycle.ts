@@ -1,8 +1,16 @@
 import type { Db } from '../platform/db.ts';
 import { notFound } from '../platform/errors.ts';
 import { dueShippedIds, dueUnpaidIds } from './lifecycle.repository.ts';
-import { rebuy, transitionByNumber, transitionIfStill } from './lifecycle.service.ts';
+import { rebuy } from './lifecycle.service.ts';
 import { buildOrderSheet, type OrderSheetKind } from './order-export.ts';
+import { lockOrder } from './order-locks.repository.ts';
+import {
+  type Actor,
+  type OrderMachine,
+  systemActor,
+  type TransitionOptions,
+} from './order-machine.service.ts';
+import type { OrderAction } from './order-machine.ts';
 import {
   countByState,
   linesOf,
@@ -18,13 +26,15 @@ export interface OrderServiceOptions {
   autoCompleteDays: number;
   /** The shop's name on exported sheets. */
   shopName: string;
+  /** Every state change goes through the order machine. */
+  machine: Pick<OrderMachine, 'apply'>;
 }
 
 /** How many due orders one job run takes; the next run takes the rest. */
 const JOB_BATCH = 200;
 
 /** Orders after placement: the buyer's list and page, the operator's, and the timed jobs' steps. */
-export function createOrderService({ db, autoCompleteDays, shopName }: OrderServiceOptions) {
+export function createOrderService({ db, autoCompleteDays, shopName, machine }: OrderServiceOptions) {
   async function list(filter: OrderFilter, page: { index: number; pageSize: number }) {
     const { rows, total } = await listOrders(db, filter, (page.index - 1) * page.pageSize, page.pageSize);
     const lines = await linesOf(
@@ -32,6 +42,34 @@ export function createOrderService({ db, autoCompleteDays, shopName }: OrderServ
       rows.map((r) => r.id),
     );
     return { total, rows: rows.map((row) => ({ row, lines: lines.filter((l) => l.orderId === row.id) })) };
+  }
+
+  /** Locks the order by number (a member's own only, with `ownerId`) and applies one action. */
+  function transition(
+    number: string,
+    ownerId: number | undefined,
+    action: OrderAction,
+    by: Actor,
+    options: TransitionOptions = {},
+  ): Promise<OrderState> {
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, ownerId === undefined ? { number } : { number, memberId: ownerId });
+      if (!order) throw notFound('订单不存在');
+      return machine.apply(tx, order, action, by, options);
+    });
+  }
+
+  /**
+   * A timed job's step for one listed order: locked as every money path locks it, and skipped (false)
+   * when another path (the buyer, a payment, another runner) has moved it since it was listed.
+   */
+  function whenStill(orderId: number, from: OrderState, action: OrderAction, options: TransitionOptions) {
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, { id: orderId });
+      if (!order || order.state !== from) return false;
+      await machine.apply(tx, order, action, systemActor, options);
+      return true;
+    });
   }
 
   async function find(number: string, userId?: number) {
@@ -58,24 +96,12 @@ export function createOrderService({ db, autoCompleteDays, shopName }: OrderServ
       return { ...found, counts: { all, ...counts } };
     },
     memberOrder: (userId: number, number: string) => find(number, userId),
+    /** One action on an order by number, by any actor (the demo history's operator steps). */
+    transition,
     cancel: (userId: number, number: string) =>
-      transitionByNumber(
-        db,
-        number,
-        userId,
-        'cancel',
-        { actor: 'member', actorId: userId },
-        { note: '买家取消' },
-      ),
+      transition(number, userId, 'cancel', { actor: 'member', actorId: userId }, { note: '买家取消' }),
     confirm: (userId: number, number: string) =>
-      transitionByNumber(
-        db,
-        number,
-        userId,
-        'confirm',
-        { actor: 'member', actorId: userId },
-        { note: '买家确认收货' },
-      ),
+      transition(number, userId, 'confirm', { actor: 'member', actorId: userId }, { note: '买家确认收货' }),
     async rebuy(userId: number, number: string) {
       const order = await find(number, userId);
       // A points-mall order's gifts are not goods of the catalogue: nothing to buy again.
@@ -92,8 +118,7 @@ export function createOrderService({ db, autoCompleteDays, shopName }: OrderServ
     operatorList: list,
     operatorOrder: (number: string) => find(number),
     ship: (operatorId: number, number: string, carrier: string, trackingNo: string) =>
-      transitionByNumber(
-        db,
+      transition(
         number,
         undefined,
         'ship',
@@ -101,8 +126,7 @@ export function createOrderService({ db, autoCompleteDays, shopName }: OrderServ
         { note: `${carrier} ${trackingNo}`, changes: { carrier, trackingNo } },
       ),
     operatorCancel: (operatorId: number, number: string, reason: string) =>
-      transitionByNumber(
-        db,
+      transition(
         number,
         undefined,
         'cancel',
@@ -112,8 +136,7 @@ export function createOrderService({ db, autoCompleteDays, shopName }: OrderServ
 
     /** 退款: a completed order is cancelled by an operator; its earned points are reversed. */
     refund: (operatorId: number, number: string, reason: string) =>
-      transitionByNumber(
-        db,
+      transition(
         number,
         undefined,
         'refund',
@@ -125,12 +148,8 @@ export function createOrderService({ db, autoCompleteDays, shopName }: OrderServ
     async expireDue(now = new Date()) {
       let done = 0;
       for (const id of await dueUnpaidIds(db, now, JOB_BATCH)) {
-        const note = '超时未付款，系统自动取消';
-        if (
-          await transitionIfStill(db, id, 'pending_payment', 'expire', note, { cancelReason: '超时未付款' })
-        ) {
-          done += 1;
-        }
+        const options = { note: '超时未付款，系统自动取消', changes: { cancelReason: '超时未付款' } };
+        if (await whenStill(id, 'pending_payment', 'expire', options)) done += 1;
       }
       return done;
     },
@@ -139,17 +158,8 @@ export function createOrderService({ db, autoCompleteDays, shopName }: OrderServ
       const before = new Date(now.getTime() - autoCompleteDays * 24 * 3600 * 1000);
       let done = 0;
       for (const id of await dueShippedIds(db, before, JOB_BATCH)) {
-        if (
-          await transitionIfStill(
-            db,
-            id,
-            'shipped',
-            'autoComplete',
-            `发货 ${autoCompleteDays} 天后系统自动确认收货`,
-          )
-        ) {
-          done += 1;
-        }
+        const options = { note: `发货 ${autoCompleteDays} 天后系统自动确认收货` };
+        if (await whenStill(id, 'shipped', 'autoComplete', options)) done += 1;
       }
       return done;
     },

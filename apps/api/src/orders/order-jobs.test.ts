@@ -145,7 +145,12 @@ describe.each(databaseKinds)('timed order jobs on %s', (kind) => {
         }
         expect(await stockOf(db(), skuId)).toBe(before - 90);
         const a = t.app.deps.orders;
-        const b = createOrderService({ db: second.db, autoCompleteDays: 14, shopName: 'x' });
+        const b = createOrderService({
+          db: second.db,
+          autoCompleteDays: 14,
+          shopName: 'x',
+          machine: t.app.deps.orderMachine,
+        });
         const counts = await Promise.all([a.expireDue(), b.expireDue(), a.expireDue(), b.expireDue()]);
         expect(counts.reduce((x, y) => x + y, 0)).toBe(30);
         const ids = made.map((o) => o.id);

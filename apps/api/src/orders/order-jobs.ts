@@ -2,7 +2,6 @@ import type { PGlite } from '@electric-sql/pglite';
 import { CHINA_TIME_ZONE } from '@labmall/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss } from 'pg-boss';
-import type { CreditService } from '../credit/credit.service.ts';
 import type { Database } from '../platform/db.ts';
 import type { OrderService } from './lifecycle.ts';
 
@@ -23,7 +22,7 @@ export interface OrderJobsOptions {
   url?: string | undefined;
   orders: Pick<OrderService, 'expireDue' | 'completeDue'>;
   /** The credit account's statement drawing; without it the statements queue is not worked. */
-  credit?: Pick<CreditService, 'drawDue'>;
+  credit?: { drawDue(): Promise<number> };
   intervalMinutes: number;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Seconds between a worker's polls for queued runs (tests make it short). */

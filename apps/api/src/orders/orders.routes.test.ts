@@ -7,7 +7,6 @@ import { makeOperator } from '../accounts/testing/account-fixtures.ts';
 import { cartItems } from '../cart/cart.schema.ts';
 import { skus } from '../catalogue/catalogue.schema.ts';
 import { seedDemoData } from '../seed/seed.ts';
-import { markPaid } from './lifecycle.service.ts';
 import { orderEvents, orders, stockMovements } from './orders.schema.ts';
 import { ledgerOf, placeTestOrder, stockedSkus, stockOf } from './testing/order-fixtures.ts';
 
@@ -103,8 +102,10 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
     expect(early.code).toBe(Code.CONFLICT);
     expect((await t.client.post('/user/order/confirm', { number: order.number })).code).toBe(Code.CONFLICT);
 
-    await db().transaction((tx) => markPaid(tx, order.id));
-    await expect(db().transaction((tx) => markPaid(tx, order.id))).rejects.toMatchObject({
+    await db().transaction((tx) => t.app.deps.orderMachine.markPaid(tx, order.id));
+    await expect(
+      db().transaction((tx) => t.app.deps.orderMachine.markPaid(tx, order.id)),
+    ).rejects.toMatchObject({
       code: Code.CONFLICT,
     });
     const paid = await t.client.get<Detail>('/user/order/detail', { number: order.number });
@@ -146,7 +147,7 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
     const operator = await operatorClient();
     const before = await stockOf(db(), skuIds[1]!);
     const order = await ordered(member.id);
-    await db().transaction((tx) => markPaid(tx, order.id));
+    await db().transaction((tx) => t.app.deps.orderMachine.markPaid(tx, order.id));
 
     const noReason = await operator.post('/admin/orders/cancel', { number: order.number, reason: ' ' });
     expect(noReason.code).toBe(Code.INVALID);

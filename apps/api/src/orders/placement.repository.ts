@@ -203,3 +203,70 @@ export async function ownOrderByNumber(db: DbOrTx, userId: number, number: strin
     .where(and(eq(orders.number, number), eq(orders.userId, userId)));
   return row ?? null;
 }
+
+/** A points-mall order (source 4) as placement writes it for the points component. */
+export interface RedemptionOrder {
+  number: string;
+  userId: number;
+  pointsSpent: number;
+  address: AddressSnapshot;
+  remark: string;
+  at: Date;
+  line: {
+    itemId: number;
+    pointsPrice: number;
+    name: string;
+    sku: string;
+    pack: string;
+    quantity: number;
+  };
+}
+
+/**
+ * Writes a redemption order as it stands once points and stock are taken: source 4, already 待发货
+ * (paid in points now, so `pay_by` = `paid_at` = now), no money, one line of the gift, its first event.
+ */
+export async function insertRedemptionOrder(tx: Tx, order: RedemptionOrder): Promise<number> {
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      number: order.number,
+      userId: order.userId,
+      state: 'paid',
+      source: 4,
+      goodsFen: 0,
+      freightFen: 0,
+      discountFen: 0,
+      payableFen: 0,
+      pointsSpent: order.pointsSpent,
+      pointsReward: 0,
+      address: order.address,
+      invoice: null,
+      remark: order.remark,
+      payBy: order.at,
+      paidAt: order.at,
+      createdAt: order.at,
+    })
+    .returning({ id: orders.id });
+  if (!row) throw new Error('order insert returned nothing');
+  await tx.insert(orderLines).values({
+    orderId: row.id,
+    pointsItemId: order.line.itemId,
+    pointsPrice: order.line.pointsPrice,
+    name: order.line.name,
+    sku: order.line.sku,
+    pack: order.line.pack,
+    unitPriceFen: 0,
+    quantity: order.line.quantity,
+    subtotalFen: 0,
+  });
+  await tx.insert(orderEvents).values({
+    orderId: row.id,
+    fromState: null,
+    toState: 'paid',
+    actor: 'member',
+    actorId: order.userId,
+    note: `积分兑换，使用 ${order.pointsSpent} 积分`,
+  });
+  return row.id;
+}

@@ -4,21 +4,24 @@ import type { ComplianceService } from '../compliance/compliance.service.ts';
 import type { CouponService } from '../coupons/coupons.service.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
 import { conflict, forbidden, invalid, notFound } from '../platform/errors.ts';
-import { pointsRewardFor } from '../points/points-rules.ts';
 import { idempotent } from './idempotency.ts';
+import type { OrderMachine } from './order-machine.service.ts';
 import { formatOrderNumber } from './order-number.ts';
 import {
   deleteCartLines,
   insertOrder,
+  insertRedemptionOrder,
   nextOrderSequence,
   type OrderSku,
   orderSkus,
   ownAddressSnapshot,
   ownInvoiceSnapshot,
   ownOrderByNumber,
+  type RedemptionOrder,
   selectedCartLines,
   takeStock,
 } from './placement.repository.ts';
+import { pointsRewardFor } from './points-reward.ts';
 import { type FreightRule, freightRuleOf, type OrderAmounts, orderAmounts } from './pricing.ts';
 
 /** 1 立即购买, 2 采购单, 3 快速下单, 4 积分兑换 (SPEC §4). */
@@ -70,8 +73,13 @@ export interface PlacementOptions {
   compliance: Pick<ComplianceService, 'requirementsFor' | 'recordSales'>;
   /** The member's coupons at confirmation, and the one a submit names, used in the order's transaction. */
   coupons: Pick<CouponService, 'forOrder' | 'chosen' | 'use'>;
+  /** A ¥0 order is settled at placement through the order machine (ADR 0026). */
+  orders: Pick<OrderMachine, 'markPaid'>;
   now?: () => Date;
 }
+
+/** The event of an order placed with nothing to pay, settled at placement. */
+export const ZERO_ORDER_NOTE = '0元订单，无需支付，下单即确认';
 
 const lineName = (sku: OrderSku) => `${sku.name}（${sku.pack}，货号 ${sku.sku}）`;
 
@@ -131,7 +139,7 @@ const fenOf = (yuan: string) => {
 const controlledCodesOf = (lines: PricedLine[]) => [...new Set(lines.flatMap((line) => line.sku.controlled))];
 
 export function createPlacementService(options: PlacementOptions) {
-  const { db, config, compliance, coupons } = options;
+  const { db, config, compliance, coupons, orders } = options;
   const now = options.now ?? (() => new Date());
   const rule: FreightRule = freightRuleOf(config);
 
@@ -289,6 +297,11 @@ export function createPlacementService(options: PlacementOptions) {
           .filter((line) => line.controlled.length > 0),
       });
     }
+    // A coupon that covers goods and freight leaves nothing to pay: no method can take ¥0 (payments
+    // hold positive amounts only), so the order is settled here, in its own transaction (ADR 0026).
+    if (amounts.payableFen === 0) {
+      await orders.markPaid(tx, { id, number, userId, state: 'pending_payment' }, ZERO_ORDER_NOTE);
+    }
     return { number };
   }
 
@@ -329,7 +342,23 @@ export function createPlacementService(options: PlacementOptions) {
     return order;
   }
 
-  return { preview, submit, payInfo };
+  /**
+   * A points-mall redemption's order, inside the points component's transaction (it then takes the
+   * gift's stock and the points against the order id): the member's address (404 otherwise), the next
+   * number, and the order written already 待发货 (paid in points, no money) with its first event.
+   */
+  async function placePointsOrder(
+    tx: Tx,
+    input: Omit<RedemptionOrder, 'number' | 'address'> & { addressId: number },
+  ): Promise<{ id: number; number: string }> {
+    const { addressId, ...order } = input;
+    const address = await ownAddressSnapshot(tx, order.userId, addressId);
+    if (!address) throw notFound('收货地址不存在，请重新选择');
+    const number = formatOrderNumber(await nextOrderSequence(tx), order.at);
+    return { id: await insertRedemptionOrder(tx, { ...order, number, address }), number };
+  }
+
+  return { preview, submit, payInfo, placePointsOrder };
 }
 
 export type PlacementService = ReturnType<typeof createPlacementService>;

@@ -1,37 +1,13 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { users } from '../accounts/accounts.schema.ts';
 import { creditRepayments, creditStatements } from '../credit/credit.schema.ts';
-import { type OrderState, orderLines, orders } from '../orders/orders.schema.ts';
+import { orderLines, orders } from '../orders/orders.schema.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
 import { uploadedObjects } from '../uploads/uploads.schema.ts';
 import { payments } from './payments.schema.ts';
 
 export type PaymentMethod = 'credit' | 'transfer' | 'online';
 export type PaymentState = 'pending' | 'paid' | 'rejected' | 'failed' | 'closed';
-
-/** What settling needs of an order, read with its row locked so that one settle of an order runs at a time. */
-export interface PayableOrder {
-  id: number;
-  number: string;
-  userId: number;
-  state: OrderState;
-  payableFen: number;
-}
-
-export async function lockPayableOrder(tx: Tx, orderId: number): Promise<PayableOrder | null> {
-  const [row] = await tx
-    .select({
-      id: orders.id,
-      number: orders.number,
-      userId: orders.userId,
-      state: orders.state,
-      payableFen: orders.payableFen,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
-  return row ?? null;
-}
 
 export async function paidPaymentOf(db: DbOrTx, orderId: number): Promise<{ id: number } | null> {
   const [row] = await db
@@ -244,14 +220,6 @@ export async function rejectPendingTransfer(tx: Tx, id: number, reason: string, 
     .where(and(eq(payments.id, id), eq(payments.method, 'transfer'), eq(payments.state, 'pending')))
     .returning({ id: payments.id });
   return rows.length === 1;
-}
-
-/** After a rejection the buyer needs time to transfer again: pay_by moves to at least `until`. */
-export async function extendPayBy(tx: Tx, orderId: number, until: Date): Promise<void> {
-  await tx
-    .update(orders)
-    .set({ payBy: sql`greatest(${orders.payBy}, ${until.toISOString()}::timestamptz)` })
-    .where(and(eq(orders.id, orderId), eq(orders.state, 'pending_payment')));
 }
 
 /** One line of /user/bill/record: a payment of an order, or a repayment of a credit statement. */

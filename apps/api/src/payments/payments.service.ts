@@ -1,15 +1,15 @@
-import { markPaid } from '../orders/lifecycle.service.ts';
+import { extendPayBy } from '../orders/lifecycle.repository.ts';
+import { type LockedOrder, lockOrder } from '../orders/order-locks.repository.ts';
+import type { OrderMachine } from '../orders/order-machine.service.ts';
 import type { Db, Tx } from '../platform/db.ts';
 import { conflict, notFound } from '../platform/errors.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
 import {
   closeOtherPending,
-  extendPayBy,
   hasPendingTransfer,
   insertPaidPayment,
   insertPendingTransfer,
   latestTransfer,
-  lockPayableOrder,
   lockPayment,
   markPaymentPaid,
   memberPayments,
@@ -35,6 +35,8 @@ export interface SettleInput {
   paymentId?: number;
   /** The operator who confirmed a transfer. */
   reviewedBy?: number;
+  /** The order as the caller already locked it (order-locks): settle then reads it no second time. */
+  order?: LockedOrder;
 }
 
 const methodNotes: Record<PaymentMethod, string> = {
@@ -53,7 +55,8 @@ const stateRefusals: Record<string, string> = {
 export interface SettlePort {
   /**
    * THE way an order becomes paid, whatever the method, inside the caller's transaction `tx`:
-   * locks the order row (so settles of one order run one after another), checks it is the member's
+   * locks the order row through order-locks, or takes the `order` its caller locked there (so settles
+   * of one order run one after another, and the order is read once), checks it is the member's
    * (else 404), still 待付款 (else 409 with its state) and that `amountFen` is its payable (else 409);
    * writes the `paid` payment row (or turns `paymentId`'s pending row into it), closes the order's other
    * pending attempts, and moves the order to 待发货 (`markPaid`). A second settle of an order that is
@@ -72,6 +75,8 @@ export interface BankAccount {
 
 export interface PaymentDeps {
   db: Db;
+  /** A settled order moves 待付款 → 待发货 through the order machine, never by a write of its own. */
+  orders: Pick<OrderMachine, 'markPaid'>;
   /** The voucher must be an upload of the member's own, purpose `voucher`; operators read it back. */
   uploads?: Pick<UploadService, 'requireOwned' | 'readUrlForOperator'>;
   bank?: BankAccount;
@@ -81,6 +86,14 @@ export interface PaymentDeps {
 
 const LINES_SHOWN = 5;
 
+/**
+ * An order whose payable is ¥0.00 was settled when it was placed (ADR 0026): no method has anything to
+ * take, and a payment row must be positive. Refused with a clear 409 before any state check.
+ */
+export function refuseNothingToPay(order: { payableFen: number }): void {
+  if (order.payableFen === 0) throw conflict('订单应付金额为 ¥0.00，无需支付');
+}
+
 function refuseUnpayable(state: string): void {
   if (state !== 'pending_payment') throw conflict(stateRefusals[state] ?? '订单当前状态不能支付');
 }
@@ -89,8 +102,10 @@ export function createPaymentService(deps: PaymentDeps) {
   const { db } = deps;
   const service = {
     settle: (async (tx, input) => {
-      const order = await lockPayableOrder(tx, input.orderId);
+      const order =
+        input.order?.id === input.orderId ? input.order : await lockOrder(tx, { id: input.orderId });
       if (!order || order.userId !== input.userId) throw notFound('订单不存在');
+      refuseNothingToPay(order);
       if (await paidPaymentOf(tx, order.id)) return { settled: false };
       if (order.state !== 'pending_payment') {
         throw conflict(stateRefusals[order.state] ?? '订单当前状态不能支付');
@@ -124,7 +139,7 @@ export function createPaymentService(deps: PaymentDeps) {
         return { settled: false };
       }
       await closeOtherPending(tx, order.id, paidId);
-      await markPaid(tx, order.id, methodNotes[input.method]);
+      await deps.orders.markPaid(tx, order, methodNotes[input.method]);
       return { settled: true };
     }) satisfies SettlePort['settle'],
 
@@ -148,10 +163,9 @@ export function createPaymentService(deps: PaymentDeps) {
       if (!deps.uploads) throw new Error('payments: uploads not configured');
       await deps.uploads.requireOwned(userId, input.voucher, 'voucher');
       return db.transaction(async (tx) => {
-        const found = await ownOrderForPay(tx, userId, input.number);
-        if (!found) throw notFound('订单不存在');
-        const order = await lockPayableOrder(tx, found.id);
+        const order = await lockOrder(tx, { number: input.number, memberId: userId });
         if (!order) throw notFound('订单不存在');
+        refuseNothingToPay(order);
         refuseUnpayable(order.state);
         if (await hasPendingTransfer(tx, order.id)) throw conflict('转账凭证已提交，请等待确认');
         await insertPendingTransfer(tx, {
@@ -189,8 +203,9 @@ export function createPaymentService(deps: PaymentDeps) {
     /** An operator saw the money arrive: the transfer settles the order (→ 待发货). */
     async confirmTransfer(operatorId: number, paymentId: number) {
       return db.transaction(async (tx) => {
-        const payment = await reviewable(tx, paymentId);
+        const { payment, order } = await reviewable(tx, paymentId);
         const { settled } = await service.settle(tx, {
+          order,
           orderId: payment.orderId,
           userId: payment.userId,
           method: 'transfer',
@@ -206,7 +221,7 @@ export function createPaymentService(deps: PaymentDeps) {
     /** An operator found no such money: the transfer is rejected with a reason the buyer sees. */
     async rejectTransfer(operatorId: number, paymentId: number, reason: string) {
       return db.transaction(async (tx) => {
-        const payment = await reviewable(tx, paymentId);
+        const { payment } = await reviewable(tx, paymentId);
         if (!(await rejectPendingTransfer(tx, payment.id, reason, operatorId)))
           throw conflict('该转账已处理');
         const minutes = deps.payMinutes ?? 30;
@@ -228,10 +243,10 @@ export function createPaymentService(deps: PaymentDeps) {
   async function reviewable(tx: Tx, paymentId: number) {
     const seen = await paymentById(tx, paymentId);
     if (seen?.method !== 'transfer') throw notFound('转账记录不存在');
-    await lockPayableOrder(tx, seen.orderId);
+    const order = await lockOrder(tx, { id: seen.orderId });
     const payment = await lockPayment(tx, paymentId);
-    if (payment?.state !== 'pending') throw conflict('该转账已处理');
-    return payment;
+    if (!order || payment?.state !== 'pending') throw conflict('该转账已处理');
+    return { payment, order };
   }
 
   return service;

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { type AddressSnapshot, orderEvents, orderLines, orders } from '../orders/orders.schema.ts';
+import { orderLines, orders } from '../orders/orders.schema.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
 import {
   type PointsKind,
@@ -276,72 +276,6 @@ export async function moveItemStock(
 }
 
 // ---- Redemption orders ----
-
-export interface RedemptionOrder {
-  number: string;
-  userId: number;
-  pointsSpent: number;
-  address: AddressSnapshot;
-  remark: string;
-  at: Date;
-  line: {
-    itemId: number;
-    pointsPrice: number;
-    name: string;
-    sku: string;
-    pack: string;
-    quantity: number;
-  };
-}
-
-/**
- * Writes a redemption order as it stands once points and stock are taken: source 4, already 待发货
- * (paid in points now, so `pay_by` = `paid_at` = now), no money, one line of the gift, its first event.
- */
-export async function insertRedemptionOrder(tx: Tx, order: RedemptionOrder): Promise<number> {
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      number: order.number,
-      userId: order.userId,
-      state: 'paid',
-      source: 4,
-      goodsFen: 0,
-      freightFen: 0,
-      discountFen: 0,
-      payableFen: 0,
-      pointsSpent: order.pointsSpent,
-      pointsReward: 0,
-      address: order.address,
-      invoice: null,
-      remark: order.remark,
-      payBy: order.at,
-      paidAt: order.at,
-      createdAt: order.at,
-    })
-    .returning({ id: orders.id });
-  if (!row) throw new Error('order insert returned nothing');
-  await tx.insert(orderLines).values({
-    orderId: row.id,
-    pointsItemId: order.line.itemId,
-    pointsPrice: order.line.pointsPrice,
-    name: order.line.name,
-    sku: order.line.sku,
-    pack: order.line.pack,
-    unitPriceFen: 0,
-    quantity: order.line.quantity,
-    subtotalFen: 0,
-  });
-  await tx.insert(orderEvents).values({
-    orderId: row.id,
-    fromState: null,
-    toState: 'paid',
-    actor: 'member',
-    actorId: order.userId,
-    note: `积分兑换，使用 ${order.pointsSpent} 积分`,
-  });
-  return row.id;
-}
 
 /** A redemption order's facts and its gift lines (points items), for giving them back. */
 export async function redemptionOf(db: DbOrTx, orderId: number) {

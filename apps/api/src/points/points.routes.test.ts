@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, type TestClient } from '../../test/helper.ts';
 import { makeOperator } from '../accounts/testing/account-fixtures.ts';
 import { findUserByPhone } from '../accounts/users.repository.ts';
-import { markPaid } from '../orders/lifecycle.service.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
 import { placeTestOrder, stockedSkus, stockOf } from '../orders/testing/order-fixtures.ts';
 import { addAddress } from '../orders/testing/placement-fixtures.ts';
@@ -249,7 +248,7 @@ describe.each(databaseKinds)('points, the points mall and redemptions on %s', (k
   async function shippedOrder(userId: number, reward: number) {
     const order = await placeTestOrder(db(), userId, [{ skuId, quantity: 1 }]);
     await db().update(orders).set({ pointsReward: reward }).where(eq(orders.id, order.id));
-    await db().transaction((tx) => markPaid(tx, order.id));
+    await db().transaction((tx) => t.app.deps.orderMachine.markPaid(tx, order.id));
     const shipped = await operator.post('/admin/orders/ship', {
       number: order.number,
       carrier: '顺丰速运',

@@ -1,14 +1,12 @@
 import { findUserById, findUserByPhone } from '../accounts/users.repository.ts';
 import { idempotent } from '../orders/idempotency.ts';
-import { formatOrderNumber } from '../orders/order-number.ts';
-import { nextOrderSequence, ownAddressSnapshot } from '../orders/placement.repository.ts';
+import type { PlacementService } from '../orders/placement.service.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
 import { conflict, invalid, notFound } from '../platform/errors.ts';
 import {
   entriesOf,
   entryById,
   insertItem,
-  insertRedemptionOrder,
   itemById,
   latestEntryId,
   listItems,
@@ -23,6 +21,8 @@ import {
 
 export interface PointsServiceOptions {
   db: Db;
+  /** A redemption's order is placed by placement: points never writes orders or their events. */
+  placement: Pick<PlacementService, 'placePointsOrder'>;
   now?: () => Date;
 }
 
@@ -61,7 +61,7 @@ export function redeemProblem(item: PointsItemRow, quantity: number, balance: nu
 }
 
 /** Points: the member's ledger, the mall, redemption orders and the operators' side of them. */
-export function createPointsService({ db, now = () => new Date() }: PointsServiceOptions) {
+export function createPointsService({ db, placement, now = () => new Date() }: PointsServiceOptions) {
   async function saleItem(conn: DbOrTx, id: number) {
     const item = await itemById(conn, id);
     // An off-sale item is not shown to members: it is answered like one that does not exist.
@@ -79,20 +79,16 @@ export function createPointsService({ db, now = () => new Date() }: PointsServic
 
   /** The redemption itself, inside the idempotency key's transaction; a refusal rolls all of it back. */
   async function place(tx: Tx, userId: number, input: RedeemInput) {
-    const address = await ownAddressSnapshot(tx, userId, input.address_id);
-    if (!address) throw notFound('收货地址不存在，请重新选择');
     const item = await itemById(tx, input.id);
     if (!item) throw notFound('积分商品不存在或已下架');
     const problem = redeemProblem(item, input.quantity, Number.POSITIVE_INFINITY);
     if (problem) throw conflict(problem);
     const cost = item.pointsPrice * input.quantity;
     const at = now();
-    const number = formatOrderNumber(await nextOrderSequence(tx), at);
-    const orderId = await insertRedemptionOrder(tx, {
-      number,
+    const { id: orderId, number } = await placement.placePointsOrder(tx, {
       userId,
+      addressId: input.address_id,
       pointsSpent: cost,
-      address,
       remark: input.remark ?? '',
       at,
       line: {

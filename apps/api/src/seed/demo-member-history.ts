@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { products, skus } from '../catalogue/catalogue.schema.ts';
-import { transitionByNumber } from '../orders/lifecycle.service.ts';
 import { orders } from '../orders/orders.schema.ts';
 import { createPlacementService } from '../orders/placement.service.ts';
 import type { Deps } from '../platform/deps.ts';
@@ -9,7 +8,7 @@ import { DEMO_MEMBER_PHONE, ensureDemoMember } from './demo-member.ts';
 /** What the history is made with: the store's own services, as the running app builds them. */
 export type DemoHistoryServices = Pick<
   Deps,
-  'db' | 'config' | 'compliance' | 'coupons' | 'addresses' | 'payments' | 'credit' | 'orders'
+  'db' | 'config' | 'compliance' | 'coupons' | 'addresses' | 'payments' | 'credit' | 'orders' | 'orderMachine'
 >;
 
 export interface DemoHistoryResult {
@@ -101,6 +100,7 @@ export async function seedDemoMemberHistory(services: DemoHistoryServices): Prom
     config: { ...services.config, ORDER_PAY_MINUTES: DEMO_PAY_MINUTES },
     compliance: services.compliance,
     coupons: services.coupons,
+    orders: services.orderMachine,
   });
   const stocked = await demoSkus(services);
   const placed: DemoHistoryResult['orders'] = [];
@@ -136,8 +136,7 @@ export async function seedDemoMemberHistory(services: DemoHistoryServices): Prom
     for (const action of step.after) {
       state =
         action === 'ship'
-          ? await transitionByNumber(
-              db,
+          ? await services.orders.transition(
               number,
               undefined,
               'ship',

@@ -134,7 +134,9 @@ function StatePanel({ order }: { order: PayOrder }) {
       <h1 id="pay-title">{TITLE}</h1>
       <p className="lm-pay__status" data-testid="pay-state-note">
         {PAID_STATES.has(order.state)
-          ? `该订单已付款（${state}），无需再次支付。`
+          ? order.payable === '0.00'
+            ? `该订单应付 ¥0.00，下单时已确认（${state}），无需支付。`
+            : `该订单已付款（${state}），无需再次支付。`
           : `该订单${state}，不能支付。`}
       </p>
       <OrderFacts order={order} />

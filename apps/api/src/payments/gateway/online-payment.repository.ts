@@ -64,12 +64,6 @@ export async function insertOnlinePayment(
   return row;
 }
 
-/** Locks the order row first (the order every payment path takes), then reads it. */
-export async function lockOrder(tx: Tx, orderId: number): Promise<PayableOrder | undefined> {
-  const [row] = await tx.select(orderColumns).from(orders).where(eq(orders.id, orderId)).for('update');
-  return row;
-}
-
 /** An online payment by our trade number, for one gateway. */
 export async function paymentByTradeNo(
   db: DbOrTx,

@@ -1,14 +1,14 @@
 import { formatYuan } from '@labmall/rules';
 import type { FastifyBaseLogger } from 'fastify';
+import { lockOrder } from '../../orders/order-locks.repository.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
-import type { PaymentService } from '../payments.service.ts';
+import { type PaymentService, refuseNothingToPay } from '../payments.service.ts';
 import { type PaymentGateway, type TradeState, tradeStatus } from './gateway.ts';
 import {
   closePayment,
   insertOnlinePayment,
   latestOnlinePayment,
-  lockOrder,
   lockPayment,
   memberOrder,
   type OnlinePayment,
@@ -59,26 +59,27 @@ export function createOnlinePaymentService({
 }: OnlinePaymentDeps) {
   /** Opens the order's online payment (or reuses its open one) and answers the gateway URL. */
   async function open(userId: number, number: string, returnOrigin: string) {
-    const order = await memberOrder(db, userId, number);
-    if (!order) throw notFound('订单不存在');
-    const payment = await db.transaction(async (tx) => {
-      const locked = await lockOrder(tx, order.id);
-      if (locked?.state !== 'pending_payment') throw conflict('订单不是待付款状态，不能支付');
+    const { order, payment } = await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, { number, memberId: userId });
+      if (!order) throw notFound('订单不存在');
+      refuseNothingToPay(order);
+      if (order.state !== 'pending_payment') throw conflict('订单不是待付款状态，不能支付');
       const latest = await latestOnlinePayment(tx, order.id);
       if (
         latest?.state === 'pending' &&
         latest.gateway === gateway.name &&
-        latest.amountFen === locked.payableFen
+        latest.amountFen === order.payableFen
       ) {
-        return latest;
+        return { order, payment: latest };
       }
-      return insertOnlinePayment(tx, {
+      const opened = await insertOnlinePayment(tx, {
         orderId: order.id,
         userId,
-        amountFen: locked.payableFen,
+        amountFen: order.payableFen,
         gateway: gateway.name,
         tradeNo: `${order.number}_${randomHex(5)}`,
       });
+      return { order, payment: opened };
     });
     const url = gateway.createTrade({
       tradeNo: payment.tradeNo as string,
@@ -112,7 +113,7 @@ export function createOnlinePaymentService({
     outcome: Outcome,
   ): Promise<'applied' | 'already' | 'refused'> {
     return db.transaction(async (tx) => {
-      const order = await lockOrder(tx, payment.orderId);
+      const order = await lockOrder(tx, { id: payment.orderId });
       const row = await lockPayment(tx, payment.id);
       if (!order || !row) return 'refused';
       if (row.state === 'paid') return 'already';
@@ -132,6 +133,7 @@ export function createOnlinePaymentService({
           return 'refused';
         }
         const { settled } = await payments.settle(tx, {
+          order,
           orderId: order.id,
           userId: row.userId,
           method: 'online',
