@@ -12,8 +12,8 @@ test('when a member has two lines, then they change a quantity, unselect one, re
   login,
 }) => {
   const member = await login();
-  const first = await plainSku(baseURL!, member, '甲醇');
-  const second = await plainSku(baseURL!, member, '丙酮');
+  const first = await plainSku(baseURL!, member, '氯化钠');
+  const second = await plainSku(baseURL!, member, '氯化钾');
   await addToCart(baseURL!, member, [
     { sku_id: first.id, quantity: 1 },
     { sku_id: second.id, quantity: 2 },
@@ -76,7 +76,7 @@ test('when the selected lines are ordered, then 去结算 opens the order page f
   login,
 }) => {
   const member = await login();
-  const sku = await plainSku(baseURL!, member, '乙醇');
+  const sku = await plainSku(baseURL!, member, '蔗糖');
   await addToCart(baseURL!, member, [{ sku_id: sku.id, quantity: 1 }]);
   await page.goto('/cart');
   await waitForHydration(page);

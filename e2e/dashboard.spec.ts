@@ -35,7 +35,8 @@ test('when the demo member logs in by SMS code, then 个人中心 shows their or
   );
   expect(points).toBeGreaterThan(0);
   await expect(page.getByTestId('dashboard-credit')).toContainText('下一个出账日');
-  await expect(page.getByTestId('dashboard-verification')).toContainText('未认证');
+  // A verified unit with a 第三类 filing, so the controlled path can be shown (controlled.spec.ts).
+  await expect(page.getByTestId('dashboard-verification')).toContainText('已认证');
 
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 

@@ -125,7 +125,7 @@ test('at 375 px the top bar, footer, breadcrumb and 登录询价 links are thumb
 
 test('at 375 px the side bar leaves the cart bar’s buttons uncovered', async ({ page, login, baseURL }) => {
   const member = await login();
-  const sku = await plainSku(baseURL!, member, '乙腈');
+  const sku = await plainSku(baseURL!, member, '蔗糖');
   await addToCart(baseURL!, member, [{ sku_id: sku.id, quantity: 1 }]);
   await page.goto('/cart');
   await waitForHydration(page);

@@ -29,11 +29,12 @@ test('when five lines are pasted from Excel, then each gets its verdict, the amb
   login,
 }) => {
   const member = await login();
-  const methanol = await plainSku(baseURL!, member, '甲醇');
-  const acetone = await plainSku(baseURL!, member, '丙酮');
-  const ethanol = await plainSku(baseURL!, member, '乙醇');
-  // 乙腈's CAS: several grades and pack sizes, so the line is ambiguous; the journey picks one with stock.
-  const cas = '75-05-8';
+  // Products anyone may buy: a controlled one asks for verification first (controlled.spec.ts).
+  const chloride = await plainSku(baseURL!, member, '氯化钠');
+  const potash = await plainSku(baseURL!, member, '氯化钾');
+  const sucrose = await plainSku(baseURL!, member, '蔗糖');
+  // 无水葡萄糖's CAS: several grades and pack sizes, so the line is ambiguous; the journey picks one with stock.
+  const cas = '50-99-7';
   const options = await callStore(
     baseURL!,
     'POST',
@@ -57,20 +58,20 @@ test('when five lines are pasted from Excel, then each gets its verdict, the amb
 
   const sheet = [
     '货号\t数量',
-    `${methanol.sku.toLowerCase()}\t1`,
-    `${fullWidth(acetone.sku)}\t２`,
+    `${chloride.sku.toLowerCase()}\t1`,
+    `${fullWidth(potash.sku)}\t２`,
     'NO-SUCH-ITEM-1\t3',
     ` ${cas} \t2`,
-    `${ethanol.sku}\t1`,
+    `${sucrose.sku}\t1`,
   ].join('\r\n');
   await paste(page, '第 1 行的货号或 CAS 号', sheet);
   await expect(toasts(page)).toContainText('已粘贴 5 行');
 
   const rows = page.getByRole('table', { name: '货号与数量' }).locator('tbody tr');
   await expect(rows.nth(0)).toContainText('可以购买');
-  await expect(rows.nth(0)).toContainText(methanol.name);
+  await expect(rows.nth(0)).toContainText(chloride.name);
   await expect(rows.nth(1)).toContainText('可以购买');
-  await expect(page.getByRole('textbox', { name: '第 2 行的货号或 CAS 号' })).toHaveValue(acetone.sku);
+  await expect(page.getByRole('textbox', { name: '第 2 行的货号或 CAS 号' })).toHaveValue(potash.sku);
   await expect(rows.nth(2)).toContainText('没有找到货号或 CAS 号“NO-SUCH-ITEM-1”');
   await expect(rows.nth(3)).toContainText('请选择一个');
   await expect(rows.nth(4)).toContainText('可以购买');
@@ -94,17 +95,17 @@ test('when a quick order goes straight to ordering, then the order page gets the
   login,
 }) => {
   const member = await login();
-  const methanol = await plainSku(baseURL!, member, '甲醇');
+  const chloride = await plainSku(baseURL!, member, '氯化钠');
   await page.goto('/quick');
   await waitForHydration(page);
-  await page.getByRole('textbox', { name: '第 1 行的货号或 CAS 号' }).fill(methanol.sku);
+  await page.getByRole('textbox', { name: '第 1 行的货号或 CAS 号' }).fill(chloride.sku);
   await page.getByRole('textbox', { name: '第 1 行的数量' }).fill('3');
   await page.getByRole('button', { name: '直接下单' }).click();
   await expect(page).toHaveURL(/\/order\?source=3$/);
   const orderList = (await page.context().cookies()).find((cookie) => cookie.name === 'order_list');
   expect(JSON.parse(decodeURIComponent(orderList!.value))).toEqual({
     source: 3,
-    items: [{ sku_id: methanol.id, quantity: 3 }],
+    items: [{ sku_id: chloride.id, quantity: 3 }],
   });
 });
 
@@ -135,11 +136,11 @@ test('when an .xlsx is uploaded, then its lines fill the grid and are checked; t
   login,
 }) => {
   const member = await login();
-  const methanol = await plainSku(baseURL!, member, '甲醇');
+  const chloride = await plainSku(baseURL!, member, '氯化钠');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('采购');
   sheet.addRow(['Cat. No.', 'Qty']);
-  sheet.addRow([methanol.sku.toLowerCase(), 2]);
+  sheet.addRow([chloride.sku.toLowerCase(), 2]);
   sheet.addRow(['NO-SUCH-ITEM-2', 1]);
   const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
 
@@ -151,11 +152,11 @@ test('when an .xlsx is uploaded, then its lines fill the grid and are checked; t
   await expect(toasts(page)).toContainText('已从“本周采购.xlsx”读取 2 行');
   await expect(page.getByText('共 2 行，1 行可以购买')).toBeVisible();
   const rows = page.getByRole('table', { name: '货号与数量' }).locator('tbody tr');
-  await expect(rows.nth(0)).toContainText(methanol.name);
+  await expect(rows.nth(0)).toContainText(chloride.name);
   await expect(rows.nth(1)).toContainText('未找到');
 
   // The third row is empty: type a 货号, Enter, a quantity, Enter lands on a new fourth row.
-  await page.getByRole('textbox', { name: '第 3 行的货号或 CAS 号' }).fill(methanol.sku);
+  await page.getByRole('textbox', { name: '第 3 行的货号或 CAS 号' }).fill(chloride.sku);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: '第 3 行的数量' })).toBeFocused();
   await page.keyboard.type('1');

@@ -226,6 +226,7 @@ export const messages = {
     total: '合计',
     checkout: '去结算',
     blocked: (count: number) => `所选货品中有 ${count} 种暂时无法下单，请调整数量或取消勾选`,
+    qualification: '管制类化学品，您的资质尚不齐全，暂不能下单（加入时未勾选）：',
     nothingSelected: '请勾选要结算的货品',
     changes: {
       title: '加入后的变化',

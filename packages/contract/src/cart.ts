@@ -1,6 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { z } from 'zod';
 import { quantityField } from './cart-fields.ts';
+import { missingQualifications } from './compliance.ts';
 import { defineContract } from './define.ts';
 import { boolField, idField } from './input-rules.ts';
 import { yuanAnswer } from './money-fields.ts';
@@ -80,7 +81,10 @@ const cartLine = z.object({
       quantity_rule: z.string().nullable().describe('起订量或递增量已变，当前数量不再符合时的说明'),
     })
     .describe('加入后发生的变化：只标出，不自动改动'),
-  orderable: z.boolean().describe('在售、库存足够、数量符合规则：可以去结算'),
+  missing: missingQualifications.describe(
+    '管制类商品：会员尚缺的资质（实名认证、证照），逐条说明并附去处；缺资质的行加入时不勾选',
+  ),
+  orderable: z.boolean().describe('在售、库存足够、数量符合规则、资质齐全：可以去结算'),
 });
 
 export const userCartList = defineContract({

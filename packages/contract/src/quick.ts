@@ -1,6 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { QUICK_CODE_MAX, QUICK_ORDER_MAX_LINES, quickOrderMessages } from '@labmall/rules';
 import { z } from 'zod';
+import { missingQualifications } from './compliance.ts';
 import { defineContract } from './define.ts';
 import { textField } from './input-rules.ts';
 import { yuanAnswer } from './money-fields.ts';
@@ -16,6 +17,7 @@ export { QUICK_OPTIONS_MAX, QUICK_ORDER_MAX_LINES, QUICK_SHEET_CHUNK_CHARS, QUIC
 /** The kinds of result a line gets, in the order the page explains them. */
 export const QUICK_RESULT_KINDS = [
   'found',
+  'qualification',
   'ambiguous',
   'not_found',
   'off_sale',
@@ -63,13 +65,16 @@ export const quickResolve = defineContract({
         quantity: z.number().nullable().describe('读到的数量；空白时为 null（按起订量）'),
         kind: z.enum(QUICK_RESULT_KINDS),
         message: z.string().describe('给买家看的一句说明'),
-        sku: quickSku.nullable().describe('找到的规格（found、off_sale、quantity、stock）'),
+        sku: quickSku.nullable().describe('找到的规格（found、qualification、off_sale、quantity、stock）'),
         suggested_quantity: z
           .number()
           .int()
           .nullable()
           .describe('quantity：最接近的合规数量；stock：可购买的最大数量（无库存为 null）'),
         options: z.array(quickSku).describe(`ambiguous：可选的规格（至多 ${QUICK_OPTIONS_MAX} 个）`),
+        missing: missingQualifications.describe(
+          'qualification：管制类商品，会员尚缺的资质（实名认证、证照），逐条说明并附去处',
+        ),
       }),
     ),
     valid: z.number().int().describe('可直接加入采购单或下单的行数'),

@@ -46,12 +46,22 @@ describe.each(databaseKinds)('the 采购单 on %s', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind);
     await seedDemoData(t.database.db);
-    // Plain SKUs (on sale, 1 起订, step 1, stock ≥ 100), each test taking its own and changing them freely.
+    // Plain SKUs (on sale, 1 起订, step 1, stock ≥ 100, no controlled class: those ask for verification,
+    // controlled-lines.routes.test.ts), each test taking its own and changing them freely.
     pool = (
       await t.database.db
         .select({ id: skus.id })
         .from(skus)
-        .where(and(eq(skus.onSale, true), eq(skus.minQty, 1), eq(skus.step, 1), gte(skus.stock, 100)))
+        .innerJoin(products, eq(products.id, skus.productId))
+        .where(
+          and(
+            eq(skus.onSale, true),
+            eq(skus.minQty, 1),
+            eq(skus.step, 1),
+            gte(skus.stock, 100),
+            sql`cardinality(${products.controlled}) = 0`,
+          ),
+        )
         .orderBy(skus.id)
         .limit(80)
     ).map((r) => r.id);

@@ -35,6 +35,7 @@ export function lineAnswer(line: CartLineView) {
       price: line.changes.price,
       quantity_rule: line.changes.quantityRule,
     },
+    missing: line.missing.map(({ code, message, link }) => ({ code, message, link })),
     orderable: line.orderable,
   };
 }

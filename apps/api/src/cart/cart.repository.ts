@@ -14,16 +14,17 @@ import { skuFactsColumns } from './sku-facts.repository.ts';
 export async function upsertCartLine(
   db: DbOrTx,
   line: { userId: number; skuId: number; quantity: number; priceFen: number },
+  selected = true,
 ) {
   const [row] = await db
     .insert(cartItems)
-    .values({ ...line, addedPriceFen: line.priceFen, selected: true })
+    .values({ ...line, addedPriceFen: line.priceFen, selected })
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.skuId],
       set: {
         quantity: sql`${cartItems.quantity} + excluded.quantity`,
         addedPriceFen: sql`excluded.added_price_fen`,
-        selected: true,
+        selected,
       },
     })
     .returning({ quantity: cartItems.quantity });

@@ -3,6 +3,7 @@ import { COLLECT_LIMIT } from '@labmall/contract/collect';
 import { MAX_LINE_QUANTITY, quantityProblem } from '@labmall/rules';
 import { type ActivityPrice, runningActivityPrices } from '../activities/activity-prices.repository.ts';
 import { upsertCollect } from '../collect/collect.repository.ts';
+import type { ComplianceService, Missing } from '../compliance/compliance.service.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { conflict, notFound } from '../platform/errors.ts';
 import { requireBuyable } from './buyable.ts';
@@ -35,13 +36,15 @@ function effectivePrice(priceFen: number, offer: ActivityPrice | undefined) {
 /**
  * Adds SKUs to a member's purchase list: every line is checked first, then all are written in one
  * transaction (a quantity already there grows; the price when added is today's, an activity's while one
- * runs), so a bad line adds nothing. Returns the number of lines (the header badge).
+ * runs), so a bad line adds nothing. A line goes in ticked unless its SKU is in `unticked` (a controlled
+ * product the member may not buy yet). Returns the number of lines (the header badge).
  */
 export async function addToCart(
   db: Db,
   userId: number,
   items: { sku_id: number; quantity: number }[],
   at: Date = new Date(),
+  unticked: ReadonlySet<number> = new Set(),
 ) {
   const ids = items.map((i) => i.sku_id);
   const [found, offers] = await Promise.all([skusById(db, ids), runningActivityPrices(db, ids, at)]);
@@ -52,7 +55,11 @@ export async function addToCart(
   return db.transaction(async (tx) => {
     for (const { sku, quantity } of checked) {
       const { priceFen } = effectivePrice(sku.priceFen, offers.get(sku.id));
-      const total = await upsertCartLine(tx, { userId, skuId: sku.id, quantity, priceFen });
+      const total = await upsertCartLine(
+        tx,
+        { userId, skuId: sku.id, quantity, priceFen },
+        !unticked.has(sku.id),
+      );
       if (total > MAX_LINE_QUANTITY) throw conflict(`采购单中同一规格最多 ${MAX_LINE_QUANTITY} 件`);
     }
     const n = await countCartLines(tx, userId);
@@ -77,12 +84,15 @@ export interface CartLineView extends CartLineRow {
     price: 'up' | 'down' | null;
     quantityRule: string | null;
   };
+  /** What the member still lacks to buy this controlled product (verification, documents). */
+  missing: Missing[];
   orderable: boolean;
 }
 
 export function viewCartLine(
   sku: CartLineRow,
   activityPrices: Map<number, ActivityPrice> = new Map(),
+  missing: Missing[] = [],
 ): CartLineView {
   const { priceFen, activity } = effectivePrice(sku.priceFen, activityPrices.get(sku.id));
   const row = { ...sku, priceFen };
@@ -106,7 +116,8 @@ export function viewCartLine(
     listPriceFen: activity ? sku.priceFen : null,
     activity,
     changes,
-    orderable: row.onSale && row.stock >= row.quantity && quantityRule === null,
+    missing,
+    orderable: row.onSale && row.stock >= row.quantity && quantityRule === null && missing.length === 0,
   };
 }
 
@@ -127,28 +138,57 @@ export function cartSummary(lines: CartLineView[]) {
  * The 采购单 (/cart), one per member: lines keyed by SKU. Every call is scoped to the caller; a SKU id
  * that is not in their list answers 404 as if it did not exist, whoever else may hold it.
  */
-export function createCartService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+export function createCartService({
+  db,
+  compliance,
+  now = () => new Date(),
+}: {
+  db: Db;
+  /** Marks the controlled lines the member may not buy yet; without it no line is marked. */
+  compliance?: Pick<ComplianceService, 'blockersFor'>;
+  now?: () => Date;
+}) {
   /** The lines at today's prices: one query for the running activity prices of the whole page. */
-  async function viewLines(conn: DbOrTx, rows: CartLineRow[]) {
+  async function viewLines(conn: DbOrTx, rows: CartLineRow[], missing: Missing[][] = []) {
     const offers = await runningActivityPrices(
       conn,
       rows.map((row) => row.id),
       now(),
     );
-    return rows.map((row) => viewCartLine(row, offers));
+    return rows.map((row, i) => viewCartLine(row, offers, missing[i]));
   }
 
+  /** What stands between the member and each of these products (nothing without compliance). */
+  const blockersOf = async (userId: number, controlled: string[][]): Promise<Missing[][]> =>
+    compliance ? compliance.blockersFor(userId, controlled) : controlled.map(() => []);
+
   return {
-    add: async (userId: number, items: { sku_id: number; quantity: number }[]) => ({
-      count: await addToCart(db, userId, items, now()),
-    }),
+    /** A controlled SKU the member may not buy yet goes in unticked; the 采购单 says why. */
+    async add(userId: number, items: { sku_id: number; quantity: number }[]) {
+      const found = await skusById(
+        db,
+        items.map((i) => i.sku_id),
+      );
+      const known = [...found.values()];
+      const blocked = await blockersOf(
+        userId,
+        known.map((sku) => sku.controlled),
+      );
+      const unticked = new Set(known.filter((_, i) => blocked[i]!.length > 0).map((sku) => sku.id));
+      return { count: await addToCart(db, userId, items, now(), unticked) };
+    },
 
     /** A page's header passes the count its session query read (`preload`): not counted twice. */
     count: async (userId: number, preload?: { cartLines: number }) =>
       preload ? preload.cartLines : countCartLines(db, userId),
 
     async list(userId: number) {
-      const lines = await viewLines(db, await listCartLines(db, userId));
+      const rows = await listCartLines(db, userId);
+      const missing = await blockersOf(
+        userId,
+        rows.map((row) => row.controlled),
+      );
+      const lines = await viewLines(db, rows, missing);
       return { list: lines.map(lineAnswer), summary: summaryAnswer(cartSummary(lines)) };
     },
 

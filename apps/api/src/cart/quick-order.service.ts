@@ -8,10 +8,18 @@ import {
   quantityProblem,
   snapQuantity,
 } from '@labmall/rules';
+import type { ComplianceService, Missing } from '../compliance/compliance.service.ts';
 import type { Db } from '../platform/db.ts';
 import { type QuickSkuRow, skusByCas, skusByLowerCodes } from './quick-order.repository.ts';
 
-export type QuickKind = 'found' | 'ambiguous' | 'not_found' | 'off_sale' | 'quantity' | 'stock';
+export type QuickKind =
+  | 'found'
+  | 'qualification'
+  | 'ambiguous'
+  | 'not_found'
+  | 'off_sale'
+  | 'quantity'
+  | 'stock';
 
 export interface QuickResult {
   code: string;
@@ -22,6 +30,8 @@ export interface QuickResult {
   sku: QuickSkuRow | null;
   suggestedQuantity: number | null;
   options: QuickSkuRow[];
+  /** qualification: what the member still lacks to buy this controlled product, each with its link. */
+  missing: Missing[];
 }
 
 /** The largest quantity the rule allows within the stock, or null when even the minimum is too many. */
@@ -36,7 +46,7 @@ const ruleText = (sku: { minQty: number; step: number }) =>
 
 /** A found SKU against the line's quantity text: off sale, quantity rule, stock, or found. */
 function judgeSku(code: string, sku: QuickSkuRow, quantityText: string): QuickResult {
-  const result = { code, sku, options: [], suggestedQuantity: null };
+  const result = { code, sku, options: [], suggestedQuantity: null, missing: [] };
   if (!sku.onSale)
     return { ...result, quantity: null, kind: 'off_sale', message: `${sku.name}（${sku.pack}）已下架` };
   const typed = parseQuantityText(quantityText);
@@ -74,6 +84,9 @@ function judgeSku(code: string, sku: QuickSkuRow, quantityText: string): QuickRe
   return { ...result, quantity, kind: 'found', message: note };
 }
 
+const qualificationMessage = (missing: Missing[]) =>
+  `购买前须先具备资质：${missing.map((m) => m.message).join('；')}`;
+
 function notFoundMessage(code: string) {
   if (code === '') return '请填写货号或 CAS 号';
   if (looksLikeCas(code) && !isCasNumber(code)) return `CAS 号“${code}”的校验位不对，请核对`;
@@ -86,9 +99,35 @@ function notFoundMessage(code: string) {
  * with it: one on sale is as good as a 货号, several are offered to choose from. Two queries for any
  * number of lines. Read-only: adding to the 采购单 or ordering is the caller's next call.
  */
-export function createQuickOrderService({ db }: { db: Db }) {
+export function createQuickOrderService({
+  db,
+  compliance,
+}: {
+  db: Db;
+  /** Without it, controlled products are judged like any other (no member to ask about). */
+  compliance?: Pick<ComplianceService, 'blockersFor'>;
+}) {
+  /**
+   * A found controlled SKU the member may not buy yet becomes `qualification`: not 可以购买, with what
+   * stands between them (the same list the item page and the 采购单 show).
+   */
+  async function judgeQualifications(userId: number, results: QuickResult[]): Promise<QuickResult[]> {
+    const found = results.filter((r) => r.kind === 'found' && r.sku && r.sku.controlled.length > 0);
+    if (!compliance || found.length === 0) return results;
+    const blocked = await compliance.blockersFor(
+      userId,
+      found.map((r) => r.sku!.controlled),
+    );
+    const missingOf = new Map(found.map((r, i) => [r, blocked[i]!]));
+    return results.map((r) => {
+      const missing = missingOf.get(r) ?? [];
+      if (missing.length === 0) return r;
+      return { ...r, kind: 'qualification', message: qualificationMessage(missing), missing };
+    });
+  }
+
   return {
-    async resolve(lines: { code: string; quantity: string }[]) {
+    async resolve(userId: number, lines: { code: string; quantity: string }[]) {
       const codes = lines.map((line) => normalizeCode(line.code));
       const lower = [...new Set(codes.filter(Boolean).map((code) => code.toLowerCase()))];
       const byCode = new Map((await skusByLowerCodes(db, lower)).map((row) => [row.sku.toLowerCase(), row]));
@@ -102,12 +141,12 @@ export function createQuickOrderService({ db }: { db: Db }) {
         byCas.set(row.cas ?? '', list);
       }
 
-      const results = lines.map((line, i): QuickResult => {
+      const judged = lines.map((line, i): QuickResult => {
         const code = codes[i]!;
         const sku = byCode.get(code.toLowerCase());
         if (sku) return judgeSku(code, sku, line.quantity);
         const options = byCas.get(code) ?? [];
-        const none = { code, quantity: null, sku: null, suggestedQuantity: null, options: [] };
+        const none = { code, quantity: null, sku: null, suggestedQuantity: null, options: [], missing: [] };
         if (options.length === 0) return { ...none, kind: 'not_found', message: notFoundMessage(code) };
         const onSale = options.filter((option) => option.onSale);
         if (onSale.length === 0) {
@@ -123,6 +162,7 @@ export function createQuickOrderService({ db }: { db: Db }) {
           options: onSale.slice(0, QUICK_OPTIONS_MAX),
         };
       });
+      const results = await judgeQualifications(userId, judged);
       return { lines: results, valid: results.filter((r) => r.kind === 'found').length };
     },
   };

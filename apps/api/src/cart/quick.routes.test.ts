@@ -1,6 +1,6 @@
 import { QUICK_SHEET_CHUNK_CHARS } from '@labmall/contract/quick';
 import { Code } from '@labmall/protocol';
-import { and, count, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
@@ -58,7 +58,17 @@ describe.each(databaseKinds)('quick order on %s', (kind) => {
     plain = await t.database.db
       .select({ id: skus.id, sku: skus.sku })
       .from(skus)
-      .where(and(eq(skus.onSale, true), eq(skus.minQty, 1), eq(skus.step, 1), gte(skus.stock, 100)))
+      .innerJoin(products, eq(products.id, skus.productId))
+      // Controlled products ask the member for real-name verification: controlled-lines.routes.test.ts.
+      .where(
+        and(
+          eq(skus.onSale, true),
+          eq(skus.minQty, 1),
+          eq(skus.step, 1),
+          gte(skus.stock, 100),
+          sql`cardinality(${products.controlled}) = 0`,
+        ),
+      )
       .orderBy(skus.id)
       .limit(40);
     casPool = (
@@ -66,7 +76,7 @@ describe.each(databaseKinds)('quick order on %s', (kind) => {
         .select({ cas: products.cas, n: count() })
         .from(skus)
         .innerJoin(products, eq(products.id, skus.productId))
-        .where(isNotNull(products.cas))
+        .where(and(isNotNull(products.cas), sql`cardinality(${products.controlled}) = 0`))
         .groupBy(products.cas)
         .orderBy(products.cas)
     )

@@ -14,8 +14,8 @@ function quickSkuAnswer(s: QuickSkuRow) {
 export const quickRoutes = [
   defineRoute({
     ...quickResolve,
-    handler: async ({ payload, deps }) => {
-      const { lines, valid } = await deps.quickOrder.resolve(payload.lines);
+    handler: async ({ payload, user, deps }) => {
+      const { lines, valid } = await deps.quickOrder.resolve(user.id, payload.lines);
       return {
         valid,
         lines: lines.map((line) => ({
@@ -26,6 +26,7 @@ export const quickRoutes = [
           sku: line.sku && quickSkuAnswer(line.sku),
           suggested_quantity: line.suggestedQuantity,
           options: line.options.map(quickSkuAnswer),
+          missing: line.missing.map(({ code, message, link }) => ({ code, message, link })),
         })),
       };
     },

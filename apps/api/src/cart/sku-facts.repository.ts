@@ -16,6 +16,8 @@ export interface SkuFacts {
   minQty: number;
   step: number;
   onSale: boolean;
+  /** The product's controlled classes (what buying it asks of a member). */
+  controlled: string[];
 }
 
 /** The columns of SkuFacts, for queries that join SKUs to something else. */
@@ -32,6 +34,7 @@ export const skuFactsColumns = {
   minQty: skus.minQty,
   step: skus.step,
   onSale: skus.onSale,
+  controlled: products.controlled,
 };
 
 function base(db: DbOrTx) {

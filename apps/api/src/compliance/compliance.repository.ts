@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { identityVerifications, memberProfiles, users } from '../accounts/accounts.schema.ts';
 import { products } from '../catalogue/catalogue.schema.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
@@ -20,6 +20,20 @@ export async function findIdentification(db: DbOrTx, userId: number) {
     .where(eq(users.id, userId))
     .limit(1);
   return row?.identification;
+}
+
+/**
+ * The kind of the member's current real-name submission (`registration` has no documents: it is what
+ * registration step 2 leaves), undefined when they never submitted one.
+ */
+export async function findCurrentVerificationKind(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ kind: identityVerifications.kind })
+    .from(identityVerifications)
+    .where(and(eq(identityVerifications.userId, userId), ne(identityVerifications.state, 'superseded')))
+    .orderBy(desc(identityVerifications.id))
+    .limit(1);
+  return row?.kind;
 }
 
 /** The approved verification that makes the member verified (the newest), with their profile. */

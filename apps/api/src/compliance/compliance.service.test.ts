@@ -2,12 +2,18 @@ import { chinaDate } from '@labmall/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
+import { identityVerifications, users } from '../accounts/accounts.schema.ts';
 import { idCardNumber } from '../accounts/testing/account-fixtures.ts';
 import { products } from '../catalogue/catalogue.schema.ts';
 import { orderLines } from '../orders/orders.schema.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { controlledSales } from './compliance.schema.ts';
-import { createComplianceService, LICENCE_LINK, VERIFICATION_LINK } from './compliance.service.ts';
+import {
+  complianceMessages,
+  createComplianceService,
+  LICENCE_LINK,
+  VERIFICATION_LINK,
+} from './compliance.service.ts';
 import { LICENCE_KINDS } from './compliance-rules.ts';
 import {
   addLicence,
@@ -121,6 +127,41 @@ describe.each(databaseKinds)('controlled-chemical requirements and the sales led
     expect(result.missing.map((m) => m.code)).toEqual(['verification', 'precursor-3', 'explosive-precursor']);
     expect(result.missing[1]!.message).toContain('易制毒第三类');
     expect(result.missing[1]!.message).toContain('易制毒化学品购买备案证明（第三类）');
+  });
+
+  it('when a member registered with their unit’s details only, then the verification step says no documents were sent and the licence is listed too, each with its link', async () => {
+    const userId = (await t.login()).id;
+    // What registration step 2 leaves: a pending row without documents, identification 0.
+    await t.database.db
+      .insert(identityVerifications)
+      .values({ userId, kind: 'registration', organisation: '某某研究所', contactName: '李四' });
+    await t.database.db.update(users).set({ identification: 0 }).where(eq(users.id, userId));
+    const result = await t.app.deps.compliance.requirementsFor(userId, ['hazardous', 'precursor-3']);
+    expect(result.ok).toBe(false);
+    expect(result.missing.map((m) => [m.code, m.message.slice(0, 12), m.link])).toEqual([
+      ['verification', complianceMessages.verificationUndocumented.slice(0, 12), VERIFICATION_LINK],
+      ['precursor-3', complianceMessages.licence('precursor-3', 'precursor-3').slice(0, 12), LICENCE_LINK],
+    ]);
+    expect(result.missing[1]!.message).toContain('请上传');
+  });
+
+  it('when asked about several products at once, then each gets only what stands between the member and it', async () => {
+    const userId = await member('pending', 'organisation');
+    await giveLicence(userId, 'precursor-2', 'expired');
+    const lists = await t.app.deps.compliance.blockersFor(userId, [
+      [],
+      ['hazardous'],
+      ['hazardous', 'precursor-2'],
+      ['precursor-3', 'explosive-precursor'],
+    ]);
+    expect(lists.map((missing) => missing.map((m) => m.code))).toEqual([
+      [],
+      ['verification'],
+      ['verification', 'precursor-2'],
+      ['verification', 'precursor-3', 'explosive-precursor'],
+    ]);
+    expect(lists[1]![0]!.message).toBe(complianceMessages.verificationPending);
+    expect(lists[2]![1]!.message).toContain('已过期');
   });
 
   it('when a document is valid until today in Beijing, then it counts today and not tomorrow', async () => {

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../platform/db.ts';
 import { conflict } from '../platform/errors.ts';
 import {
   findApprovedVerification,
+  findCurrentVerificationKind,
   findIdentification,
   findLicencesOfKinds,
   findOrderLineFacts,
@@ -21,6 +22,8 @@ export const LICENCE_LINK = '/user/datum#licences';
 export const complianceMessages = {
   verification: '购买管制类化学品须先通过实名认证',
   verificationPending: '您的实名认证正在审核中，审核通过后方可购买管制类化学品',
+  verificationUndocumented:
+    '您的实名认证尚未提交证件（身份证或单位营业执照），请先提交；审核通过后方可购买管制类化学品',
   verificationRejected: '您的实名认证未通过审核，请重新提交；通过后方可购买管制类化学品',
   licence: (code: string, kind: LicenceKind) =>
     `购买${controlledLabel(code)}化学品须有经审核通过且在有效期内的${LICENCE_LABELS[kind]}`,
@@ -77,12 +80,19 @@ function licenceHint(rows: LicenceRow[], today: string): string {
   return complianceMessages.licenceNone;
 }
 
-const verificationMessage = (identification: number | undefined) =>
-  identification === 0
+/**
+ * Where the member's verification stands: 待审核, 未通过, or never submitted. Registration step 2 leaves
+ * a pending row without documents (kind `registration`): nothing an operator can approve, so the member
+ * is told to submit them rather than to wait.
+ */
+async function verificationMessage(conn: DbOrTx, userId: number, identification: number | undefined) {
+  if (identification === 2) return complianceMessages.verificationRejected;
+  if (identification !== 0) return complianceMessages.verification;
+  const kind = await findCurrentVerificationKind(conn, userId);
+  return kind === 'personal' || kind === 'organisation'
     ? complianceMessages.verificationPending
-    : identification === 2
-      ? complianceMessages.verificationRejected
-      : complianceMessages.verification;
+    : complianceMessages.verificationUndocumented;
+}
 
 const licenceNumbers = (used: LicenceRow[]) => {
   // Two documents (高锰酸钾: 易制毒第三类 and 易制爆) fit the column; a third is named by id only.
@@ -122,7 +132,7 @@ export function createComplianceService(options: ComplianceOptions) {
     if (identification !== 1) {
       missing.push({
         code: 'verification',
-        message: verificationMessage(identification),
+        message: await verificationMessage(conn, userId, identification),
         link: VERIFICATION_LINK,
       });
     }
@@ -149,6 +159,27 @@ export function createComplianceService(options: ComplianceOptions) {
     return { missing, used };
   }
 
+  /**
+   * Everything that stands between the member and each of several products, given by their controlled
+   * codes (the item page, the 采购单, quick order): the verification step unless approved, and each
+   * document a product's classes need that is missing, pending, rejected, expired or not yet valid, each
+   * with its link. One reading of the member's documents for all the products; an empty list for a
+   * product they may buy (and for one of no controlled class).
+   */
+  async function blockers(
+    userId: number,
+    codeLists: readonly (readonly string[])[],
+    known?: { identification: number },
+  ): Promise<Missing[][]> {
+    const all = [...new Set(codeLists.flat())];
+    const { missing } = await check(db, userId, all, known);
+    return codeLists.map((codes) =>
+      knownControlled(codes).length === 0
+        ? []
+        : missing.filter((m) => m.code === 'verification' || codes.includes(m.code)),
+    );
+  }
+
   return {
     /** The classes needing a document, for pages that say what a product asks of a buyer. */
     documentsFor(controlledCodes: readonly string[]) {
@@ -170,9 +201,11 @@ export function createComplianceService(options: ComplianceOptions) {
       controlledCodes: string[],
       known?: { identification: number },
     ): Promise<Requirements> {
-      const { missing } = await check(db, userId, controlledCodes, known);
+      const [missing = []] = await blockers(userId, [controlledCodes], known);
       return { ok: missing.length === 0, missing };
     },
+
+    blockersFor: blockers,
 
     /**
      * Writes one ledger row per controlled line, in the caller's transaction: the buyer as verified,

@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
+import { controlledSales } from '../compliance/compliance.schema.ts';
 import { accountOf, ledgerSum } from '../credit/credit.repository.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
 import { ledgerOf, stockOf } from '../orders/testing/order-fixtures.ts';
 import { pointsBalance } from '../points/points.repository.ts';
 import { pointsEntries } from '../points/points.schema.ts';
+import { DEMO_LICENCE, DEMO_ORGANISATION } from './demo-member.ts';
 import { seedDemoMemberHistory } from './demo-member-history.ts';
 import { seedDemoData } from './seed.ts';
 
@@ -76,6 +78,30 @@ describe.each(databaseKinds)('the demo member’s history on %s', (kind) => {
     const account = await accountOf(db(), result.userId);
     expect(account?.outstandingFen).toBeGreaterThan(0);
     expect(await ledgerSum(db(), result.userId)).toBe(account?.outstandingFen);
+  });
+
+  it('when seeded, then the demo member may buy 危险化学品 and 第三类 reagents, not 第二类 ones, and the ledger has the controlled sale of their first order', async () => {
+    const demo = await seedDemoMemberHistory(t.app.deps);
+    const userId = demo.userId;
+    const { compliance } = t.app.deps;
+    expect((await compliance.requirementsFor(userId, ['hazardous'])).ok).toBe(true);
+    expect((await compliance.requirementsFor(userId, ['hazardous', 'precursor-3'])).ok).toBe(true);
+    // The gate still holds for what they hold no document for.
+    const second = await compliance.requirementsFor(userId, ['hazardous', 'precursor-2']);
+    expect(second.missing.map((m) => m.code)).toEqual(['precursor-2']);
+    const sales = await db()
+      .select({
+        number: orders.number,
+        organisation: controlledSales.organisation,
+        licence: controlledSales.licenceNumber,
+        controlled: controlledSales.controlled,
+      })
+      .from(controlledSales)
+      .innerJoin(orders, eq(orders.id, controlledSales.orderId))
+      .where(eq(controlledSales.userId, userId));
+    expect(sales).toHaveLength(1);
+    expect(sales[0]).toMatchObject({ organisation: DEMO_ORGANISATION, licence: DEMO_LICENCE.number });
+    expect(sales[0]!.controlled).toContain('precursor-3');
   });
 
   it('when seeded again, then nothing is added', async () => {

@@ -3,7 +3,12 @@ import { products, skus } from '../catalogue/catalogue.schema.ts';
 import { orders } from '../orders/orders.schema.ts';
 import { createPlacementService } from '../orders/placement.service.ts';
 import type { Deps } from '../platform/deps.ts';
-import { DEMO_MEMBER_PHONE, ensureDemoMember } from './demo-member.ts';
+import {
+  DEMO_LICENCE,
+  DEMO_MEMBER_PHONE,
+  ensureDemoMember,
+  ensureDemoQualifications,
+} from './demo-member.ts';
 
 /** What the history is made with: the store's own services, as the running app builds them. */
 export type DemoHistoryServices = Pick<
@@ -29,9 +34,12 @@ const DEMO_PAY_MINUTES = 7 * 24 * 60;
 /** 账期 the demo member has, so /user and /user/bill show credit figures. */
 const DEMO_CREDIT = { limitFen: 5_000_000, statementDay: 1, dueDays: 30 };
 
-/** What happens to each demo order after placement, in the order they are placed (oldest first). */
+/**
+ * What happens to each demo order after placement, in the order they are placed (oldest first). The
+ * first also buys a controlled reagent (`controlled`), so the sales ledger has a row to export.
+ */
 const PLAN = [
-  { lines: [0, 1], pay: 'online', after: ['ship', 'confirm'], po: 'PO-2026-0101' },
+  { lines: [0, 1], pay: 'online', after: ['ship', 'confirm'], po: 'PO-2026-0101', controlled: true },
   { lines: [2], pay: 'online', after: ['ship', 'confirm'], po: 'PO-2026-0117' },
   { lines: [3, 4], pay: 'credit', after: ['ship'], po: 'PO-2026-0123' },
   { lines: [1], pay: 'credit', after: [], po: 'PO-2026-0128' },
@@ -57,6 +65,28 @@ async function demoSkus(services: DemoHistoryServices) {
   return rows;
 }
 
+/**
+ * An on-sale SKU in stock whose product needs only what the demo member holds: real-name verification
+ * and the 第三类 filing (丙酮, 甲苯 …), the cheapest first.
+ */
+async function controlledSku(services: DemoHistoryServices) {
+  const [row] = await services.db
+    .select({ id: skus.id, minQty: skus.minQty })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(
+      and(
+        eq(skus.onSale, true),
+        gte(skus.stock, sql`${skus.minQty} * 10`),
+        sql`${products.controlled} @> array[${DEMO_LICENCE.kind}]::text[]`,
+        sql`${products.controlled} <@ array['hazardous', ${DEMO_LICENCE.kind}]::text[]`,
+      ),
+    )
+    .orderBy(asc(skus.priceFen), asc(skus.id))
+    .limit(1);
+  return row;
+}
+
 async function hasOrders(services: DemoHistoryServices, userId: number) {
   const [row] = await services.db
     .select({ id: orders.id })
@@ -71,13 +101,16 @@ async function hasOrders(services: DemoHistoryServices, userId: number) {
  * an address, 账期 terms, then five orders placed through order placement and moved through payment
  * (the sandbox gateway's `online` settle, or 账期) and the lifecycle (发货 by the shop, 确认收货 by the
  * member), so stock, credit and points move through their ledgers: two 已完成 (their points earned by
- * the completion hook), one 已发货, one 待发货 and one 待付款. Skipped, changing nothing, when the demo
- * member already has orders.
+ * the completion hook), one 已发货, one 待发货 and one 待付款. The member is first made a verified unit
+ * with a 第三类 filing (ensureDemoQualifications), and the first order buys a 第三类 reagent, so the
+ * controlled-sales ledger has its row. Skipped, changing nothing, when the demo member already has
+ * orders.
  */
 export async function seedDemoMemberHistory(services: DemoHistoryServices): Promise<DemoHistoryResult> {
   const { db } = services;
   const userId = await ensureDemoMember(db);
   if (await hasOrders(services, userId)) return { userId, created: false, orders: [] };
+  await ensureDemoQualifications(db, userId);
 
   const existing = await services.addresses.list(userId);
   const addressId =
@@ -103,12 +136,19 @@ export async function seedDemoMemberHistory(services: DemoHistoryServices): Prom
     orders: services.orderMachine,
   });
   const stocked = await demoSkus(services);
+  // A catalogue without such a reagent (an import of the shop's own) still gets its history.
+  const controlled = await controlledSku(services);
   const placed: DemoHistoryResult['orders'] = [];
   for (const [i, step] of PLAN.entries()) {
     const { number } = await placement.submit(userId, {
       idempotency_key: `demo-history-${i + 1}`,
       source: 1,
-      items: step.lines.map((n) => ({ sku_id: stocked[n]!.id, quantity: stocked[n]!.minQty })),
+      items: [
+        ...step.lines.map((n) => ({ sku_id: stocked[n]!.id, quantity: stocked[n]!.minQty })),
+        ...('controlled' in step && controlled
+          ? [{ sku_id: controlled.id, quantity: controlled.minQty }]
+          : []),
+      ],
       address_id: addressId,
       ...(step.po ? { po_number: step.po } : {}),
     });

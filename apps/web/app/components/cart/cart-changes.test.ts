@@ -24,6 +24,7 @@ const line = (
   on_sale: true,
   selected: true,
   added_price: '100.00',
+  missing: [],
   orderable: true,
   ...over,
   changes: {

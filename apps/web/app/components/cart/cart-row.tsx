@@ -1,6 +1,7 @@
 import { displayYuan } from '@labmall/rules';
 import { Link } from 'react-router';
 import { controlMessages, messages } from '../../messages';
+import { MissingQualifications } from '../compliance/missing-qualifications';
 import { QuantityStepper } from '../controls/quantity-stepper';
 import { Facts, skuFacts } from '../member-lists/facts';
 import { StockBadge } from '../member-lists/stock-badge';
@@ -41,6 +42,12 @@ export function CartRow({ line, quantity, busy, onSelect, onQuantity, onRemove }
         <Facts facts={[...skuFacts(line), [messages.memberLists.product.cas, line.cas]]} />
         <ActivityNote activity={line.activity} />
         <StockBadge sku={line} quantity={quantity} />
+        {line.missing.length > 0 ? (
+          <div className="lm-cart-row__qualification" role="note" data-testid="cart-qualification">
+            <strong>{t.qualification}</strong>
+            <MissingQualifications missing={line.missing} />
+          </div>
+        ) : null}
         {notes.length > 0 ? (
           <ul className="lm-cart-row__changes" aria-label={t.changes.title}>
             {notes.map((note) => (

@@ -36,6 +36,7 @@ export const quickMessages = {
   takeQuantity: (n: number) => `改为 ${n}`,
   kinds: {
     found: '可以购买',
+    qualification: '资质不全',
     ambiguous: '请选择',
     not_found: '未找到',
     off_sale: '已下架',

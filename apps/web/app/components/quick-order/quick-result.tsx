@@ -1,5 +1,6 @@
 import { displayYuan } from '@labmall/rules';
 import { Link } from 'react-router';
+import { MissingQualifications } from '../compliance/missing-qualifications';
 import { quickMessages } from './quick-messages';
 import type { QuickOption, QuickResult } from './quick-rows';
 
@@ -31,8 +32,9 @@ export function QuickResultCell({ result, row, onPick, onQuantity }: QuickResult
     <div className={`lm-quick-result lm-quick-result--${kind}`}>
       <p className="lm-quick-result__head">
         <strong className="lm-quick-result__kind">{t.kinds[kind]}</strong>
-        {result.message !== t.kinds[kind] ? <span>{result.message}</span> : null}
+        {result.message !== t.kinds[kind] && kind !== 'qualification' ? <span>{result.message}</span> : null}
       </p>
+      {kind === 'qualification' ? <MissingQualifications missing={result.missing} /> : null}
       {sku && kind !== 'off_sale' ? (
         <p className="lm-quick-result__sku">
           <Link to={`/item/${sku.product_id}`}>{sku.name}</Link>

@@ -14,6 +14,7 @@ const found = (skuId: number, quantity: number): QuickResult => ({
   quantity,
   kind: 'found',
   message: '可以购买',
+  missing: [],
   sku: {
     sku_id: skuId,
     product_id: 1,
