@@ -17,6 +17,7 @@ import { type CartService, createCartService } from './cart/cart.service.ts';
 import { createQuickOrderService, type QuickOrderService } from './cart/quick-order.service.ts';
 import { type CatalogueService, createCatalogueService } from './catalogue/catalogue.service.ts';
 import { type CatalogueOptions, createCatalogueOptions } from './catalogue/catalogue-options.service.ts';
+import { upsertCollect } from './collect/collect.repository.ts';
 import { type CollectService, createCollectService } from './collect/collect.service.ts';
 import { type ComplianceService, createComplianceService } from './compliance/compliance.service.ts';
 import { createLicenceService, type LicenceService } from './compliance/licences.service.ts';
@@ -24,6 +25,7 @@ import type { Config } from './config.ts';
 import { type ContentService, createContentService } from './content/content.service.ts';
 import { type ContentPagesService, createContentPagesService } from './content/content-pages.service.ts';
 import { createHomeService, type HomeService } from './content/home.service.ts';
+import { usableCouponCount } from './coupons/coupon-count.repository.ts';
 import { returnOrderCoupon } from './coupons/coupon-return.ts';
 import { type CouponService, createCouponService } from './coupons/coupons.service.ts';
 import { type CreditService, createCreditService } from './credit/credit.service.ts';
@@ -187,7 +189,11 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     payMinutes: config.ORDER_PAY_MINUTES,
   });
   const credit = createCreditService({ db, payments, uploads, shopName: config.SHOP_NAME });
-  const account = createAccountService({ db, uploads });
+  const account = createAccountService({
+    db,
+    uploads,
+    usableCoupons: (userId, at) => usableCouponCount(db, userId, at),
+  });
   const orders = createOrderService({
     db,
     autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,
@@ -222,7 +228,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
       operators,
     }),
     uploads,
-    cart: createCartService({ db, compliance }),
+    cart: createCartService({ db, compliance, addToCollect: upsertCollect }),
     collect: createCollectService({ db }),
     inquiries: createInquiryService({ db }),
     quickOrder: createQuickOrderService({ db, compliance }),

@@ -1,4 +1,3 @@
-import { usableCouponCount } from '../coupons/coupon-count.repository.ts';
 import type { Db } from '../platform/db.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
 import type { MemberPreload } from './member-preload.ts';
@@ -6,7 +5,16 @@ import { toUserInfo, visitorInfo } from './user-info.ts';
 import { findUserById, updateAvatar, updateNickname } from './users.repository.ts';
 
 /** The member as the header and the account pages show them: SPEC §3 user info, nickname and avatar. */
-export function createAccountService({ db, uploads }: { db: Db; uploads: UploadService }) {
+export function createAccountService({
+  db,
+  uploads,
+  usableCoupons,
+}: {
+  db: Db;
+  uploads: UploadService;
+  /** How many coupons a member can use now (user info `coupon_count`); the coupons component answers. */
+  usableCoupons: (userId: number, at: Date) => Promise<number>;
+}) {
   return {
     /**
      * The caller's user info; a visitor (userId 0), or a member no longer there, gets the visitor's.
@@ -22,7 +30,7 @@ export function createAccountService({ db, uploads }: { db: Db; uploads: UploadS
         : preload
           ? preload.avatarObject && (await uploads.readUrlOf(preload.avatarObject).catch(() => null))?.url
           : (await uploads.readUrlForOwner(row.id, row.avatar).catch(() => null))?.url;
-      const coupons = preload ? preload.usableCoupons : await usableCouponCount(db, row.id, new Date());
+      const coupons = preload ? preload.usableCoupons : await usableCoupons(row.id, new Date());
       return toUserInfo({ ...row, avatar: avatarUrl ?? '' }, { coupons });
     },
 

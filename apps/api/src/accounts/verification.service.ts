@@ -1,5 +1,4 @@
 import { creditCodeCheckValid } from '@labmall/rules';
-import type { OperatorAccess } from '../operators/operator-access.service.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../platform/errors.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
@@ -142,6 +141,17 @@ export interface Viewer {
 
 export type Decision = { approve: true } | { approve: false; reason: string };
 
+/** The port through which verification asks the operators component about full ID-number views. */
+export interface FullIdNumberViews {
+  hasRole(operatorId: number, role: 'view_id_numbers'): Promise<boolean>;
+  recordFullDataView(view: {
+    operatorId: number;
+    memberId: number;
+    field: 'id_card';
+    requestId: string;
+  }): Promise<unknown>;
+}
+
 /** Real-name verification: members submit, operators review; `users.identification` follows. */
 export function createVerificationService({
   db,
@@ -153,7 +163,8 @@ export function createVerificationService({
   uploads: UploadService;
   /** Encrypts and decrypts ID numbers at rest (ID_NUMBER_KEY). */
   idNumbers: IdNumberCipher;
-  operators: OperatorAccess;
+  /** Who may see a full ID number, and the audit line each view leaves (operators implement it). */
+  operators: FullIdNumberViews;
 }) {
   /** The image fields of a submission, each checked to be the member's own `identity` upload. */
   async function requireImages(userId: number, images: Record<string, string>) {

@@ -7,6 +7,7 @@ import { buildTestApp, databaseKinds, type TestApp, type TestClient } from '../.
 import { makeOperator } from '../accounts/testing/account-fixtures.ts';
 import { createCartService } from '../cart/cart.service.ts';
 import { insertTestSkus } from '../catalogue/testing/catalogue-fixtures.ts';
+import { upsertCollect } from '../collect/collect.repository.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
 import { createPlacementService } from '../orders/placement.service.ts';
 import { addAddress } from '../orders/testing/placement-fixtures.ts';
@@ -281,8 +282,12 @@ describe.each(databaseKinds)('sales activities on %s', (kind) => {
 
     it('when the clock passes the end, then the same cart is at the list price and flags the rise', async () => {
       const userId = (await t.login()).id;
-      const during = createCartService({ db: t.database.db, now: () => at(1) });
-      const afterwards = createCartService({ db: t.database.db, now: () => at(31) });
+      const during = createCartService({ db: t.database.db, addToCollect: upsertCollect, now: () => at(1) });
+      const afterwards = createCartService({
+        db: t.database.db,
+        addToCollect: upsertCollect,
+        now: () => at(31),
+      });
       await during.add(userId, [{ sku_id: skuIds[0]!, quantity: 1 }]);
       const now = await during.list(userId);
       expect(now.list[0]).toMatchObject({ price: '8.50', list_price: '10.00', changes: { price: null } });

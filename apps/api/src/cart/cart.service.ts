@@ -2,7 +2,6 @@ import { MAX_CART_LINES } from '@labmall/contract/cart';
 import { COLLECT_LIMIT } from '@labmall/contract/collect';
 import { MAX_LINE_QUANTITY, quantityProblem } from '@labmall/rules';
 import { type ActivityPrice, runningActivityPrices } from '../activities/activity-prices.repository.ts';
-import { upsertCollect } from '../collect/collect.repository.ts';
 import type { ComplianceService, Missing } from '../compliance/compliance.service.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { conflict, notFound } from '../platform/errors.ts';
@@ -141,11 +140,17 @@ export function cartSummary(lines: CartLineView[]) {
 export function createCartService({
   db,
   compliance,
+  addToCollect,
   now = () => new Date(),
 }: {
   db: Db;
   /** Marks the controlled lines the member may not buy yet; without it no line is marked. */
   compliance?: Pick<ComplianceService, 'blockersFor'>;
+  /**
+   * Puts a SKU in the member's frequent-purchase list inside the caller's transaction and says how long
+   * the list is now (the collect component answers); 移入常购清单 moves lines in one transaction.
+   */
+  addToCollect: (tx: DbOrTx, userId: number, skuId: number, quantity: number) => Promise<{ size: number }>;
   now?: () => Date;
 }) {
   /** The lines at today's prices: one query for the running activity prices of the whole page. */
@@ -248,7 +253,7 @@ export function createCartService({
         if (taken.length === 0) throw conflict('请先勾选要移入常购清单的货品');
         let size = 0;
         for (const line of taken.sort((a, b) => a.skuId - b.skuId)) {
-          ({ size } = await upsertCollect(tx, userId, line.skuId, line.quantity));
+          ({ size } = await addToCollect(tx, userId, line.skuId, line.quantity));
         }
         if (size > COLLECT_LIMIT) throw conflict(`常购清单最多 ${COLLECT_LIMIT} 项，请先删除不常用的`);
         return { moved: taken.length, count: await countCartLines(tx, userId) };
