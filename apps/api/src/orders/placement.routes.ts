@@ -57,6 +57,7 @@ export const placementRoutes = [
         },
         orderable: view.orderable,
         compliance: view.compliance,
+        last_order_invoiced: view.lastOrderInvoiced,
       };
     },
   }),

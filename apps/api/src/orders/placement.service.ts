@@ -11,6 +11,7 @@ import { formatOrderNumber } from './order-number.ts';
 import {
   deleteCartLines,
   insertOrder,
+  lastOrderInvoiced,
   nextOrderSequence,
   type OrderSku,
   orderSkus,
@@ -170,6 +171,7 @@ export function createPlacementService(options: PlacementOptions) {
     return {
       lines,
       amounts,
+      lastOrderInvoiced: await lastOrderInvoiced(db, userId),
       coupons: {
         ...offered,
         /** What the order costs with each coupon, and with none. */
