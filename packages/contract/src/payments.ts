@@ -45,7 +45,14 @@ export const payOrder = defineContract({
     line_count: z.number().int(),
     lines: z
       .array(
-        z.object({ name: z.string(), spec: z.string(), quantity: z.number().int(), subtotal: z.string() }),
+        z.object({
+          name: z.string(),
+          sku: z.string().describe('货号'),
+          spec: z.string(),
+          pack: z.string().describe('包装'),
+          quantity: z.number().int(),
+          subtotal: z.string(),
+        }),
       )
       .describe('前 5 种货品'),
     transfer: transferAnswer,
