@@ -85,6 +85,7 @@ export const messages = {
       logout: '退出登录',
     },
     homeLink: (shopName: string) => `${shopName}首页`,
+    menu: '菜单',
     cart: '我的采购单',
     cartCount: (count: number) => `${count} 件货品`,
     search: {
