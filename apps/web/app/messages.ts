@@ -309,7 +309,6 @@ export const messages = {
       addedToCart: '已加入采购单',
       collected: '已加入常购清单',
       description: '商品描述',
-      noDescription: '暂无描述',
       related: '相关商品',
       share: '分享',
     },
