@@ -58,9 +58,10 @@ test('when a member buys from the item page, then they add an address inline, pl
   await expect(chosen).toContainText('上海市 徐汇区 枫林路 300 号');
   await expect(chosen.getByText('已选择')).toBeVisible();
 
-  // 增值税专用发票 without a profile points to where to add one; back to 不开票.
+  // No profile: 不开票 is preselected; 增值税专用发票 offers to add one here; back to 不开票.
+  await expect(page.getByRole('radio', { name: '不开票' })).toBeChecked();
   await page.getByRole('radio', { name: '增值税专用发票' }).check();
-  await expect(page.getByRole('link', { name: '去添加发票抬头' })).toHaveAttribute('href', '/user/invoice');
+  await expect(page.getByRole('button', { name: '在此添加' })).toBeVisible();
   await page.getByRole('radio', { name: '不开票' }).check();
 
   await page.getByLabel('采购单号（选填）').fill('PO-2026-0042');

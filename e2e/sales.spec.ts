@@ -110,6 +110,13 @@ test('when a member adds an activity SKU from /sales/{id} and orders it, then th
   await expect(soldLine.locator('.lm-sales-price__now')).toContainText(money(price));
   await expect(soldLine.locator('s')).toContainText(money(listPrice));
   await expect(soldLine).toContainText(`省${money(listPrice - price)}`);
-  await expect(page.getByTestId('order-activity-saving')).toContainText(`省${money(listPrice - price)}`);
+  // The saving is a note on 商品金额 (already inside it), not a line of the sum (issue 32, item 3).
+  const amounts = page.locator('.lm-order-amounts');
+  const goodsRow = amounts
+    .locator('.lm-order-facts__row')
+    .filter({ has: page.locator('dt', { hasText: '商品金额' }) });
+  await expect(goodsRow.getByTestId('order-activity-saving')).toContainText(`省${money(listPrice - price)}`);
+  await expect(amounts.locator('dt', { hasText: '活动优惠' })).toHaveCount(0);
+  await expect(amounts.locator('dt').last()).toHaveText('应付金额');
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -85,6 +85,7 @@ export const messages = {
       logout: '退出登录',
     },
     homeLink: (shopName: string) => `${shopName}首页`,
+    menu: '菜单',
     cart: '我的采购单',
     cartCount: (count: number) => `${count} 件货品`,
     search: {
@@ -309,7 +310,6 @@ export const messages = {
       addedToCart: '已加入采购单',
       collected: '已加入常购清单',
       description: '商品描述',
-      noDescription: '暂无描述',
       related: '相关商品',
       share: '分享',
     },

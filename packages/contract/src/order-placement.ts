@@ -95,6 +95,10 @@ export const orderPreview = defineContract({
       ok: z.boolean(),
       missing: z.array(z.object({ code: z.string(), message: z.string(), link: z.string() })),
     }),
+    last_order_invoiced: z
+      .boolean()
+      .nullable()
+      .describe('会员上一张订单（积分兑换除外）是否开票；尚无订单为 null。页面据此预选默认发票抬头或不开票'),
   }),
   codes: [Code.NOT_FOUND],
 });

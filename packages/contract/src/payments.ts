@@ -47,7 +47,9 @@ export const payOrder = defineContract({
       .array(
         z.object({
           name: z.string(),
+          sku: z.string().describe('货号'),
           spec: z.string(),
+          pack: z.string().describe('包装'),
           quantity: z.number().int(),
           subtotal: yuanAnswer('小计'),
         }),

@@ -57,5 +57,6 @@ export function previewAnswer(source: number, view: Preview) {
     },
     orderable: view.orderable,
     compliance: view.compliance,
+    last_order_invoiced: view.lastOrderInvoiced,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { addresses } from '../addresses/addresses.schema.ts';
 import { cartItems } from '../cart/cart.schema.ts';
 import { brands, products, skus } from '../catalogue/catalogue.schema.ts';
@@ -145,6 +145,20 @@ export async function ownInvoiceSnapshot(
     kind: row.kind as InvoiceSnapshot['kind'],
     titleType: row.titleType as InvoiceSnapshot['titleType'],
   };
+}
+
+/**
+ * Whether the member's newest goods order (points orders carry no invoice choice) asked for an invoice;
+ * null before their first one. /order preselects 不开票 again only when that order chose it.
+ */
+export async function lastOrderInvoiced(db: DbOrTx, userId: number): Promise<boolean | null> {
+  const [row] = await db
+    .select({ invoiced: sql<boolean>`${orders.invoice} is not null` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), ne(orders.source, 4)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row ? row.invoiced : null;
 }
 
 /** The next value of `order_number_seq` (never rolled back: a failed order leaves a gap). */

@@ -11,6 +11,7 @@ import {
   deleteCartLines,
   insertOrder,
   insertRedemptionOrder,
+  lastOrderInvoiced,
   nextOrderSequence,
   type OrderSku,
   orderSkus,
@@ -177,6 +178,7 @@ export function createPlacementService(options: PlacementOptions) {
     return {
       lines,
       amounts,
+      lastOrderInvoiced: await lastOrderInvoiced(db, userId),
       coupons: {
         ...offered,
         /** What the order costs with each coupon, and with none. */

@@ -157,7 +157,9 @@ export async function orderLineSummary(db: DbOrTx, orderId: number, limit: numbe
   const lines = await db
     .select({
       name: orderLines.name,
+      sku: orderLines.sku,
       spec: orderLines.spec,
+      pack: orderLines.pack,
       quantity: orderLines.quantity,
       subtotalFen: orderLines.subtotalFen,
     })

@@ -33,7 +33,9 @@ export const paymentRoutes = [
         line_count: view.lineCount,
         lines: view.lines.map((line) => ({
           name: line.name,
+          sku: line.sku,
           spec: line.spec,
+          pack: line.pack,
           quantity: line.quantity,
           subtotal: formatYuan(line.subtotalFen),
         })),

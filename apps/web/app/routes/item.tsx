@@ -161,20 +161,19 @@ export default function ItemPage({ loaderData, matches }: Route.ComponentProps) 
           <ProductDocuments documents={product.documents} />
         </div>
       )}
-      <section className="lm-item__description lm-panel-box" aria-labelledby="item-description">
-        <h2 id="item-description" className="lm-item__subtitle">
-          {t.description}
-        </h2>
-        {product.description ? (
+      {/* No description, no section: 商品描述 over 暂无描述 was an empty box (issue 32, item 14). */}
+      {product.description ? (
+        <section className="lm-item__description lm-panel-box" aria-labelledby="item-description">
+          <h2 id="item-description" className="lm-item__subtitle">
+            {t.description}
+          </h2>
           <div
             className="lm-rich-text"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises descriptions on import
             dangerouslySetInnerHTML={{ __html: product.description }}
           />
-        ) : (
-          <p className="lm-item__muted">{t.noDescription}</p>
-        )}
-      </section>
+        </section>
+      ) : null}
       <RelatedProducts related={product.related} />
     </article>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, redirect, useNavigate, useRevalidator } from 'react-router';
 import type { Address } from '../components/addresses/types';
 import { AntdScope } from '../components/antd-scope';
+import type { InvoiceProfile } from '../components/invoicing/types';
 import { memberHeaders } from '../components/member-lists/load-page.server';
 import { AddressSection } from '../components/order/address-section';
 import {
@@ -77,6 +78,19 @@ function defaultAddress(addresses: readonly Address[]) {
   return (addresses.find((a) => a.is_default) ?? addresses[0])?.id ?? null;
 }
 
+/**
+ * The member's default invoice profile, preselected (issue 32, item 2: an order slipped through without
+ * the 专票 its buyer keeps on file). 不开票 only without a profile, or when the last order chose it.
+ */
+function presetInvoice(
+  profiles: readonly InvoiceProfile[],
+  lastOrderInvoiced: boolean | null,
+): { choice: InvoiceChoice; profileId: number | null } {
+  const profile = profiles.find((p) => p.is_default) ?? profiles[0];
+  if (!profile || lastOrderInvoiced === false) return { choice: 'none', profileId: null };
+  return { choice: profile.kind, profileId: profile.id };
+}
+
 type GoodsData = Extract<Route.ComponentProps['loaderData'], { kind: 'goods' }>;
 
 function OrderForm({ loaderData }: { loaderData: GoodsData }) {
@@ -84,8 +98,9 @@ function OrderForm({ loaderData }: { loaderData: GoodsData }) {
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
   const [addressId, setAddressId] = useState<number | null>(() => defaultAddress(addresses));
-  const [invoiceChoice, setInvoiceChoice] = useState<InvoiceChoice>('none');
-  const [profileId, setProfileId] = useState<number | null>(null);
+  const [preset] = useState(() => presetInvoice(invoices, preview.last_order_invoiced));
+  const [invoiceChoice, setInvoiceChoice] = useState<InvoiceChoice>(preset.choice);
+  const [profileId, setProfileId] = useState<number | null>(preset.profileId);
   const [poNumber, setPoNumber] = useState('');
   const [remark, setRemark] = useState('');
   const [couponChoice, setCouponChoice] = useState<CouponChoice>('best');
@@ -171,6 +186,11 @@ function OrderForm({ loaderData }: { loaderData: GoodsData }) {
         profileId={chosenProfile?.id ?? null}
         onChoice={chooseInvoice}
         onProfile={setProfileId}
+        onSaved={async (profile) => {
+          setInvoiceChoice(profile.kind);
+          setProfileId(profile.id);
+          await revalidate();
+        }}
       />
       <section className="lm-order-section" aria-labelledby="order-extra-title">
         <h2 id="order-extra-title">采购信息</h2>

@@ -83,7 +83,10 @@ function OrderFacts({ order, paid = false }: { order: PayOrder; paid?: boolean }
               // biome-ignore lint/suspicious/noArrayIndexKey: a snapshot list that never reorders
               <li key={index}>
                 {line.name}
-                {line.spec ? `（${line.spec}）` : ''} × {line.quantity}
+                {line.spec ? `（${line.spec}）` : ''}
+                <span className="lm-pay__line-meta">
+                  货号 {line.sku} · {line.pack} × {line.quantity}
+                </span>
               </li>
             ))}
           </ul>

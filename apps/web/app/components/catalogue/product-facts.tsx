@@ -26,11 +26,11 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
     [t.brand, product.brand_name],
   ];
   return (
-    <dl className="lm-facts">
+    <dl className="lm-item-facts">
       {rows
         .filter(([, value]) => value !== null && value !== '')
         .map(([label, value]) => (
-          <div key={label} className="lm-facts__row">
+          <div key={label} className="lm-item-facts__row">
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

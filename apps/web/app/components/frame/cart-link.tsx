@@ -9,7 +9,7 @@ export function CartLink({ count }: { count: number }) {
   return (
     <Link to="/cart" className="lm-cart">
       <Icon name="cart" />
-      {t.cart}
+      <span className="lm-cart__name">{t.cart}</span>
       <span className="lm-cart__badge" aria-hidden="true">
         {count > 99 ? '99+' : count}
       </span>

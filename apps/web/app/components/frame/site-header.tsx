@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { FrameData } from '../../lib/frame/types';
 import { loginRedirect } from '../../lib/guard';
@@ -7,6 +7,7 @@ import { messages } from '../../messages';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { categoryChildren, groupMenuTree } from './category-tree';
+import { safeHref } from './frame-link';
 import { HeaderSearch } from './header-search';
 import { Icon } from './icons';
 import { ProductGroupMenu } from './product-group-menu';
@@ -31,8 +32,22 @@ function useLoginHref(): string {
   return loginRedirect(pathname, new URLSearchParams(search));
 }
 
+/** The phone menu's panels: the shortcuts bar and the navigation bar (wider screens always show them). */
+const MENU_PANELS = 'site-shortcuts site-navigation';
+
+/** Open or closed; closed again on every navigation, so a chosen link never leaves the menu over the page. */
+function usePhoneMenu() {
+  const [open, setOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of a location change
+  useEffect(() => setOpen(false), [pathname, search]);
+  return { open, toggle: () => setOpen((was) => !was) };
+}
+
 export function SiteHeader({ shopName, user, cartCount, frame }: SiteHeaderProps) {
   const loginHref = useLoginHref();
+  const menu = usePhoneMenu();
+  const service = safeHref(frame.config.customer_service?.url);
   const roots = useMemo(() => categoryChildren(frame.categories, 0, 1), [frame.categories]);
   const groups = useMemo(
     () => groupMenuTree(frame.groups, frame.categories),
@@ -44,8 +59,15 @@ export function SiteHeader({ shopName, user, cartCount, frame }: SiteHeaderProps
       <a className="lm-skip" href="#main">
         {t.skipToMain}
       </a>
-      <header className="lm-site-header" id={PAGE_TOP_ID} tabIndex={-1}>
-        <div className="lm-topbar">
+      {/* On phones only the logo, 采购单, 菜单 and the search show (issue 32, item 13: the whole header
+          took 360 of 812 px); the shortcuts and navigation open under 菜单. */}
+      <header
+        className="lm-site-header"
+        id={PAGE_TOP_ID}
+        tabIndex={-1}
+        data-menu={menu.open ? 'open' : 'closed'}
+      >
+        <div className="lm-topbar" id="site-shortcuts">
           <div className="lm-container lm-topbar__inner">
             <p className="lm-topbar__welcome">
               {t.welcome}
@@ -73,6 +95,20 @@ export function SiteHeader({ shopName, user, cartCount, frame }: SiteHeaderProps
                 <li>
                   <Link to="/points">{t.points}</Link>
                 </li>
+                {/* Phones only: there the floating side bar, which covered the page's own buttons, is gone. */}
+                {service ? (
+                  <li className="lm-topbar__service">
+                    <a
+                      href={service}
+                      {...(/^https?:/i.test(service) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    >
+                      {messages.sideBar.customerService}
+                      {/^https?:/i.test(service) ? (
+                        <span className="lm-sr-only">{messages.sideBar.newWindow}</span>
+                      ) : null}
+                    </a>
+                  </li>
+                ) : null}
               </ul>
             </nav>
           </div>
@@ -86,8 +122,18 @@ export function SiteHeader({ shopName, user, cartCount, frame }: SiteHeaderProps
           </Link>
           <HeaderSearch categories={roots} options={frame.categories} />
           <CartLink count={cartCount} />
+          <button
+            type="button"
+            className="lm-menu-toggle"
+            aria-expanded={menu.open}
+            aria-controls={MENU_PANELS}
+            onClick={menu.toggle}
+          >
+            <Icon name="menu" />
+            {t.menu}
+          </button>
         </div>
-        <div className="lm-navbar">
+        <div className="lm-navbar" id="site-navigation">
           <div className="lm-container lm-navbar__inner">
             <ProductGroupMenu groups={groups} />
             <TopNav nav={frame.nav} />

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { InvoiceProfileForm } from '../invoicing/invoice-profile-form';
 import type { InvoiceProfile } from '../invoicing/types';
 
 export type InvoiceChoice = 'none' | 'normal' | 'special';
@@ -9,6 +11,8 @@ export interface InvoiceSectionProps {
   profileId: number | null;
   onChoice: (choice: InvoiceChoice) => void;
   onProfile: (id: number) => void;
+  /** After a profile is added inline: reload the page's data, choose the saved one. */
+  onSaved: (profile: InvoiceProfile) => Promise<void>;
 }
 
 const CHOICES: [InvoiceChoice, string][] = [
@@ -17,13 +21,35 @@ const CHOICES: [InvoiceChoice, string][] = [
   ['special', '增值税专用发票'],
 ];
 
-/** 发票: 不开票, or one of the member's profiles of the chosen kind (added on /user/invoice). */
-export function InvoiceSection({ profiles, choice, profileId, onChoice, onProfile }: InvoiceSectionProps) {
+const kindName = (choice: InvoiceChoice) => (choice === 'special' ? '增值税专用发票' : '普通发票');
+
+/**
+ * 发票: 不开票, or one of the member's profiles of the chosen kind. A missing profile is added here, in
+ * the profiles' own form, as addresses are: leaving for /user/invoice lost the order (issue 32, item 2).
+ */
+export function InvoiceSection({
+  profiles,
+  choice,
+  profileId,
+  onChoice,
+  onProfile,
+  onSaved,
+}: InvoiceSectionProps) {
+  const [adding, setAdding] = useState(false);
   const ofKind = choice === 'none' ? [] : profiles.filter((p) => p.kind === choice);
+  const saved = async (profile: InvoiceProfile) => {
+    await onSaved(profile);
+    setAdding(false);
+  };
   return (
     <section className="lm-order-section" aria-labelledby="order-invoice-title">
       <div className="lm-order-section__head">
         <h2 id="order-invoice-title">发票</h2>
+        {choice !== 'none' && !adding ? (
+          <button type="button" className="lm-order-link" onClick={() => setAdding(true)}>
+            新增发票抬头
+          </button>
+        ) : null}
         <Link to="/user/invoice" className="lm-order-section__manage">
           管理发票抬头
         </Link>
@@ -43,10 +69,12 @@ export function InvoiceSection({ profiles, choice, profileId, onChoice, onProfil
           </label>
         ))}
       </fieldset>
-      {choice !== 'none' && ofKind.length === 0 ? (
+      {choice !== 'none' && ofKind.length === 0 && !adding ? (
         <p className="lm-order-section__empty">
-          您还没有{choice === 'special' ? '增值税专用发票' : '普通发票'}抬头，
-          <Link to="/user/invoice">去添加发票抬头</Link>
+          您还没有{kindName(choice)}抬头，
+          <button type="button" className="lm-order-link" onClick={() => setAdding(true)}>
+            在此添加
+          </button>
         </p>
       ) : null}
       {ofKind.length > 0 ? (
@@ -72,6 +100,18 @@ export function InvoiceSection({ profiles, choice, profileId, onChoice, onProfil
             </label>
           ))}
         </fieldset>
+      ) : null}
+      {adding && choice !== 'none' ? (
+        <div className="lm-order-inline-form">
+          <h3>新增{kindName(choice)}抬头</h3>
+          <InvoiceProfileForm
+            key={choice}
+            name="order-invoice"
+            initialKind={choice}
+            onSaved={saved}
+            onCancel={() => setAdding(false)}
+          />
+        </div>
       ) : null}
     </section>
   );

@@ -2,7 +2,7 @@ import type { GetAnswer } from '@labmall/contract';
 import { chinaMinute, displayYuan } from '@labmall/rules';
 import { Link } from 'react-router';
 import { RedemptionAmount, RedemptionTag } from '../points/redemption-badges';
-import { orderMessages as t } from './order-messages';
+import { amountLabel, orderMessages as t } from './order-messages';
 import { OrderStateBadge } from './order-state-badge';
 
 export type OrderSummary = GetAnswer<'/user/order/list'>['list'][number];
@@ -53,7 +53,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             <RedemptionAmount points={order.points_spent} />
           ) : (
             <p className="lm-order-card__amount">
-              <span>{t.payable}</span> <strong>{displayYuan(order.payable)}</strong>
+              <span>{amountLabel(order.state)}</span> <strong>{displayYuan(order.payable)}</strong>
             </p>
           )}
           <div className="lm-order-card__actions">

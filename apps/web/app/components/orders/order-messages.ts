@@ -34,6 +34,8 @@ export const orderMessages = {
   number: '订单号',
   placedAt: '下单时间',
   payable: '应付金额',
+  /** What a paid order's amount is called: the money has moved, nothing is still owed. */
+  paid: '实付金额',
   more: (n: number) => `等 ${n} 种商品`,
   view: '查看详情',
   payBy: (time: string) => `请在 ${time} 前付款，逾期订单自动取消`,
@@ -67,7 +69,6 @@ export const orderMessages = {
   goods: '商品金额',
   freight: '运费',
   discount: '优惠',
-  total: '应付总额',
   poNumber: '采购单号',
   remark: '备注',
   noInvoice: '不开票',
@@ -81,3 +82,10 @@ export const orderMessages = {
   created: '提交订单',
   backToList: '返回我的订单',
 } as const;
+
+/** 实付金额 once the order is paid (shipped and completed orders were paid too), else 应付金额. */
+export function amountLabel(state: OrderState): string {
+  return state === 'paid' || state === 'shipped' || state === 'completed'
+    ? orderMessages.paid
+    : orderMessages.payable;
+}

@@ -48,7 +48,7 @@ export const salesMessages = {
   outOfStock: '暂时缺货',
   itemCount: (n: number) => `${n} 种货品`,
   save: (amount: string) => `省${amount}`,
-  totalSaving: '活动优惠',
+  includedSaving: (amount: string) => `已含活动优惠 省${amount}`,
   endsAt: (time: string) => `${time} 结束`,
   days: (d: number) => `${d}天`,
   bannerLabel: (title: string) => `${title}活动横幅`,

@@ -28,13 +28,25 @@ export function ImagePreview({ src, alt, size = 96 }: { src: string; alt: string
       </div>
     );
   }
+  // The whole image, letterboxed: a voucher or licence cropped to a square lost the figures that
+  // matter; a click opens it at full size (issue 32, item 15).
   return (
-    <img
-      ref={image}
-      src={src}
-      alt={alt}
-      onError={() => setFailed(true)}
-      style={{ ...box, objectFit: 'cover' }}
-    />
+    <a
+      href={src}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="lm-image-preview"
+      title={uploadMessages.enlarge}
+      style={{ display: 'inline-block', lineHeight: 0 }}
+    >
+      <img
+        ref={image}
+        src={src}
+        alt={alt}
+        onError={() => setFailed(true)}
+        style={{ ...box, objectFit: 'contain', background: '#fafafa' }}
+      />
+      <span className="lm-sr-only">{uploadMessages.enlarge}</span>
+    </a>
   );
 }

@@ -11,6 +11,7 @@ export const uploadMessages = {
   success: '上传成功',
   failed: '上传失败',
   previewFailed: '图片加载失败',
+  enlarge: '查看大图（在新窗口打开）',
   remove: '删除',
   retry: '重试',
   listLabel: '已选文件',

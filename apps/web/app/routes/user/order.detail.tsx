@@ -9,12 +9,12 @@ import { pageLoadFailure } from '../../components/catalogue/load-failure.server'
 import { memberHeaders } from '../../components/member-lists/load-page.server';
 import { OrderActions } from '../../components/orders/order-actions';
 import { OrderLines } from '../../components/orders/order-lines';
-import { orderMessages as t } from '../../components/orders/order-messages';
+import { amountLabel, orderMessages as t } from '../../components/orders/order-messages';
 import { OrderStateBadge } from '../../components/orders/order-state-badge';
 import { OrderTimeline } from '../../components/orders/order-timeline';
 import { PrintButton } from '../../components/orders/print-button';
 import { RedemptionTag, RedemptionTotals } from '../../components/points/redemption-badges';
-import { ActivitySavingRow } from '../../components/sales/activity-saving';
+import { ActivitySavingNote } from '../../components/sales/activity-saving';
 import { apiContext } from '../../lib/context.server';
 import { pageTitle } from '../../messages';
 import type { Route } from './+types/order.detail';
@@ -98,7 +98,10 @@ export default function OrderDetailPage({ loaderData, matches }: Route.Component
             <RedemptionTotals points={order.points_spent} />
           ) : (
             <dl className="lm-order-amounts">
-              <Row label={t.goods}>{displayYuan(order.goods)}</Row>
+              <Row label={t.goods}>
+                {displayYuan(order.goods)}
+                <ActivitySavingNote lines={order.lines} />
+              </Row>
               <Row label={t.freight}>{displayYuan(order.freight)}</Row>
               {order.discount !== '0.00' ? (
                 <Row label={t.discount}>
@@ -108,9 +111,8 @@ export default function OrderDetailPage({ loaderData, matches }: Route.Component
                   ) : null}
                 </Row>
               ) : null}
-              <ActivitySavingRow lines={order.lines} />
               <div className="lm-order-facts__row lm-order-amounts__total">
-                <dt>{t.total}</dt>
+                <dt>{amountLabel(order.state)}</dt>
                 <dd>{displayYuan(order.payable)}</dd>
               </div>
             </dl>
