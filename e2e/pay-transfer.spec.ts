@@ -40,7 +40,7 @@ test('when a buyer pays by 对公转账 with a PDF voucher, then the order waits
   await expect(page.getByRole('link', { name: '回单.pdf' })).toBeVisible();
   await page.getByRole('button', { name: '提交转账凭证' }).click();
 
-  await expect(page.getByTestId('pay-state')).toHaveText('待确认');
+  await expect(page.getByTestId('pay-state')).toHaveText('待付款 · 待确认');
   await expect(page.getByTestId('transfer-awaiting')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('转账凭证已提交，等待确认');
   expect(await axeViolations(page)).toEqual([]);
@@ -48,12 +48,20 @@ test('when a buyer pays by 对公转账 with a PDF voucher, then the order waits
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: 'test-results/pay-transfer-375.png', fullPage: true });
 
+  // One state text everywhere: the order page, the list and 个人中心 say the same.
   await page.goto(`/user/order/${order.number}`);
   await waitForHydration(page);
-  await expect(page.getByTestId('order-awaiting-transfer')).toHaveText('待确认');
+  await expect(page.getByTestId('order-state-awaiting')).toHaveText('待付款 · 待确认');
   await page.goto('/user/order');
   await waitForHydration(page);
-  await expect(page.getByTestId('order-card-awaiting')).toHaveText('待确认');
+  await expect(
+    page.getByRole('article').filter({ hasText: order.number }).getByTestId('order-state-awaiting'),
+  ).toHaveText('待付款 · 待确认');
+  await page.goto('/user');
+  await waitForHydration(page);
+  await expect(
+    page.getByTestId('dashboard-order').filter({ hasText: order.number }).getByTestId('order-state-awaiting'),
+  ).toHaveText('待付款 · 待确认');
 
   // 账单记录 lists the attempt.
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -82,7 +90,7 @@ test('when a buyer pays by 对公转账 with a PDF voucher, then the order waits
   await storeObj(baseURL!, 'POST', '/admin/transfers/confirm', { id: transfer!.id }, operator);
   await page.goto(`/user/order/${order.number}`);
   await expect(page.getByText('待发货').first()).toBeVisible();
-  await expect(page.getByTestId('order-awaiting-transfer')).toHaveCount(0);
+  await expect(page.getByTestId('order-state-awaiting')).toHaveCount(0);
 });
 
 test("when someone opens another member's order on /pay, then it is not found", async ({

@@ -240,7 +240,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     credit,
     orders,
     orderMachine,
-    dashboard: createDashboardService({ db, orders, credit }),
+    dashboard: createDashboardService({ db, orders, credit, awaitingTransfers: payments.awaitingTransfers }),
     points: createPointsService({ db, placement }),
     licences: createLicenceService({
       db,

@@ -11,6 +11,7 @@ export const DASHBOARD_LATEST = 5;
 export const dashboardOrderAnswer = z.object({
   number: z.string(),
   state: z.enum(ORDER_STATES),
+  awaiting_transfer: z.boolean().describe('待付款且对公转账凭证待确认（待确认）'),
   created_at: z.string().describe('ISO 8601'),
   payable: yuanAnswer('应付金额'),
   line_count: z.number().int().describe('商品种数'),

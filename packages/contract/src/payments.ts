@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { idField, textField } from './input-rules.ts';
 import { yuanAnswer } from './money-fields.ts';
+import { ORDER_STATES } from './orders.ts';
 import { pagingFields } from './paging.ts';
 
 const orderNumber = textField({ max: 24, trim: true, error: '请指定订单' }).regex(
@@ -32,7 +33,7 @@ export const payOrder = defineContract({
   payload: z.object({ number: orderNumber }),
   answer: z.object({
     number: z.string(),
-    state: z.string().describe('订单状态；待付款且有待确认的转账时 awaiting_transfer 为 true'),
+    state: z.enum(ORDER_STATES).describe('订单状态；待付款且有待确认的转账时 awaiting_transfer 为 true'),
     awaiting_transfer: z.boolean().describe('对公转账凭证已提交，待运营确认（待确认）'),
     goods: yuanAnswer('商品金额'),
     freight: yuanAnswer('运费'),

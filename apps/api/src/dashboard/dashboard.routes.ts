@@ -8,7 +8,9 @@ export const dashboardRoutes = [
   defineRoute({
     ...userDashboard,
     handler: async ({ user, deps }) => {
-      const { latest, creditView, points, coupons, verification } = await deps.dashboard.of(user.id);
+      const { latest, awaiting, creditView, points, coupons, verification } = await deps.dashboard.of(
+        user.id,
+      );
       return {
         counts: latest.counts,
         latest: latest.rows.map(({ row, lines }) => {
@@ -16,6 +18,7 @@ export const dashboardRoutes = [
           return {
             number: row.number,
             state: row.state,
+            awaiting_transfer: awaiting.has(row.id),
             created_at: row.createdAt.toISOString(),
             payable: formatYuan(row.payableFen),
             line_count: row.lineCount,

@@ -14,13 +14,15 @@ export interface DashboardServiceOptions {
   orders: Pick<OrderService, 'memberList'>;
   /** 账期: the member's figures and dates, as /user/bill reads them. */
   credit: Pick<CreditService, 'accountView'>;
+  /** Which of the latest orders wait for an operator to confirm a transfer (待付款 · 待确认). */
+  awaitingTransfers: (orderIds: number[]) => Promise<Set<number>>;
 }
 
 /**
  * 个人中心 (/user): one member's numbers from the components that own them (orders, credit, points,
  * coupons, verification), read side by side. It owns no table and writes nothing.
  */
-export function createDashboardService({ db, orders, credit }: DashboardServiceOptions) {
+export function createDashboardService({ db, orders, credit, awaitingTransfers }: DashboardServiceOptions) {
   /** The real-name state and whether documents may be sent now (the rule of /user/datum). */
   async function verificationOf(userId: number) {
     const [user, row] = await Promise.all([findUserById(db, userId), findCurrentVerification(db, userId)]);
@@ -41,7 +43,8 @@ export function createDashboardService({ db, orders, credit }: DashboardServiceO
         usableCouponCount(db, userId, now),
         verificationOf(userId),
       ]);
-      return { latest, creditView, points, coupons, verification };
+      const awaiting = await awaitingTransfers(latest.rows.map(({ row }) => row.id));
+      return { latest, awaiting, creditView, points, coupons, verification };
     },
   };
 }

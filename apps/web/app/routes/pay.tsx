@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { data, Link, useNavigate, useRevalidator } from 'react-router';
 import { AntdScope } from '../components/antd-scope';
 import { memberHeaders } from '../components/member-lists/load-page.server';
+import { orderStateText } from '../components/orders/order-messages';
 import { CreditMethod } from '../components/pay/credit-method';
 import { OnlineMethod } from '../components/pay/online-method';
 import { PaySteps } from '../components/pay/pay-steps';
@@ -19,14 +20,6 @@ import type { Route } from './+types/pay';
 const TITLE = '订单支付';
 
 type PayOrder = GetAnswer<'/pay/order'>;
-
-const STATE_NAMES: Record<string, string> = {
-  pending_payment: '待付款',
-  paid: '待发货',
-  shipped: '已发货',
-  completed: '已完成',
-  cancelled: '已取消',
-};
 
 const PAID_STATES = new Set(['paid', 'shipped', 'completed']);
 
@@ -112,7 +105,7 @@ function DonePanel({ order }: { order: PayOrder }) {
       <dl className="lm-pay__facts">
         <div>
           <dt>订单状态</dt>
-          <dd data-testid="pay-state">{STATE_NAMES[order.state] ?? order.state}</dd>
+          <dd data-testid="pay-state">{orderStateText(order.state)}</dd>
         </div>
         {order.paid_at ? (
           <div>
@@ -131,7 +124,7 @@ function DonePanel({ order }: { order: PayOrder }) {
 
 /** Not payable (cancelled, or paid without coming through 完成): its state and the way to the order. */
 function StatePanel({ order }: { order: PayOrder }) {
-  const state = STATE_NAMES[order.state] ?? order.state;
+  const state = orderStateText(order.state, order.awaiting_transfer);
   return (
     <section className="lm-pay" aria-labelledby="pay-title">
       <h1 id="pay-title">{TITLE}</h1>
@@ -173,7 +166,7 @@ function PayPanel({ order, fromGateway }: { order: PayOrder; fromGateway: boolea
       <dl className="lm-pay__facts">
         <div>
           <dt>订单状态</dt>
-          <dd data-testid="pay-state">{order.awaiting_transfer ? '待确认' : '待付款'}</dd>
+          <dd data-testid="pay-state">{orderStateText(order.state, order.awaiting_transfer)}</dd>
         </div>
         {order.awaiting_transfer ? null : (
           <div>

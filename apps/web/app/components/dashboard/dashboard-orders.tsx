@@ -69,7 +69,7 @@ export function LatestOrders({ orders }: { orders: Dashboard['latest'] }) {
               <span className="lm-dashboard__order-amount">
                 {line?.points_item_id ? t.pointsOrder : displayYuan(order.payable)}
               </span>
-              <OrderStateBadge state={order.state} />
+              <OrderStateBadge state={order.state} awaitingTransfer={order.awaiting_transfer} />
             </div>
           </li>
         );

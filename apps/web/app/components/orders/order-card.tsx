@@ -21,13 +21,8 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <span className="lm-order-card__time">
           {t.placedAt} <time dateTime={order.created_at}>{chinaMinute(order.created_at)}</time>
         </span>
-        <OrderStateBadge state={order.state} />
+        <OrderStateBadge state={order.state} awaitingTransfer={order.awaiting_transfer} />
         <RedemptionTag source={order.source} />
-        {order.awaiting_transfer ? (
-          <span className="lm-order-state lm-order-state--paid" data-testid="order-card-awaiting">
-            待确认
-          </span>
-        ) : null}
       </header>
       <div className="lm-order-card__body">
         <ul className="lm-order-card__lines">

@@ -89,3 +89,12 @@ export function amountLabel(state: OrderState): string {
     ? orderMessages.paid
     : orderMessages.payable;
 }
+
+/**
+ * An order's state as every page says it: 待付款 · 待确认 while a transfer voucher waits for the
+ * operator, else the state's own name. /user, /user/order, the order page and /pay all take it here.
+ */
+export function orderStateText(state: OrderState, awaitingTransfer = false): string {
+  const name = orderMessages.states[state];
+  return state === 'pending_payment' && awaitingTransfer ? `${name} · 待确认` : name;
+}

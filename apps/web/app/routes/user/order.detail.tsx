@@ -68,13 +68,8 @@ export default function OrderDetailPage({ loaderData, matches }: Route.Component
         </p>
         <header className="lm-order-detail__head">
           <h1 id="order-title">{t.detailTitle(order.number)}</h1>
-          <OrderStateBadge state={order.state} />
+          <OrderStateBadge state={order.state} awaitingTransfer={order.awaiting_transfer} />
           <RedemptionTag source={order.source} />
-          {order.awaiting_transfer ? (
-            <span className="lm-order-state lm-order-state--paid" data-testid="order-awaiting-transfer">
-              待确认
-            </span>
-          ) : null}
           <span className="lm-order-card__time">
             {t.placedAt} <time dateTime={order.created_at}>{chinaMinute(order.created_at)}</time>
           </span>
