@@ -12,6 +12,17 @@ describe('catalogue pages served by the one process', () => {
   }, 120_000);
   afterAll(() => t.close());
 
+  it('when the list is searched by a CAS without dashes, then it says how it read it, not that it widened', async () => {
+    const read = await t.app.inject({ url: '/list?keyword=75058' });
+    expect(read.body).toContain('按 CAS 75-05-8 查找');
+    expect(read.body).not.toContain('已为您放宽搜索');
+    const typo = await t.app.inject({ url: '/list?keyword=acetonitrle' });
+    expect(typo.body).toContain('没有完全匹配的商品，已为您放宽搜索<');
+    expect(typo.body).toContain('acetonitrile');
+    const exact = await t.app.inject({ url: `/list?keyword=${encodeURIComponent('乙腈')}` });
+    expect(exact.body).not.toContain('lm-search-notes');
+  });
+
   it('points robots at an absolute sitemap and away from member pages', async () => {
     const response = await t.app.inject({ url: '/robots.txt', headers: { host: 'shop.example' } });
     expect(response.statusCode).toBe(200);

@@ -57,6 +57,14 @@ describe.each(databaseKinds)('search that forgives (issue 24) on %s', (kind) => 
     expect(await first('sod chlor')).toBe('氯化钠');
   });
 
+  it('when a CAS number is typed without dashes, then the answer says it was read as that CAS', async () => {
+    const read = await list('75058');
+    expect(read.obj.list[0]?.name).toBe('乙腈');
+    expect(read.obj.search!.notes).toEqual(['按 CAS 75-05-8 查找']);
+    const dashed = await list('75-05-8');
+    expect(dashed.obj.search!.notes).toEqual([]);
+  });
+
   it('finds CAS numbers without dashes, traditional characters, spaced pinyin and glued or split names', async () => {
     expect(await first('75058')).toBe('乙腈');
     expect(await first('氫氧化鈉')).toBe('氢氧化钠');

@@ -25,6 +25,8 @@ export interface QueryGroup {
    * slip of a pinyin input method) still reads as the name's pinyin, which the index holds.
    */
   pinyin?: string | null;
+  /** A digit run read as a CAS number (`75058` → `75-05-8`), to say so above the results. */
+  cas?: string | null;
 }
 
 /** How many groups a query is cut into, at most (the tokenizer keeps 12 tokens). */
@@ -157,7 +159,14 @@ function groupOf(chunk: string): QueryGroup | null {
   if (glue && !tokens.includes(glue)) alternatives.push([glue]);
   const latin = /^[a-z][a-z0-9]*$/.test(chunk) && chunk.length >= 2 ? chunk : null;
   const han = /^\p{Script=Han}{2,}$/u.test(chunk) ? (pinyinTokens(chunk)[0] ?? null) : null;
-  return { text: chunk, alternatives, latin, pack: isPack ? `${pack[1]}${pack[2]}` : null, pinyin: han };
+  return {
+    text: chunk,
+    alternatives,
+    latin,
+    pack: isPack ? `${pack[1]}${pack[2]}` : null,
+    pinyin: han,
+    cas,
+  };
 }
 
 /**

@@ -89,6 +89,7 @@ export async function widen(
   const steps = new Set<WidenStep>();
   const notes: string[] = [];
   if (groups.some((g) => g.alternatives.length > 1)) steps.add('variant');
+  for (const g of groups) if (g.cas) notes.push(`按 CAS ${g.cas} 查找`);
 
   // 1–2. Which words match anything; a Latin word that does not may be cut short or misspelt.
   let hits = await anyMatch(db, groups.map(groupQuery));

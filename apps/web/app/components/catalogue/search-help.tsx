@@ -4,7 +4,7 @@ import { api } from '../../lib/api/browser';
 
 /** What the list says about a widened search, and what it offers when nothing is found (issue 24). */
 const t = {
-  widened: '没有完全匹配的商品，已为您放宽搜索：',
+  widened: '没有完全匹配的商品，已为您放宽搜索',
   related: '以下为相近结果',
   didYouMean: '您是不是要找：',
   nearCategories: '看看这些分类：',
@@ -33,19 +33,22 @@ const keywordHref = (keyword: string) => `/list?${new URLSearchParams({ keyword 
 const categoryHref = (id: number) =>
   `/list?${new URLSearchParams({ filter: formatListFilter({ productTypeId: id, brandIds: [] }) })}`;
 
-/** The notes of a widened search (a typo read as a word, a word set aside), above the results. */
+/**
+ * What the search did with the words, above the results: each reading or widening said (a typo read as
+ * a word, a word set aside, a CAS typed without dashes). Nothing when nothing was done; "no exact match"
+ * only when the search really went beyond the words as typed, not for a mere reading of them.
+ */
 export function SearchNotes({ search }: { search: SearchInfo | undefined }) {
-  if (!search || search.steps.length === 0) return null;
+  if (!search || search.steps.length === 0 || search.notes.length === 0) return null;
+  const onlyRead = search.steps.every((step) => step === 'variant');
   return (
     <div className="lm-search-notes" role="status">
-      <p>{t.widened}</p>
-      {search.notes.length > 0 && (
-        <ul>
-          {search.notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      )}
+      {onlyRead ? null : <p>{t.widened}</p>}
+      <ul>
+        {search.notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
     </div>
   );
 }
