@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { skus } from '../catalogue/catalogue.schema.ts';
+import { products, skus } from '../catalogue/catalogue.schema.ts';
 import { seedDemoData } from '../seed/seed.ts';
 
 const yuan = (fen: number) =>
@@ -19,12 +19,15 @@ describe('the 采购单 page and the quick-order template', () => {
 
   it('when a line’s price rose and its stock fell since it was added, then the page says both, with the old and new price', async () => {
     await t.login();
-    const [sku] = await t.database.db
-      .select()
+    // A product anyone may buy: a controlled one goes into the 采购单 unticked for this member.
+    const [found] = await t.database.db
+      .select({ sku: skus })
       .from(skus)
-      .where(eq(skus.onSale, true))
+      .innerJoin(products, eq(products.id, skus.productId))
+      .where(and(eq(skus.onSale, true), sql`cardinality(${products.controlled}) = 0`))
       .orderBy(skus.id)
       .limit(1);
+    const sku = found?.sku;
     await t.client.post('/user/cart/add', { items: [{ sku_id: sku!.id, quantity: sku!.minQty }] });
     await t.database.db
       .update(skus)
