@@ -39,7 +39,7 @@ test('when a member pays an order by 账期支付, then /pay and 完成 show eac
     baseURL!,
     'POST',
     '/admin/credit/set',
-    { user_id: me.user_id, limit_fen: 1_000_000, statement_day: 1, due_days: 30 },
+    { user_id: me.user_id, limit: '10000.00', statement_day: 1, due_days: 30 },
     await operatorSession(baseURL!),
   );
   await page.getByRole('radio', { name: /账期支付/ }).check();
