@@ -80,7 +80,23 @@ export async function storeObj<T>(
  */
 export const E2E_OPERATOR_PHONE = '16600000001';
 
-export async function operatorSession(baseURL: string): Promise<string> {
+/**
+ * One operator session per store for the whole run: every SMS login spends one of the number's hourly
+ * texts, and more journeys than that need an operator.
+ */
+const operatorSessions = new Map<string, Promise<string>>();
+
+export function operatorSession(baseURL: string): Promise<string> {
+  let session = operatorSessions.get(baseURL);
+  if (!session) {
+    session = newOperatorSession(baseURL);
+    session.catch(() => operatorSessions.delete(baseURL));
+    operatorSessions.set(baseURL, session);
+  }
+  return session;
+}
+
+async function newOperatorSession(baseURL: string): Promise<string> {
   const phone = E2E_OPERATOR_PHONE;
   const registering = await callStore(baseURL, 'POST', '/sms/send', { phone, purpose: 'register' });
   if (registering.envelope.code === 200) {
