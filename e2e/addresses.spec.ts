@@ -11,6 +11,8 @@ import { expect, test, toasts, waitForHydration } from './fixtures.ts';
 async function choose(page: Page, label: string, name: string) {
   const box = page.getByRole('combobox', { name: label });
   await expect(box).toBeEnabled();
+  // The last select's list may still be fading out, and 上海市 is both a province and a city.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await box.click();
   await box.fill(name);
   const option = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${name}"]`);
