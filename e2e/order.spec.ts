@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { choose } from './antd-select.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { addToCart, axeViolations, cartBadge, fenOf, money, plainSku } from './purchasing-data.ts';
 import { callStore } from './store-api.ts';
@@ -6,19 +7,6 @@ import { callStore } from './store-api.ts';
 // Order confirmation (/order) and placing an order, then the payment page (/pay) shows it.
 
 /** Picks an option of an antd select by typing its name (the region selects search by name). */
-async function choose(page: Page, label: string, name: string) {
-  const box = page.getByRole('combobox', { name: label });
-  await expect(box).toBeEnabled();
-  // The last select's list may still be fading out, and 上海市 is both a province and a city.
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-  await box.click();
-  await box.fill(name);
-  const option = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${name}"]`);
-  await expect(option).toHaveClass(/ant-select-item-option-active/);
-  await box.press('Enter');
-  await expect(box).not.toHaveAttribute('aria-expanded', 'true');
-}
-
 /** The freight rule's defaults (docs/operations.md): ¥15, free from ¥500 (labware: no hazard surcharge). */
 const freightFor = (goodsFen: number) => (goodsFen >= 50_000 ? 0 : 1500);
 
