@@ -199,6 +199,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,
     shopName: config.SHOP_NAME,
     machine: orderMachine,
+    awaitingTransfers: payments.awaitingTransfers,
   });
   const placement = createPlacementService({ db, config, compliance, coupons, orders: orderMachine });
   return {

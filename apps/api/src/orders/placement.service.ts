@@ -7,6 +7,7 @@ import { conflict, forbidden, invalid, notFound } from '../platform/errors.ts';
 import { idempotent } from './idempotency.ts';
 import type { OrderMachine } from './order-machine.service.ts';
 import { formatOrderNumber } from './order-number.ts';
+import { payInfoAnswer, previewAnswer } from './placement.answers.ts';
 import {
   deleteCartLines,
   insertOrder,
@@ -163,7 +164,7 @@ export function createPlacementService(options: PlacementOptions) {
     return compliance.requirementsFor(userId, codes);
   }
 
-  async function preview(userId: number, input: LinesInput) {
+  async function confirmView(userId: number, input: LinesInput) {
     const requested = await requestedLines(db, userId, input);
     const skus = await orderSkus(
       db,
@@ -341,7 +342,7 @@ export function createPlacementService(options: PlacementOptions) {
   async function payInfo(userId: number, number: string) {
     const order = await ownOrderByNumber(db, userId, number);
     if (!order) throw notFound('订单不存在');
-    return order;
+    return payInfoAnswer(order);
   }
 
   /**
@@ -360,7 +361,15 @@ export function createPlacementService(options: PlacementOptions) {
     return { id: await insertRedemptionOrder(tx, { ...order, number, address }), number };
   }
 
-  return { preview, submit, payInfo, placePointsOrder };
+  return {
+    /** The confirmation page's view before it is shaped (previewAnswer reads its type). */
+    confirmView,
+    preview: async (userId: number, input: LinesInput) =>
+      previewAnswer(input.source, await confirmView(userId, input)),
+    submit,
+    payInfo,
+    placePointsOrder,
+  };
 }
 
 export type PlacementService = ReturnType<typeof createPlacementService>;
