@@ -188,7 +188,17 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     },
     payMinutes: config.ORDER_PAY_MINUTES,
   });
-  const credit = createCreditService({ db, payments, uploads, shopName: config.SHOP_NAME });
+  const credit = createCreditService({
+    db,
+    payments,
+    uploads,
+    shopName: config.SHOP_NAME,
+    bank: {
+      account_name: config.TRANSFER_ACCOUNT_NAME,
+      bank_name: config.TRANSFER_BANK_NAME,
+      account_no: config.TRANSFER_ACCOUNT_NO,
+    },
+  });
   const account = createAccountService({
     db,
     uploads,

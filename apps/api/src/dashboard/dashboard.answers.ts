@@ -1,5 +1,5 @@
 import { formatYuan } from '@labmall/rules';
-import { figures } from '../credit/credit.service.ts';
+import { figures } from '../credit/credit.answers.ts';
 import type { DashboardView } from './dashboard.service.ts';
 
 /** 个人中心's answer (packages/contract/src/dashboard.ts): the member's own numbers only. */
