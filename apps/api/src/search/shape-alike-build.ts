@@ -104,10 +104,14 @@ export function shapeAlikeTable({ decompositions, typed, targets }: ShapeAlikeIn
   // Rule 3: a character typed without its radical (录 for 氯, 肖 for 硝): the part left is a character.
   for (const c of targets) {
     const d = decompositions.get(c);
-    if (!d || d.parts.length !== 2 || d.type.startsWith('r') || d.type.startsWith('m')) continue;
-    for (const part of d.parts) {
-      const other = d.parts.find((p) => p !== part);
-      if (other && !isStroke(other) && typed.has(part) && (uses.get(part) ?? 0) <= RADICAL_USES) pair(part, c);
+    if (d === undefined || d.parts.length !== 2 || /^[rm]/.test(d.type)) continue;
+    const [a, b] = d.parts as [string, string];
+    for (const [part, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const phonetic = typed.has(part) && (uses.get(part) ?? 0) <= RADICAL_USES;
+      if (phonetic && !isStroke(other)) pair(part, c);
     }
   }
 
