@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../platform/db.ts';
 import { editDistance } from '../../search/edit-distance.ts';
+import { GRADE_WORDS, PURITY } from '../../search/qualifiers.ts';
 import type { QueryGroup } from '../../search/query-groups.ts';
 import { quoteLexeme } from '../../search/tsquery.ts';
 import { type EngineContext, similarOnce, WIDE_CAP, WIDEN_BELOW } from './context.ts';
@@ -64,15 +65,6 @@ function isSubsequence(short: string, long: string): boolean {
   for (const c of long) if (c === short[i]) i++;
   return i === short.length;
 }
-
-/** Grade words a buyer adds to a name (分析纯, HPLC, AR): a reason to prefer, never to find nothing. */
-const GRADE_WORDS = new Set(
-  (
-    'cp ar gr pt sp br hplc gc lcms lc-ms ms acs usp bp ep jp fcc uv ir nmr ' +
-    '化学纯 分析纯 优级纯 基准 基准试剂 光谱纯 生化 生化试剂 色谱纯 色谱级 质谱级 核磁级 电子级 试剂级 工业级 无水 超纯 高纯'
-  ).split(' '),
-);
-const PURITY = /^[≥>]?\d{2,3}(?:\.\d+)?%$/;
 
 function isQualifier(group: QueryGroup, brands: string[]): boolean {
   if (group.pack || GRADE_WORDS.has(group.text) || PURITY.test(group.text)) return true;
