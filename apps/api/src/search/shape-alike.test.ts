@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_SHAPE_VARIANTS, shapeAlikes, shapeVariants } from './shape-alike.ts';
 import { parseDecompositions, shapeAlikeTable } from './shape-alike-build.ts';
@@ -65,4 +67,12 @@ describe('the generated table at run time', () => {
     expect(variants).not.toContain('乙二胺四乙酸二钠');
     expect(shapeVariants('ABC')).toEqual([]);
   });
+});
+
+describe('the checked-in table', () => {
+  it('when the catalogue names or the rules change, then the table is regenerated (npm run search:shape-table)', () => {
+    const script = path.resolve(import.meta.dirname, '../scripts/search-shape-table.ts');
+    const out = execFileSync(process.execPath, [script, '--check'], { encoding: 'utf8' });
+    expect(out).toContain('up to date');
+  }, 60_000);
 });
