@@ -80,6 +80,8 @@ export interface CartLineView extends CartLineRow {
   subtotalFen: number;
   listPriceFen: number | null;
   activity: ActivityPrice | null;
+  /** The price charged now and why (activities/charged-price.ts): what the answer's price fields say. */
+  charged: ChargedPrice;
   changes: {
     offSale: boolean;
     outOfStock: boolean;
@@ -118,6 +120,7 @@ export function viewCartLine(
     subtotalFen: row.priceFen * row.quantity,
     listPriceFen: activity ? sku.priceFen : null,
     activity,
+    charged,
     changes,
     missing,
     orderable: row.onSale && row.stock >= row.quantity && quantityRule === null && missing.length === 0,
