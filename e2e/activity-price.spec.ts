@@ -44,7 +44,7 @@ test('when a member finds an item of a running activity, then the list and the i
   const listPrice = fenOf(item.list_price!);
   expect(price).toBeLessThan(listPrice);
 
-  // The list: the product's card carries the activity price beside its own, struck through.
+  // The list: the product's card is priced from the activity price (its lowest), its own struck through.
   await page.goto(`/list?keyword=${encodeURIComponent(item.name)}`);
   await waitForHydration(page);
   const card = page.locator('.lm-product-row').filter({
@@ -52,7 +52,7 @@ test('when a member finds an item of a running activity, then the list and the i
   });
   const offer = card.locator('.lm-list-activity');
   await expect(offer.locator('.lm-sales-tag')).toHaveText('活动价');
-  await expect(offer.locator('.lm-sales-price__now')).toContainText(money(price));
+  await expect(card.locator('.lm-product-row__price .lm-price')).toContainText(money(price));
   await expect(offer.locator('s')).toContainText(money(listPrice));
 
   // The item page: the SKU's row at the activity price, the activity, and the time left ticking.
@@ -70,7 +70,7 @@ test('when a member finds an item of a running activity, then the list and the i
   await expect(timer).not.toHaveText(first!);
   expect(await axeViolations(page)).toEqual([]);
 
-  const quantity = Number(await row.getByRole('spinbutton').inputValue());
+  const quantity = Number(await row.locator('.lm-stepper__input').inputValue());
   await row.getByRole('button', { name: '加入采购单' }).click();
   await expect(toasts(page)).toContainText('已加入采购单');
   await expect(cartBadge(page)).toHaveText('1');

@@ -1,3 +1,4 @@
+import { displayYuan } from '@labmall/rules';
 import { Link } from 'react-router';
 import { messages } from '../../messages';
 import { ActivityUnitPrice } from '../sales/activity-line';
@@ -8,17 +9,26 @@ import type { ListProduct } from './types';
 const t = messages.catalogue.list;
 
 /**
- * A member's activity offer on a product of the list: its lowest activity price (as the 采购单 charges
- * it) with the SKU's own struck through, under the product's lowest price.
+ * A member's activity offer on a product of the list, under its lowest price: 活动价 and the SKU's own
+ * price struck through, with the activity price itself only when it is not that lowest price already.
  */
-function ListActivity({ activity }: { activity: ListProduct['activity'] }) {
+function ListActivity({ product }: { product: ListProduct }) {
+  const { activity } = product;
   if (!activity) return null;
+  const lowest = activity.price === product.min_price;
   return (
     <span className="lm-list-activity">
       <span className="lm-sales-tag" title={activity.title}>
         {salesMessages.activityPrice}
       </span>
-      <ActivityUnitPrice price={activity.price} listPrice={activity.list_price} />
+      {lowest ? (
+        <s className="lm-sales-price__was">
+          <span className="lm-sr-only">{salesMessages.listPrice}</span>
+          {displayYuan(activity.list_price)}
+        </s>
+      ) : (
+        <ActivityUnitPrice price={activity.price} listPrice={activity.list_price} />
+      )}
     </span>
   );
 }
@@ -57,7 +67,7 @@ export function ProductRow({ product, member }: { product: ListProduct; member: 
       </div>
       <div className="lm-product-row__price">
         <PriceTag price={product.min_price} member={member} from />
-        {member && <ListActivity activity={product.activity} />}
+        {member && <ListActivity product={product} />}
       </div>
     </article>
   );
