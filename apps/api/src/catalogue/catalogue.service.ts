@@ -23,6 +23,14 @@ import { searchList } from './search/list.ts';
 import { suggestList } from './search/suggest.ts';
 import { productIdPage } from './sitemap.repository.ts';
 
+/**
+ * What other components use of the catalogue's data access as it is: a product's lowest on-sale price as
+ * a column (the home page's product lists), and writing a catalogue of rows (the demo seed; the import
+ * script).
+ */
+export { minPrice } from './product-query.ts';
+export { upsertCatalogue } from './upsert-catalogue.ts';
+
 interface Page {
   index: number;
   pageSize: number;
