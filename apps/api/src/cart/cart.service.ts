@@ -6,7 +6,7 @@ import {
   type ChargedPrice,
   chargedPrice,
   chargedPrices,
-} from '../activities/charged-price.ts';
+} from '../activities/activities.service.ts';
 import type { ComplianceService, Missing } from '../compliance/compliance.service.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { conflict, notFound } from '../platform/errors.ts';
@@ -266,3 +266,6 @@ export function createCartService({
 }
 
 export type CartService = ReturnType<typeof createCartService>;
+
+// What other components read of SKUs as the cart sees them (collect, rebuying an order).
+export { skuByCode, skuFactsColumns, skusById } from './sku-facts.repository.ts';

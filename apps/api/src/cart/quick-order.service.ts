@@ -8,7 +8,7 @@ import {
   quantityProblem,
   snapQuantity,
 } from '@labmall/rules';
-import { chargedPrices } from '../activities/charged-price.ts';
+import { chargedPrices } from '../activities/activities.service.ts';
 import type { ComplianceService, Missing } from '../compliance/compliance.service.ts';
 import type { Db } from '../platform/db.ts';
 import { quickLineAnswer } from './quick.answers.ts';

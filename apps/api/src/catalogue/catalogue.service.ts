@@ -1,6 +1,6 @@
 import { SUGGEST_OPTIONS, SUGGEST_PRODUCTS } from '@labmall/contract/suggest';
 import { parseListFilter } from '@labmall/rules';
-import { type ChargedPrice, chargedPrices } from '../activities/charged-price.ts';
+import { type ChargedPrice, chargedPrices } from '../activities/activities.service.ts';
 import type { Db } from '../platform/db.ts';
 import { invalid, notFound } from '../platform/errors.ts';
 import { normalizeText } from '../search/text-tokens.ts';
@@ -25,6 +25,14 @@ import { searchList } from './search/list.ts';
 import { suggestList } from './search/suggest.ts';
 import { productIdPage } from './sitemap.repository.ts';
 import { onSaleSkuPrices } from './sku-prices.repository.ts';
+
+/**
+ * What other components use of the catalogue's data access as it is: a product's lowest on-sale price as
+ * a column (the home page's product lists), and writing a catalogue of rows (the demo seed; the import
+ * script).
+ */
+export { minPrice } from './product-query.ts';
+export { upsertCatalogue } from './upsert-catalogue.ts';
 
 interface Page {
   index: number;

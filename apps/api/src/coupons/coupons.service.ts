@@ -1,7 +1,7 @@
 import type { adminCouponTemplateSave } from '@labmall/contract/coupons';
 import { chinaDate, formatYuan } from '@labmall/rules';
 import type { z } from 'zod';
-import { findUserByPhone } from '../accounts/users.repository.ts';
+import { findUserByPhone } from '../accounts/accounts.service.ts';
 import type { CatalogueOptions } from '../catalogue/catalogue-options.service.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
 import { conflict, invalid, notFound } from '../platform/errors.ts';
@@ -43,6 +43,13 @@ import {
   usedCount,
 } from './coupons.repository.ts';
 
+/**
+ * What other components use of coupons as the repositories have it: how many a member can use now (the
+ * dashboard), the coupon an order used (the order's detail), and taking one from a template into a
+ * member's hands as the demo seed does.
+ */
+export { usableCouponCount } from './coupon-count.repository.ts';
+export { couponOfOrder, insertMemberCoupon, takeOneFromTemplate } from './coupons.repository.ts';
 export type { TemplateRow };
 
 export interface CouponServiceOptions {

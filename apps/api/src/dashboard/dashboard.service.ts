@@ -1,12 +1,11 @@
 import { DASHBOARD_LATEST } from '@labmall/contract/dashboard';
-import { findUserById } from '../accounts/users.repository.ts';
-import { findCurrentVerification } from '../accounts/verification.repository.ts';
-import { canSubmitVerification } from '../accounts/verification.service.ts';
-import { usableCouponCount } from '../coupons/coupon-count.repository.ts';
+import { findUserById } from '../accounts/accounts.service.ts';
+import { canSubmitVerification, findCurrentVerification } from '../accounts/verification.service.ts';
+import { usableCouponCount } from '../coupons/coupons.service.ts';
 import type { CreditService } from '../credit/credit.service.ts';
 import type { OrderService } from '../orders/lifecycle.ts';
 import type { Db } from '../platform/db.ts';
-import { pointsBalance } from '../points/points.repository.ts';
+import { pointsBalance } from '../points/points.service.ts';
 import { dashboardAnswer } from './dashboard.answers.ts';
 
 export interface DashboardServiceOptions {

@@ -1,4 +1,4 @@
-import { findUserById } from '../accounts/users.repository.ts';
+import { findUserById } from '../accounts/accounts.service.ts';
 import type { Db } from '../platform/db.ts';
 import { type FullDataView, recordFullDataView } from './full-data-views.repository.ts';
 import { hasRole, isOperator } from './operators.repository.ts';

@@ -1,5 +1,5 @@
 import { formatYuan, quantityProblem } from '@labmall/rules';
-import { type ActivityPrice, type ChargedPrice, chargedPrices } from '../activities/charged-price.ts';
+import { type ActivityPrice, type ChargedPrice, chargedPrices } from '../activities/activities.service.ts';
 import type { ComplianceService } from '../compliance/compliance.service.ts';
 import type { CouponService } from '../coupons/coupons.service.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';

@@ -1,5 +1,5 @@
-import { findUserById, findUserByPhone } from '../accounts/users.repository.ts';
-import { idempotent } from '../orders/idempotency.ts';
+import { findUserById, findUserByPhone } from '../accounts/accounts.service.ts';
+import { idempotent } from '../orders/idempotency.service.ts';
 import type { PlacementService } from '../orders/placement.service.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
 import { conflict, invalid, notFound } from '../platform/errors.ts';
@@ -19,6 +19,12 @@ import {
   saleCategories,
   updateItem,
 } from './points.repository.ts';
+
+/**
+ * What other components use of points as the repository has it: a member's balance (the dashboard), and
+ * adding a gift and moving points as the demo seed does.
+ */
+export { insertItem, itemByName, movePoints, pointsBalance } from './points.repository.ts';
 
 export interface PointsServiceOptions {
   db: Db;
