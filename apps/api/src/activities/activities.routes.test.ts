@@ -348,11 +348,11 @@ describe.each(databaseKinds)('sales activities on %s', (kind) => {
       const after = placementAt(at(31));
 
       expect((await before.preview(userId, { source: 1, items })).lines[0]).toMatchObject({
-        unitPriceFen: 850,
-        subtotalFen: 1_700,
+        unit_price: '8.50',
+        subtotal: '17.00',
       });
       const afterPreview = await after.preview(userId, { source: 1, items });
-      expect(afterPreview.lines[0]).toMatchObject({ unitPriceFen: 1_000, activity: null });
+      expect(afterPreview.lines[0]).toMatchObject({ unit_price: '10.00', activity: null });
 
       const cheap = await before.submit(userId, {
         idempotency_key: randomUUID(),
