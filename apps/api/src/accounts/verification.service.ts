@@ -185,7 +185,8 @@ export function createVerificationService({
   async function idNumberFor(viewer: Viewer, row: VerificationRow) {
     const number = idNumberOf(idNumbers, row);
     if (!number) return '';
-    if (!(await operators.hasPermission(viewer.operatorId, 'members.view_id_numbers'))) return maskIdNumber(number);
+    if (!(await operators.hasPermission(viewer.operatorId, 'members.view_id_numbers')))
+      return maskIdNumber(number);
     await operators.recordFullDataView({
       operatorId: viewer.operatorId,
       memberId: row.userId,

@@ -22,7 +22,12 @@ export async function isOperator(db: DbOrTx, userId: number): Promise<boolean> {
 export async function rolesOfOperator(db: DbOrTx, userId: number): Promise<RoleGrant[] | undefined> {
   if (userId === 0) return undefined;
   const rows = await db
-    .select({ userId: operators.userId, name: roles.name, builtIn: roles.builtIn, permissions: roles.permissions })
+    .select({
+      userId: operators.userId,
+      name: roles.name,
+      builtIn: roles.builtIn,
+      permissions: roles.permissions,
+    })
     .from(operators)
     .leftJoin(operatorRoles, eq(operatorRoles.userId, operators.userId))
     .leftJoin(roles, eq(roles.id, operatorRoles.roleId))
@@ -64,7 +69,8 @@ export async function setOperator(db: DbOrTx, phone: string, revoke = false): Pr
     .returning({ userId: operators.userId });
   if (added.length === 0) return 'already';
   const admin = await roleByName(db, ADMIN_ROLE);
-  if (admin) await db.insert(operatorRoles).values({ userId: member.id, roleId: admin.id }).onConflictDoNothing();
+  if (admin)
+    await db.insert(operatorRoles).values({ userId: member.id, roleId: admin.id }).onConflictDoNothing();
   return 'granted';
 }
 

@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { allPermissions } from '@labmall/contract';
 import { Code } from '@labmall/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, uniquePhone } from '../../test/helper.ts';
 import { users } from '../accounts/accounts.schema.ts';
 import { openDatabase } from '../platform/db.ts';
-import { allPermissions } from '@labmall/contract';
 import { builtInRoles } from './built-in-roles.ts';
 import { isOperator, rolesOfOperator, setOperator, setOperatorRole } from './operators.repository.ts';
 import { operatorRoles, operators, roles } from './operators.schema.ts';
@@ -25,7 +25,8 @@ describe.each(databaseKinds)('operator grants on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const roleNamesOf = async (userId: number) => (await rolesOfOperator(t.database.db, userId))?.map((r) => r.name);
+  const roleNamesOf = async (userId: number) =>
+    (await rolesOfOperator(t.database.db, userId))?.map((r) => r.name);
 
   it('grants 管理员, re-grants and revokes by mobile number, and says when no member has it', async () => {
     const member = await t.login();
@@ -95,7 +96,9 @@ describe('operators named by OPERATOR_PHONES', () => {
     const listed = await t.login({ phone: bootstrapPhone });
     expect((await t.client.get('/admin/verifications', {})).code).toBe(Code.OK);
     expect((await t.client.get('/admin/roles', {})).code).toBe(Code.OK);
-    expect([...(await t.app.deps.operators.permissionsOf(listed.id))!].sort()).toEqual([...allPermissions].sort());
+    expect([...(await t.app.deps.operators.permissionsOf(listed.id))!].sort()).toEqual(
+      [...allPermissions].sort(),
+    );
     await t.login();
     expect((await t.client.get('/admin/verifications', {})).code).toBe(Code.FORBIDDEN);
   });

@@ -45,7 +45,8 @@ export function createRolesService({ db }: { db: Db }) {
         const locked = await lockRoles(tx);
         const target = input.id === undefined ? undefined : locked.find((r) => r.id === input.id);
         if (input.id !== undefined && !target) throw notFound(roleMessages.notFound);
-        if (target?.builtIn && target.name !== input.name) throw fieldConflict('name', roleMessages.builtInName);
+        if (target?.builtIn && target.name !== input.name)
+          throw fieldConflict('name', roleMessages.builtInName);
         if (locked.some((r) => r.name === input.name && r.id !== target?.id))
           throw fieldConflict('name', roleMessages.nameTaken);
         if (target && isAdministrator(target)) throw conflict(roleMessages.administrator);
