@@ -16,19 +16,19 @@ describe('the permission in a route contract', () => {
     });
     // @ts-expect-error an operator route without a permission
     defineContract({ method: 'GET', path: '/admin/example', auth: 'operator', ...shape });
-    // @ts-expect-error a permission that is not in the list
     defineContract({
       method: 'GET',
       path: '/admin/example',
       auth: 'operator',
+      // @ts-expect-error a permission that is not in the list
       permission: 'orders.delete',
       ...shape,
     });
-    // @ts-expect-error a member route naming a permission
     defineContract({
       method: 'GET',
       path: '/user/example',
       auth: 'member',
+      // @ts-expect-error a member route naming a permission
       permission: 'orders.view',
       ...shape,
     });
