@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { choose } from './antd-select.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { addToCart, axeViolations, cartBadge, fenOf, money, plainSku } from './purchasing-data.ts';

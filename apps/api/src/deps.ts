@@ -191,7 +191,17 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     },
     payMinutes: config.ORDER_PAY_MINUTES,
   });
-  const credit = createCreditService({ db, payments, uploads, shopName: config.SHOP_NAME });
+  const credit = createCreditService({
+    db,
+    payments,
+    uploads,
+    shopName: config.SHOP_NAME,
+    bank: {
+      account_name: config.TRANSFER_ACCOUNT_NAME,
+      bank_name: config.TRANSFER_BANK_NAME,
+      account_no: config.TRANSFER_ACCOUNT_NO,
+    },
+  });
   const account = createAccountService({
     db,
     uploads,
@@ -202,6 +212,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,
     shopName: config.SHOP_NAME,
     machine: orderMachine,
+    awaitingTransfers: payments.awaitingTransfers,
   });
   const placement = createPlacementService({ db, config, compliance, coupons, orders: orderMachine });
   return {

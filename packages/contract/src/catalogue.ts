@@ -1,5 +1,6 @@
 import { Code } from '@labmall/protocol';
 import { z } from 'zod';
+import { chargedActivity, chargedListPrice } from './charged-price-fields.ts';
 import { defineContract } from './define.ts';
 import { idField, textField } from './input-rules.ts';
 import { yuanAnswer } from './money-fields.ts';
@@ -39,7 +40,18 @@ const memberItem = visitorItem.extend({
   min_price: yuanAnswer('最低在售价')
     .nullable()
     .optional()
-    .describe('最低在售价（元，两位小数）；仅会员可见'),
+    .describe('在售规格现在的最低单价（元，两位小数；活动进行中按活动价）；仅会员可见'),
+  activity: z
+    .object({
+      id: z.number().int(),
+      title: z.string(),
+      ends_at: z.string().describe('活动结束时间（ISO 8601）'),
+      price: yuanAnswer('活动价'),
+      list_price: yuanAnswer('原价'),
+    })
+    .nullable()
+    .optional()
+    .describe('在售规格中按活动价销售的最低一个：活动、活动价与原价；没有则 null。仅会员可见'),
 });
 
 /** How a keyword was searched (issue 24): exact, or widened in steps, and what to offer when nothing. */
@@ -98,7 +110,11 @@ const visitorSku = z.object({
   on_sale: z.boolean(),
 });
 const memberSku = visitorSku.extend({
-  price: yuanAnswer('单价').optional().describe('单价（元）；仅会员可见'),
+  price: yuanAnswer('单价')
+    .optional()
+    .describe('现在的单价（元；活动进行中为活动价，与采购单一致）；仅会员可见'),
+  list_price: chargedListPrice.optional(),
+  activity: chargedActivity.optional(),
 });
 
 const detailAnswer = <T extends z.ZodType>(sku: T) =>

@@ -1,6 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { QUICK_CODE_MAX, QUICK_ORDER_MAX_LINES, quickOrderMessages } from '@labmall/rules';
 import { z } from 'zod';
+import { chargedActivity, chargedListPrice } from './charged-price-fields.ts';
 import { missingQualifications } from './compliance.ts';
 import { defineContract } from './define.ts';
 import { textField } from './input-rules.ts';
@@ -35,7 +36,9 @@ const quickSku = z.object({
   grade: z.string().describe('规格/纯度'),
   spec: z.string(),
   pack: z.string(),
-  price: yuanAnswer('当前单价'),
+  price: yuanAnswer('当前单价').describe('当前单价（元）：活动进行中为活动价，与采购单一致'),
+  list_price: chargedListPrice,
+  activity: chargedActivity,
   stock: z.number().int(),
   min_qty: z.number().int(),
   step: z.number().int(),

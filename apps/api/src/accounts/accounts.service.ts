@@ -4,6 +4,12 @@ import type { MemberPreload } from './member-preload.ts';
 import { toUserInfo, visitorInfo } from './user-info.ts';
 import { findUserById, updateAvatar, updateNickname } from './users.repository.ts';
 
+/**
+ * What other components use of a member's row, as the repository has it: by id, by phone, and locked
+ * for update inside the caller's transaction (a turnstile for the member's own rows).
+ */
+export { findUserById, findUserByPhone, lockUser } from './users.repository.ts';
+
 /** The member as the header and the account pages show them: SPEC §3 user info, nickname and avatar. */
 export function createAccountService({
   db,

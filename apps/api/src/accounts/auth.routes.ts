@@ -30,10 +30,7 @@ export const authRoutes = [
   }),
   defineRoute({
     ...smsCheck,
-    handler: async ({ payload, deps }) => {
-      await deps.smsCodes.verify(payload, { consume: false });
-      return null;
-    },
+    handler: ({ payload, deps }) => deps.smsCodes.check(payload),
   }),
   defineRoute({
     ...loginSms,

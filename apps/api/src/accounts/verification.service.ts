@@ -19,6 +19,9 @@ import {
   type VerificationRow,
 } from './verification.repository.ts';
 
+/** A member's current real-name submission, for components that show its state (the dashboard). */
+export { findCurrentVerification } from './verification.repository.ts';
+
 export const verificationMessages = {
   alreadyVerified: '您已通过实名认证，无需重复提交',
   underReview: '认证资料正在审核中，请耐心等待审核结果',

@@ -233,3 +233,14 @@ export function createActivityService({ db, now = () => new Date() }: { db: Db; 
 }
 
 export type ActivityService = ReturnType<typeof createActivityService>;
+
+export {
+  hasAnyActivityData,
+  insertActivity,
+  insertTheme,
+  replaceActivityItems,
+  skuIdsByCode,
+} from './activities.repository.ts';
+// What other components use of activities: the one price a SKU is charged (the cart, placement, the
+// catalogue and quick order), and the demo seed's writes.
+export { type ActivityPrice, type ChargedPrice, chargedPrice, chargedPrices } from './charged-price.ts';

@@ -97,6 +97,26 @@ describe('sales pages served by the one process', () => {
     }
   });
 
+  it('renders an item of the running activity for a member with 活动价, the struck list price and the end time; for a visitor with none of it', async () => {
+    const detail = await t.client.get<{ items: (Item & { product_id: number })[] }>('/sales/detail', {
+      id: runningId,
+    });
+    const item = detail.obj.items[0]!;
+    const html = await page(`/item/${item.product_id}`, memberCookie);
+    expect(html).toContain('活动价');
+    expect(html).toContain(`¥${item.price}`);
+    expect(html).toMatch(
+      new RegExp(`<s[^>]*>(<span[^>]*>原价</span>)?¥${item.list_price!.replace('.', '\\.')}`),
+    );
+    // The server renders the end time, never a figure that moves before hydration; the browser counts.
+    expect(html).toMatch(/<time[^>]*>\d{4}-\d{2}-\d{2} \d{2}:\d{2} 结束<\/time>/);
+    const visitor = await page(`/item/${item.product_id}`);
+    expect(visitor).toContain(item.sku);
+    expect(visitor).not.toMatch(PRICE);
+    expect(visitor).not.toContain('活动价');
+    expect(visitor).not.toMatch(/"(list_)?price"|"activity"/);
+  });
+
   it('renders the upcoming activity with a countdown to its start', async () => {
     const html = await page(`/sales/${upcomingId}`, memberCookie);
     expect(html).toContain('即将开始');

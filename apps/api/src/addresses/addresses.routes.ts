@@ -1,5 +1,4 @@
 import {
-  ADDRESS_LIMIT,
   userAddressAdd,
   userAddressDefault,
   userAddressDelete,
@@ -7,54 +6,27 @@ import {
   userAddressList,
 } from '@labmall/contract/addresses';
 import { defineRoute } from '../platform/route.ts';
-import type { AddressRow } from './addresses.service.ts';
 
-/** One address as the contract answers it. */
-export function addressAnswer(row: AddressRow) {
-  return {
-    id: row.id,
-    consignee: row.consignee,
-    phone: row.phone,
-    province_code: row.provinceCode,
-    city_code: row.cityCode,
-    district_code: row.districtCode,
-    region_names: row.regionNames,
-    detail: row.detail,
-    postcode: row.postcode ?? '',
-    is_default: row.isDefault,
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
+/** The member's addresses (/user/address, and picked inline on /order). */
 export const addressRoutes = [
   defineRoute({
     ...userAddressList,
-    handler: async ({ user, deps }) => ({
-      limit: ADDRESS_LIMIT,
-      list: (await deps.addresses.list(user.id)).map(addressAnswer),
-    }),
+    handler: ({ user, deps }) => deps.addresses.list(user.id),
   }),
   defineRoute({
     ...userAddressAdd,
-    handler: async ({ payload, user, deps }) => addressAnswer(await deps.addresses.add(user.id, payload)),
+    handler: ({ payload, user, deps }) => deps.addresses.add(user.id, payload),
   }),
   defineRoute({
     ...userAddressEdit,
-    handler: async ({ payload, user, deps }) =>
-      addressAnswer(await deps.addresses.edit(user.id, payload.id, payload)),
+    handler: ({ payload, user, deps }) => deps.addresses.edit(user.id, payload.id, payload),
   }),
   defineRoute({
     ...userAddressDelete,
-    handler: async ({ payload, user, deps }) => {
-      await deps.addresses.remove(user.id, payload.id);
-      return null;
-    },
+    handler: ({ payload, user, deps }) => deps.addresses.remove(user.id, payload.id),
   }),
   defineRoute({
     ...userAddressDefault,
-    handler: async ({ payload, user, deps }) => {
-      await deps.addresses.setDefault(user.id, payload.id);
-      return null;
-    },
+    handler: ({ payload, user, deps }) => deps.addresses.setDefault(user.id, payload.id),
   }),
 ];

@@ -1,7 +1,8 @@
 import { ADDRESS_LIMIT, addressMessages } from '@labmall/contract/addresses';
-import type { Db } from '../platform/db.ts';
+import type { Db, Tx } from '../platform/db.ts';
 import { conflict, invalid, notFound } from '../platform/errors.ts';
 import { childRegions, findRegion } from '../regions/regions.ts';
+import { addressAnswer } from './addresses.answers.ts';
 import {
   type AddressRow,
   type AddressValues,
@@ -95,13 +96,22 @@ function toValues(input: AddressInput): AddressValues {
  * first added; after the default is deleted, the newest remaining). Writes hold the member's row lock.
  */
 export function createAddressService({ db }: { db: Db }) {
-  return {
-    list: (userId: number) => listAddresses(db, userId),
+  /** Writes hold the member's row lock; each returns the row as it is now. */
+  const write = (userId: number, work: (tx: Tx) => Promise<AddressRow>) =>
+    db.transaction(async (tx) => {
+      await lockMemberForAddresses(tx, userId);
+      return work(tx);
+    });
 
-    async add(userId: number, input: AddressInput): Promise<AddressRow> {
+  return {
+    list: async (userId: number) => ({
+      limit: ADDRESS_LIMIT,
+      list: (await listAddresses(db, userId)).map(addressAnswer),
+    }),
+
+    async add(userId: number, input: AddressInput) {
       const values = toValues(input);
-      return db.transaction(async (tx) => {
-        await lockMemberForAddresses(tx, userId);
+      const row = await write(userId, async (tx) => {
         const existing = await countAddresses(tx, userId);
         if (existing >= ADDRESS_LIMIT) throw conflict(addressMessages.limit);
         const row = await insertAddress(tx, userId, values, false);
@@ -109,21 +119,22 @@ export function createAddressService({ db }: { db: Db }) {
         await markDefaultAddress(tx, userId, row.id);
         return { ...row, isDefault: true };
       });
+      return addressAnswer(row);
     },
 
-    async edit(userId: number, id: number, input: AddressInput): Promise<AddressRow> {
+    async edit(userId: number, id: number, input: AddressInput) {
       const values = toValues(input);
-      return db.transaction(async (tx) => {
-        await lockMemberForAddresses(tx, userId);
+      const row = await write(userId, async (tx) => {
         const row = await updateAddress(tx, userId, id, values);
         if (!row) throw notFound(addressMessages.notFound);
         if (input.is_default !== true || row.isDefault) return row;
         await markDefaultAddress(tx, userId, id);
         return { ...row, isDefault: true };
       });
+      return addressAnswer(row);
     },
 
-    async remove(userId: number, id: number) {
+    async remove(userId: number, id: number): Promise<null> {
       await db.transaction(async (tx) => {
         await lockMemberForAddresses(tx, userId);
         const removed = await deleteAddress(tx, userId, id);
@@ -132,17 +143,18 @@ export function createAddressService({ db }: { db: Db }) {
         const next = await newestAddressId(tx, userId);
         if (next !== null) await markDefaultAddress(tx, userId, next);
       });
+      return null;
     },
 
-    async setDefault(userId: number, id: number) {
+    async setDefault(userId: number, id: number): Promise<null> {
       await db.transaction(async (tx) => {
         await lockMemberForAddresses(tx, userId);
         if (!(await findOwnAddress(tx, userId, id))) throw notFound(addressMessages.notFound);
         await markDefaultAddress(tx, userId, id);
       });
+      return null;
     },
   };
 }
 
 export type AddressService = ReturnType<typeof createAddressService>;
-export type { AddressRow } from './addresses.repository.ts';

@@ -1,4 +1,5 @@
 import { formatYuan } from '@labmall/rules';
+import { chargedPriceAnswer } from '../activities/charged-price.answers.ts';
 import type { CartLineView, cartSummary } from './cart.service.ts';
 
 /** Wire shapes of the 采购单 (packages/contract/src/cart.ts): money as 元 strings, times as ISO 8601. */
@@ -13,13 +14,7 @@ export function lineAnswer(line: CartLineView) {
     cas: line.cas,
     spec: line.spec,
     pack: line.pack,
-    price: formatYuan(line.priceFen),
-    list_price: line.listPriceFen === null ? null : formatYuan(line.listPriceFen),
-    activity: line.activity && {
-      id: line.activity.activityId,
-      title: line.activity.title,
-      ends_at: line.activity.endsAt.toISOString(),
-    },
+    ...chargedPriceAnswer(line.charged),
     quantity: line.quantity,
     subtotal: formatYuan(line.subtotalFen),
     stock: line.stock,

@@ -1,7 +1,12 @@
 import { MAX_CART_LINES } from '@labmall/contract/cart';
 import { COLLECT_LIMIT } from '@labmall/contract/collect';
 import { MAX_LINE_QUANTITY, quantityProblem } from '@labmall/rules';
-import { type ActivityPrice, runningActivityPrices } from '../activities/activity-prices.repository.ts';
+import {
+  type ActivityPrice,
+  type ChargedPrice,
+  chargedPrice,
+  chargedPrices,
+} from '../activities/activities.service.ts';
 import type { ComplianceService, Missing } from '../compliance/compliance.service.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { conflict, notFound } from '../platform/errors.ts';
@@ -26,12 +31,6 @@ export { MAX_CART_LINES };
 
 const lineMissing = () => notFound('采购单中没有这件货品');
 
-/** The price a SKU sells at now: a running activity's when it is below the SKU's own (as placement prices it). */
-function effectivePrice(priceFen: number, offer: ActivityPrice | undefined) {
-  const activity = offer && offer.priceFen < priceFen ? offer : null;
-  return { priceFen: activity ? activity.priceFen : priceFen, activity };
-}
-
 /**
  * Adds SKUs to a member's purchase list: every line is checked first, then all are written in one
  * transaction (a quantity already there grows; the price when added is today's, an activity's while one
@@ -46,14 +45,19 @@ export async function addToCart(
   unticked: ReadonlySet<number> = new Set(),
 ) {
   const ids = items.map((i) => i.sku_id);
-  const [found, offers] = await Promise.all([skusById(db, ids), runningActivityPrices(db, ids, at)]);
+  const found = await skusById(db, ids);
   const checked = items.map((item, i) => ({
     sku: requireBuyable(found.get(item.sku_id), item.quantity, `items.${i}.quantity`),
     quantity: item.quantity,
   }));
+  const charged = await chargedPrices(
+    db,
+    checked.map(({ sku }) => sku),
+    at,
+  );
   return db.transaction(async (tx) => {
     for (const { sku, quantity } of checked) {
-      const { priceFen } = effectivePrice(sku.priceFen, offers.get(sku.id));
+      const { priceFen } = charged.get(sku.id)!;
       const total = await upsertCartLine(
         tx,
         { userId, skuId: sku.id, quantity, priceFen },
@@ -76,6 +80,8 @@ export interface CartLineView extends CartLineRow {
   subtotalFen: number;
   listPriceFen: number | null;
   activity: ActivityPrice | null;
+  /** The price charged now and why (activities/charged-price.ts): what the answer's price fields say. */
+  charged: ChargedPrice;
   changes: {
     offSale: boolean;
     outOfStock: boolean;
@@ -90,10 +96,10 @@ export interface CartLineView extends CartLineRow {
 
 export function viewCartLine(
   sku: CartLineRow,
-  activityPrices: Map<number, ActivityPrice> = new Map(),
+  charged: ChargedPrice = chargedPrice(sku.priceFen, undefined),
   missing: Missing[] = [],
 ): CartLineView {
-  const { priceFen, activity } = effectivePrice(sku.priceFen, activityPrices.get(sku.id));
+  const { priceFen, activity } = charged;
   const row = { ...sku, priceFen };
   const added = row.addedPriceFen;
   const quantityRule = quantityProblem(row.quantity, { minQty: row.minQty, step: row.step });
@@ -114,6 +120,7 @@ export function viewCartLine(
     subtotalFen: row.priceFen * row.quantity,
     listPriceFen: activity ? sku.priceFen : null,
     activity,
+    charged,
     changes,
     missing,
     orderable: row.onSale && row.stock >= row.quantity && quantityRule === null && missing.length === 0,
@@ -153,14 +160,10 @@ export function createCartService({
   addToCollect: (tx: DbOrTx, userId: number, skuId: number, quantity: number) => Promise<{ size: number }>;
   now?: () => Date;
 }) {
-  /** The lines at today's prices: one query for the running activity prices of the whole page. */
+  /** The lines at the prices charged now (charged-price.ts): one query for the whole page. */
   async function viewLines(conn: DbOrTx, rows: CartLineRow[], missing: Missing[][] = []) {
-    const offers = await runningActivityPrices(
-      conn,
-      rows.map((row) => row.id),
-      now(),
-    );
-    return rows.map((row, i) => viewCartLine(row, offers, missing[i]));
+    const charged = await chargedPrices(conn, rows, now());
+    return rows.map((row, i) => viewCartLine(row, charged.get(row.id), missing[i]));
   }
 
   /** What stands between the member and each of these products (nothing without compliance). */
@@ -263,3 +266,6 @@ export function createCartService({
 }
 
 export type CartService = ReturnType<typeof createCartService>;
+
+// What other components read of SKUs as the cart sees them (collect, rebuying an order).
+export { skuByCode, skuFactsColumns, skusById } from './sku-facts.repository.ts';

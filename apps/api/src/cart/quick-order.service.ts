@@ -8,8 +8,10 @@ import {
   quantityProblem,
   snapQuantity,
 } from '@labmall/rules';
+import { chargedPrices } from '../activities/activities.service.ts';
 import type { ComplianceService, Missing } from '../compliance/compliance.service.ts';
 import type { Db } from '../platform/db.ts';
+import { quickLineAnswer } from './quick.answers.ts';
 import { type QuickSkuRow, skusByCas, skusByLowerCodes } from './quick-order.repository.ts';
 
 export type QuickKind =
@@ -102,10 +104,13 @@ function notFoundMessage(code: string) {
 export function createQuickOrderService({
   db,
   compliance,
+  now = () => new Date(),
 }: {
   db: Db;
   /** Without it, controlled products are judged like any other (no member to ask about). */
   compliance?: Pick<ComplianceService, 'blockersFor'>;
+  /** The clock activity prices are read by (a test fixes it). */
+  now?: () => Date;
 }) {
   /**
    * A found controlled SKU the member may not buy yet becomes `qualification`: not 可以购买, with what
@@ -163,7 +168,13 @@ export function createQuickOrderService({
         };
       });
       const results = await judgeQualifications(userId, judged);
-      return { lines: results, valid: results.filter((r) => r.kind === 'found').length };
+      // Each SKU at the price the 采购单 will charge for it now, activity included (ADR 0034).
+      const shown = results.flatMap((r) => (r.sku ? [r.sku, ...r.options] : r.options));
+      const charged = await chargedPrices(db, shown, now());
+      return {
+        lines: results.map((r) => quickLineAnswer(r, charged)),
+        valid: results.filter((r) => r.kind === 'found').length,
+      };
     },
   };
 }

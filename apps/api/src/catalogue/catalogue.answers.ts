@@ -1,4 +1,6 @@
 import { formatYuan } from '@labmall/rules';
+import { chargedPriceAnswer } from '../activities/charged-price.answers.ts';
+import type { ChargedPrice } from '../activities/charged-price.ts';
 import type { listBrandWall } from './catalogue-options.repository.ts';
 import type { listHistory } from './history.repository.ts';
 import type { findProductDetail } from './product-detail.repository.ts';
@@ -32,7 +34,18 @@ export function totalText(total: number): string {
   return total > MAX_TOTAL ? `${MAX_TOTAL.toLocaleString('en-US')}+` : total.toLocaleString('en-US');
 }
 
-export function listItemAnswer(r: ProductListRow) {
+/**
+ * What a member is charged for a product on the list: the lowest charged price of its SKUs on sale,
+ * and the lowest of them that an activity gives (catalogue.service.ts `chargedProductPrices`).
+ */
+export interface ProductCharged {
+  minPriceFen: number;
+  activity: ChargedPrice | null;
+}
+
+/** A product of the list; `charged` is absent for a visitor (their schema drops prices anyway). */
+export function listItemAnswer(r: ProductListRow, charged?: ProductCharged) {
+  const offer = charged?.activity;
   return {
     id: r.id,
     name: r.name,
@@ -40,13 +53,24 @@ export function listItemAnswer(r: ProductListRow) {
     cas: r.cas,
     grade: r.grade,
     brand_name: r.brandName,
-    min_price: yuanOrNull(r.minPriceFen),
+    min_price: yuanOrNull(charged ? charged.minPriceFen : r.minPriceFen),
+    activity: offer?.activity
+      ? {
+          id: offer.activity.activityId,
+          title: offer.activity.title,
+          ends_at: offer.activity.endsAt.toISOString(),
+          price: formatYuan(offer.priceFen),
+          list_price: formatYuan(offer.listPriceFen),
+        }
+      : null,
   };
 }
 
+/** A product and its SKUs, each at the price a member is charged now (`charged`, by SKU id). */
 export function detailAnswer(
   { product: p, skus, related }: ProductDetail,
   path: { id: number; name: string }[],
+  charged: Map<number, ChargedPrice>,
 ) {
   return {
     id: p.id,
@@ -78,7 +102,7 @@ export function detailAnswer(
       step: s.step,
       lead_days: s.leadDays,
       on_sale: s.onSale,
-      price: formatYuan(s.priceFen),
+      ...chargedPriceAnswer(charged.get(s.id)!),
     })),
     related: related.map((r) => ({
       id: r.id,

@@ -1,5 +1,6 @@
 import { SUGGEST_OPTIONS, SUGGEST_PRODUCTS } from '@labmall/contract/suggest';
 import { parseListFilter } from '@labmall/rules';
+import { type ChargedPrice, chargedPrices } from '../activities/activities.service.ts';
 import type { Db } from '../platform/db.ts';
 import { invalid, notFound } from '../platform/errors.ts';
 import { normalizeText } from '../search/text-tokens.ts';
@@ -10,6 +11,7 @@ import {
   groupAnswer,
   historyItemAnswer,
   listItemAnswer,
+  type ProductCharged,
   productTypeOptionAnswer,
   suggestedProductAnswer,
   totalText,
@@ -22,6 +24,15 @@ import type { EngineContext } from './search/context.ts';
 import { searchList } from './search/list.ts';
 import { suggestList } from './search/suggest.ts';
 import { productIdPage } from './sitemap.repository.ts';
+import { onSaleSkuPrices } from './sku-prices.repository.ts';
+
+/**
+ * What other components use of the catalogue's data access as it is: a product's lowest on-sale price as
+ * a column (the home page's product lists), and writing a catalogue of rows (the demo seed; the import
+ * script).
+ */
+export { minPrice } from './product-query.ts';
+export { upsertCatalogue } from './upsert-catalogue.ts';
 
 interface Page {
   index: number;
@@ -45,6 +56,26 @@ function categoryPath(
   return path;
 }
 
+/** Per product: the lowest charged price of its SKUs, and the lowest activity price among them. */
+function productCharged(
+  skus: { id: number; productId: number }[],
+  charged: Map<number, ChargedPrice>,
+): Map<number, ProductCharged> {
+  const byProduct = new Map<number, ProductCharged>();
+  for (const sku of skus) {
+    const price = charged.get(sku.id)!;
+    const held = byProduct.get(sku.productId);
+    const activity = price.activity ? price : null;
+    if (!held) {
+      byProduct.set(sku.productId, { minPriceFen: price.priceFen, activity });
+      continue;
+    }
+    held.minPriceFen = Math.min(held.minPriceFen, price.priceFen);
+    if (activity && (!held.activity || activity.priceFen < held.activity.priceFen)) held.activity = activity;
+  }
+  return byProduct;
+}
+
 /**
  * The catalogue as buyers read it: the list and its search, a product, the header's suggestions, the
  * category and brand options, the sitemap's pages and each member's browsing history. Category and
@@ -53,10 +84,19 @@ function categoryPath(
 export function createCatalogueService({
   db,
   catalogueOptions,
+  now = () => new Date(),
 }: {
   db: Db;
   catalogueOptions: CatalogueOptions;
+  /** The clock activity prices are read by (a test fixes it). */
+  now?: () => Date;
 }) {
+  /** A page of products at the prices a member is charged now: one query for the SKUs, one for activities. */
+  async function chargedOfProducts(productIds: number[]) {
+    const skus = await onSaleSkuPrices(db, productIds);
+    return productCharged(skus, await chargedPrices(db, skus, now()));
+  }
+
   /** A new one per search: the vocabulary look-ups it caches belong to one request. */
   const engineContext = (): EngineContext => ({
     productTypes: () => catalogueOptions.productTypes(),
@@ -87,8 +127,10 @@ export function createCatalogueService({
         },
         engineContext(),
       );
+      // A visitor's answer carries no price, so their page (and the page cache) skips the two reads.
+      const charged = visitor ? null : await chargedOfProducts(rows.map((r) => r.id));
       return {
-        list: rows.map(listItemAnswer),
+        list: rows.map((r) => listItemAnswer(r, charged?.get(r.id))),
         total,
         total_text: totalText(total),
         truncated,
@@ -101,8 +143,11 @@ export function createCatalogueService({
     async detail(id: number) {
       const found = await findProductDetail(db, id);
       if (!found) throw notFound('商品不存在');
-      const types = await catalogueOptions.productTypes();
-      return detailAnswer(found, categoryPath(types, found.product.productTypeId));
+      const [types, charged] = await Promise.all([
+        catalogueOptions.productTypes(),
+        chargedPrices(db, found.skus, now()),
+      ]);
+      return detailAnswer(found, categoryPath(types, found.product.productTypeId), charged);
     },
 
     /**

@@ -18,7 +18,14 @@ export interface ListQuery {
    * Null: no keyword. With `ids` (a widened search, search/exact.ts) the matches are exactly these
    * products, in this order of relevance, instead of the tsquery's.
    */
-  search: { query: SearchQuery; tsquery: string; raw: string; ids?: number[] } | null;
+  search: {
+    query: SearchQuery;
+    tsquery: string;
+    raw: string;
+    ids?: number[];
+    /** Other texts a product's name may be exactly: the query as typed, without its grade words. */
+    names?: string[];
+  } | null;
   productTypeId?: number;
   brandIds: number[];
   sort: ListSort;
@@ -92,16 +99,27 @@ function identifierHit(search: NonNullable<ListQuery['search']>, raw: string): S
   return null;
 }
 
-/** The query IS the product's name, English name or a synonym. */
-function nameHit(raw: string): SQL {
-  const lower = raw.toLowerCase();
-  return sql`(${products.name} = ${raw} or lower(${products.nameEn}) = ${lower}
+/** The query (or one of its other texts) IS the product's name, English name or a synonym. */
+function nameHit(names: string[]): SQL {
+  return or(
+    ...names.map((name) => {
+      const lower = name.toLowerCase();
+      return sql`(lower(${products.name}) = ${lower} or lower(${products.nameEn}) = ${lower}
     or exists (select 1 from unnest(${products.synonyms}) syn where lower(syn) = ${lower}))`;
+    }),
+  )!;
+}
+
+/** The query and its other texts a name may be, each once. */
+function namesOf(search: NonNullable<ListQuery['search']>, raw: string): string[] {
+  return [...new Set([raw, ...(search.names ?? [])].filter((n) => n !== ''))];
 }
 
 /** Conditions an index answers that every exact hit meets (the hit conditions above are then checked). */
 function exactProbe(search: NonNullable<ListQuery['search']>, raw: string): SQL {
-  const probes = [sql`${products.search} @@ ${quoteLexeme(exactNameLexeme(raw))}::tsquery`];
+  const probes = namesOf(search, raw).map(
+    (name) => sql`${products.search} @@ ${quoteLexeme(exactNameLexeme(name))}::tsquery`,
+  );
   if (search.query.kind === 'cas') probes.push(sql`${products.cas} = ${raw}`);
   if (search.query.kind === 'sku') {
     probes.push(
@@ -161,12 +179,13 @@ async function listByRelevance(
   const search = q.search!;
   const raw = search.raw.trim();
   const idHit = identifierHit(search, raw);
-  const exactOrder = [...(idHit ? [sql`${idHit} desc`] : []), sql`${nameHit(raw)} desc`];
+  const names = nameHit(namesOf(search, raw));
+  const exactOrder = [...(idHit ? [sql`${idHit} desc`] : []), sql`${names} desc`];
   const exact = await db
     .select(listColumns)
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(and(where, exactProbe(search, raw), idHit ? or(idHit, nameHit(raw)) : nameHit(raw)))
+    .where(and(where, exactProbe(search, raw), idHit ? or(idHit, names) : names))
     .orderBy(...exactOrder, ...byPopularity())
     .limit(EXACT_LIMIT);
   const page = exact.slice(q.offset, q.offset + q.limit);

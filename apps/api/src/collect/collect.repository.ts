@@ -7,7 +7,7 @@ import { collectItems } from './collect.schema.ts';
 /** Entries a member's frequent-purchase list may hold. */
 export { COLLECT_LIMIT };
 
-import { skuFactsColumns } from '../cart/sku-facts.repository.ts';
+import { skuFactsColumns } from '../cart/cart.service.ts';
 
 /** Adds a SKU, or sets its quantity when it is already there. Returns the entry id and the list size. */
 export async function upsertCollect(db: DbOrTx, userId: number, skuId: number, quantity: number) {

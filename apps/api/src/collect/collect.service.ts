@@ -1,7 +1,7 @@
 import { COLLECT_LIMIT } from '@labmall/contract/collect';
 import { requireBuyable } from '../cart/buyable.ts';
+import { skuByCode, skusById } from '../cart/cart.service.ts';
 import { skuAnswer } from '../cart/sku-answer.ts';
-import { skuByCode, skusById } from '../cart/sku-facts.repository.ts';
 import type { Db } from '../platform/db.ts';
 import { conflict, notFound } from '../platform/errors.ts';
 import {

@@ -26,10 +26,8 @@ export const complianceRoutes = [
   }),
   defineRoute({
     ...userLicenceRequirements,
-    handler: async ({ payload, user, deps }) => ({
-      ...deps.compliance.documentsFor(payload.controlled),
-      ...(await deps.compliance.requirementsFor(user.id, payload.controlled, user.preload?.user)),
-    }),
+    handler: ({ payload, user, deps }) =>
+      deps.compliance.licenceRequirements(user.id, payload.controlled, user.preload?.user),
   }),
   defineRoute({
     ...adminLicences,

@@ -180,7 +180,7 @@ export function createComplianceService(options: ComplianceOptions) {
     );
   }
 
-  return {
+  const service = {
     /** The classes needing a document, for pages that say what a product asks of a buyer. */
     documentsFor(controlledCodes: readonly string[]) {
       const classes = knownControlled(controlledCodes);
@@ -203,6 +203,14 @@ export function createComplianceService(options: ComplianceOptions) {
     ): Promise<Requirements> {
       const [missing = []] = await blockers(userId, [controlledCodes], known);
       return { ok: missing.length === 0, missing };
+    },
+
+    /** /user/licence/requirements: the documents these classes ask for and what this member lacks. */
+    async licenceRequirements(userId: number, controlledCodes: string[], known?: { identification: number }) {
+      return {
+        ...service.documentsFor(controlledCodes),
+        ...(await service.requirementsFor(userId, controlledCodes, known)),
+      };
     },
 
     blockersFor: blockers,
@@ -274,6 +282,7 @@ export function createComplianceService(options: ComplianceOptions) {
       return { recorded: rows.length };
     },
   };
+  return service;
 }
 
 export type ComplianceService = ReturnType<typeof createComplianceService>;

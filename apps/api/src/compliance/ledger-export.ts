@@ -2,7 +2,6 @@ import { chinaDateTime, chinaMidnight } from '@labmall/rules';
 import type { IdNumberCipher } from '../accounts/id-numbers/id-number-cipher.ts';
 import { maskIdNumber } from '../accounts/id-numbers/id-number-cipher.ts';
 import { controlledLabel } from '../catalogue/product-labels.ts';
-import { recordFullDataView } from '../operators/full-data-views.repository.ts';
 import type { OperatorAccess } from '../operators/operator-access.service.ts';
 import type { Db } from '../platform/db.ts';
 import { invalid } from '../platform/errors.ts';
@@ -96,7 +95,7 @@ export async function exportLedger(
   }
   // Numbers shown in full are in the audit log before the file leaves (no log line, no file).
   for (const memberId of shown) {
-    await recordFullDataView(deps.db, {
+    await deps.operators.recordFullDataView({
       operatorId: exporter.operatorId,
       memberId,
       field: 'id_card',

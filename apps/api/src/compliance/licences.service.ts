@@ -1,7 +1,7 @@
 import { LICENCE_LIMIT } from '@labmall/contract/compliance';
 import { chinaDate } from '@labmall/rules';
+import { lockUser } from '../accounts/accounts.service.ts';
 import type { IdNumberCipher } from '../accounts/id-numbers/id-number-cipher.ts';
-import { lockUser } from '../accounts/users.repository.ts';
 import type { OperatorAccess } from '../operators/operator-access.service.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../platform/errors.ts';

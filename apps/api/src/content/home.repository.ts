@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { brands, products, productTypes } from '../catalogue/catalogue.schema.ts';
-import { minPrice } from '../catalogue/product-query.ts';
+import { minPrice } from '../catalogue/catalogue.service.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { navEntries, sysConfig } from './content.schema.ts';
 import { banners, floorProducts, floors } from './home.schema.ts';

@@ -1,5 +1,7 @@
+import type { adminCouponTemplateSave } from '@labmall/contract/coupons';
 import { chinaDate, formatYuan } from '@labmall/rules';
-import { findUserByPhone } from '../accounts/users.repository.ts';
+import type { z } from 'zod';
+import { findUserByPhone } from '../accounts/accounts.service.ts';
 import type { CatalogueOptions } from '../catalogue/catalogue-options.service.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
 import { conflict, invalid, notFound } from '../platform/errors.ts';
@@ -16,6 +18,7 @@ import {
   scopeText,
   validityAtClaim,
 } from './coupon-rules.ts';
+import { templateAnswer } from './coupons.answers.ts';
 import {
   type CouponTab,
   categoryParents,
@@ -40,6 +43,13 @@ import {
   usedCount,
 } from './coupons.repository.ts';
 
+/**
+ * What other components use of coupons as the repositories have it: how many a member can use now (the
+ * dashboard), the coupon an order used (the order's detail), and taking one from a template into a
+ * member's hands as the demo seed does.
+ */
+export { usableCouponCount } from './coupon-count.repository.ts';
+export { couponOfOrder, insertMemberCoupon, takeOneFromTemplate } from './coupons.repository.ts';
 export type { TemplateRow };
 
 export interface CouponServiceOptions {
@@ -81,6 +91,36 @@ export interface TemplateInput {
   perMember: number;
   listed: boolean;
   sort: number;
+}
+
+const when = (text: string | null | undefined) => (text ? new Date(text) : null);
+
+/** A template as the operator's save sends it. */
+export type TemplatePayload = z.infer<typeof adminCouponTemplateSave.payload>;
+
+/** The payload in the service's terms: fen, dates, and brand and category ids sorted once. */
+function templateInput(p: TemplatePayload): TemplateInput {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    kind: p.kind,
+    thresholdFen: p.threshold,
+    amountFen: p.amount ?? null,
+    percentOff: p.percent_off ?? null,
+    capFen: p.cap ?? null,
+    brandIds: [...new Set(p.brand_ids)].sort((a, b) => a - b),
+    categoryIds: [...new Set(p.category_ids)].sort((a, b) => a - b),
+    validFrom: when(p.valid_from),
+    validUntil: when(p.valid_until),
+    validDays: p.valid_days ?? null,
+    claimFrom: when(p.claim_from),
+    claimUntil: when(p.claim_until),
+    total: p.total,
+    perMember: p.per_member,
+    listed: p.listed,
+    sort: p.sort,
+  };
 }
 
 /** How the coupon centre states a template's validity. */
@@ -314,11 +354,14 @@ export function createCouponService({ db, catalogueOptions, now = () => new Date
       const words = await wordsFor();
       return {
         total,
-        list: rows.map((r) => ({ template: r.template, used: r.used, words: words(r.template) })),
+        list: rows.map((r) =>
+          templateAnswer({ template: r.template, used: r.used, words: words(r.template) }),
+        ),
       };
     },
 
-    async saveTemplate(input: TemplateInput) {
+    async saveTemplate(payload: TemplatePayload) {
+      const input = templateInput(payload);
       await checkTemplate(input);
       const values: NewTemplate = {
         name: input.name,
@@ -354,7 +397,7 @@ export function createCouponService({ db, catalogueOptions, now = () => new Date
       });
       if (!saved) throw notFound('优惠券模板不存在');
       const words = await wordsFor();
-      return { template: saved, used: await usedCount(db, saved.id), words: words(saved) };
+      return templateAnswer({ template: saved, used: await usedCount(db, saved.id), words: words(saved) });
     },
 
     async setListed(id: number, listed: boolean) {

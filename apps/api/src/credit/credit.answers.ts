@@ -1,8 +1,16 @@
 import { formatYuan } from '@labmall/rules';
 import type { CreditAccountRow, EntryRow, RepaymentRow, StatementRow } from './credit.repository.ts';
-import { figures } from './credit.service.ts';
 
 /** Wire shapes of the credit account (packages/contract/src/credit.ts): money as 元 strings. */
+
+/** The figures as yuan strings: limit, outstanding, available (never below zero). */
+export function figures(account: Pick<CreditAccountRow, 'limitFen' | 'outstandingFen'>) {
+  return {
+    limit: formatYuan(account.limitFen),
+    outstanding: formatYuan(account.outstandingFen),
+    available: formatYuan(Math.max(0, account.limitFen - account.outstandingFen)),
+  };
+}
 
 export function accountAnswer(view: {
   account: CreditAccountRow;

@@ -4,11 +4,13 @@ import type { PaymentService } from '../payments/payments.service.ts';
 import type { Db } from '../platform/db.ts';
 import { conflict, invalid, notFound } from '../platform/errors.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
+import { accountAnswer, entryAnswer, figures, repaymentAnswer, statementAnswer } from './credit.answers.ts';
 import {
   accountOf,
   addRepaid,
   type CreditAccountRow,
   drawEntries,
+  type EntryRow,
   entryById,
   insertEntry,
   insertRepayment,
@@ -21,10 +23,12 @@ import {
   oldestUnpaidStatement,
   orderForPayment,
   pendingByStatement,
+  type RepaymentRow,
   repaymentById,
   repaymentsByState,
   repaymentsOfStatement,
   reviewRepayment,
+  type StatementRow,
   statementById,
   statementEntries,
   statementsOf,
@@ -43,6 +47,8 @@ export interface CreditServiceOptions {
   uploads: Pick<UploadService, 'requireOwned'>;
   /** The shop's name on exported statements. */
   shopName: string;
+  /** The account members repay to (the same as 对公转账's). */
+  bank: { account_name: string; bank_name: string; account_no: string };
 }
 
 /** An account that was never opened reads as zero terms (statement day 1, 30 days to repay). */
@@ -55,17 +61,24 @@ const noAccount = (userId: number): CreditAccountRow => ({
   updatedAt: new Date(0),
 });
 
-/** The figures as yuan strings: limit, outstanding, available (never below zero). */
-export function figures(account: Pick<CreditAccountRow, 'limitFen' | 'outstandingFen'>) {
+export { figures };
+
+/** A statement with its entries and repayments, as both sides answer it. */
+function statementDetailAnswer(found: {
+  statement: StatementRow;
+  pendingFen: number;
+  entries: EntryRow[];
+  repayments: RepaymentRow[];
+}) {
   return {
-    limit: formatYuan(account.limitFen),
-    outstanding: formatYuan(account.outstandingFen),
-    available: formatYuan(Math.max(0, account.limitFen - account.outstandingFen)),
+    statement: statementAnswer(found.statement, found.pendingFen),
+    entries: found.entries.map(entryAnswer),
+    repayments: found.repayments.map(repaymentAnswer),
   };
 }
 
 /** 账期: the member's account and statements, paying on credit, repayments, and the operators' side. */
-export function createCreditService({ db, payments, uploads, shopName }: CreditServiceOptions) {
+export function createCreditService({ db, payments, uploads, shopName, bank }: CreditServiceOptions) {
   async function accountView(userId: number, now = new Date()) {
     const account = (await accountOf(db, userId)) ?? noAccount(userId);
     const unpaid = await oldestUnpaidStatement(db, userId);
@@ -95,6 +108,20 @@ export function createCreditService({ db, payments, uploads, shopName }: CreditS
       pendingByStatement(db, [id]),
     ]);
     return { statement, pendingFen: pending.get(id) ?? 0, entries, repayments };
+  }
+
+  async function billOf(userId: number, page: { index: number; pageSize: number }) {
+    const [view, undrawn, found] = await Promise.all([
+      accountView(userId),
+      undrawnEntries(db, userId),
+      statementsPage(userId, page),
+    ]);
+    return {
+      account: accountAnswer(view),
+      undrawn: undrawn.map(entryAnswer),
+      total: found.total,
+      statements: found.statements.map((one) => statementAnswer(one.row, one.pendingFen)),
+    };
   }
 
   /**
@@ -134,17 +161,33 @@ export function createCreditService({ db, payments, uploads, shopName }: CreditS
 
   return {
     accountView,
-    /** An operator's view of a member's account: 404 for no such member. */
-    async operatorAccountView(userId: number) {
-      if (!(await userExists(db, userId))) throw notFound('会员不存在');
-      return accountView(userId);
+
+    /** /user/bill: the account's figures, what is not yet on a statement, and a page of statements. */
+    bill: (userId: number, page: { index: number; pageSize: number }) => billOf(userId, page),
+
+    /** One of the member's statements with its entries, repayments and the bank to repay to. */
+    async statement(userId: number, id: number) {
+      const found = await statementDetail(id, userId);
+      return { ...statementDetailAnswer(found), bank };
     },
-    statementsPage,
-    statementDetail,
-    undrawn: (userId: number) => undrawnEntries(db, userId),
-    async exportStatement(userId: number, id: number) {
+
+    /** The member's statement as an .xlsx (base64 on the wire). */
+    async statementFile(userId: number, id: number) {
       const { statement, entries } = await statementDetail(id, userId);
-      return buildStatementSheet(statement, entries, shopName);
+      const sheet = await buildStatementSheet(statement, entries, shopName);
+      return { filename: sheet.filename, xlsx: sheet.data.toString('base64') };
+    },
+
+    /** An operator's view of a member's account, as /user/bill shows it: 404 for no such member. */
+    async operatorAccount(userId: number, page: { index: number; pageSize: number }) {
+      if (!(await userExists(db, userId))) throw notFound('会员不存在');
+      return billOf(userId, page);
+    },
+
+    /** Any member's statement, for an operator. */
+    async operatorStatement(id: number) {
+      const found = await statementDetail(id);
+      return { user_id: found.statement.userId, ...statementDetailAnswer(found) };
     },
 
     /** The /pay page's figures for one of the member's orders. */
@@ -212,7 +255,7 @@ export function createCreditService({ db, payments, uploads, shopName }: CreditS
       const statement = await statementById(db, input.statementId, userId);
       if (!statement) throw notFound('对账单不存在');
       await uploads.requireOwned(userId, input.voucher, 'voucher');
-      return db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         const account = await lockAccount(tx, userId);
         const locked = (await lockStatement(tx, statement.id))!;
         const pending = (await pendingByStatement(tx, [statement.id])).get(statement.id) ?? 0;
@@ -237,6 +280,7 @@ export function createCreditService({ db, payments, uploads, shopName }: CreditS
           voucher: input.voucher,
         });
       });
+      return { repayment: repaymentAnswer(row) };
     },
 
     drawFor,
@@ -255,7 +299,7 @@ export function createCreditService({ db, payments, uploads, shopName }: CreditS
     async setTerms(userId: number, terms: { limitFen: number; statementDay: number; dueDays: number }) {
       if (!(await userExists(db, userId))) throw notFound('会员不存在');
       await db.transaction((tx) => upsertTerms(tx, userId, terms));
-      return accountView(userId);
+      return { account: accountAnswer(await accountView(userId)) };
     },
 
     async adjust(operatorId: number, userId: number, deltaFen: number, reason: string) {
@@ -276,11 +320,17 @@ export function createCreditService({ db, payments, uploads, shopName }: CreditS
         await moveOutstanding(tx, userId, deltaFen);
         return id!;
       });
-      return { view: await accountView(userId), entry: await entryById(db, entryId) };
+      const [view, entry] = await Promise.all([accountView(userId), entryById(db, entryId)]);
+      return { account: accountAnswer(view), entry: entryAnswer(entry!) };
     },
 
-    repayments: (state: 'pending' | 'confirmed' | 'rejected', page: { index: number; pageSize: number }) =>
-      repaymentsByState(db, state, (page.index - 1) * page.pageSize, page.pageSize),
+    async repayments(state: 'pending' | 'confirmed' | 'rejected', page: { index: number; pageSize: number }) {
+      const found = await repaymentsByState(db, state, (page.index - 1) * page.pageSize, page.pageSize);
+      return {
+        total: found.total,
+        list: found.rows.map((r) => ({ ...repaymentAnswer(r), user_id: r.userId, voucher: r.voucher })),
+      };
+    },
 
     /**
      * Confirms a repayment: account then statement locked, the amount checked again against the
@@ -290,7 +340,7 @@ export function createCreditService({ db, payments, uploads, shopName }: CreditS
     async confirmRepayment(operatorId: number, id: number) {
       const found = await repaymentById(db, id);
       if (!found) throw notFound('还款申请不存在');
-      return db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         const account = await lockAccount(tx, found.userId);
         const statement = await lockStatement(tx, found.statementId);
         const repayment = await lockRepayment(tx, id);
@@ -312,6 +362,7 @@ export function createCreditService({ db, payments, uploads, shopName }: CreditS
         await addRepaid(tx, statement.id, repayment.amountFen);
         return (await reviewRepayment(tx, id, { state: 'confirmed', reviewedBy: operatorId }))!;
       });
+      return { repayment: repaymentAnswer(row) };
     },
 
     async rejectRepayment(operatorId: number, id: number, reason: string) {
@@ -321,7 +372,7 @@ export function createCreditService({ db, payments, uploads, shopName }: CreditS
         reviewRepayment(tx, id, { state: 'rejected', reason, reviewedBy: operatorId }),
       );
       if (!row) throw conflict('该还款申请已处理');
-      return row;
+      return { repayment: repaymentAnswer(row) };
     },
   };
 }

@@ -1,53 +1,10 @@
 import { userDashboard } from '@labmall/contract/dashboard';
-import { formatYuan } from '@labmall/rules';
-import { figures } from '../credit/credit.service.ts';
 import { defineRoute } from '../platform/route.ts';
 
 /** 个人中心 (/user): the member's own numbers only; a visitor is refused like on every member route. */
 export const dashboardRoutes = [
   defineRoute({
     ...userDashboard,
-    handler: async ({ user, deps }) => {
-      const { latest, awaiting, creditView, points, coupons, verification } = await deps.dashboard.of(
-        user.id,
-      );
-      return {
-        counts: latest.counts,
-        latest: latest.rows.map(({ row, lines }) => {
-          const first = lines[0];
-          return {
-            number: row.number,
-            state: row.state,
-            awaiting_transfer: awaiting.has(row.id),
-            created_at: row.createdAt.toISOString(),
-            payable: formatYuan(row.payableFen),
-            line_count: row.lineCount,
-            first_line: first
-              ? {
-                  name: first.name,
-                  sku: first.sku,
-                  pack: first.pack,
-                  quantity: first.quantity,
-                  points_item_id: first.pointsItemId,
-                }
-              : null,
-          };
-        }),
-        credit: creditView.opened
-          ? {
-              ...figures(creditView.account),
-              next_statement_date: creditView.nextStatementDate,
-              next_due_date: creditView.nextDueDate,
-            }
-          : null,
-        points,
-        coupons,
-        verification: {
-          state: verification.state,
-          reason: verification.reason,
-          can_submit: verification.canSubmit,
-        },
-      };
-    },
+    handler: ({ user, deps }) => deps.dashboard.of(user.id),
   }),
 ];

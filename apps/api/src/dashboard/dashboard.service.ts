@@ -1,21 +1,31 @@
 import { DASHBOARD_LATEST } from '@labmall/contract/dashboard';
-import { findUserById } from '../accounts/users.repository.ts';
-import { findCurrentVerification } from '../accounts/verification.repository.ts';
-import { canSubmitVerification } from '../accounts/verification.service.ts';
-import { usableCouponCount } from '../coupons/coupon-count.repository.ts';
+import { findUserById } from '../accounts/accounts.service.ts';
+import { canSubmitVerification, findCurrentVerification } from '../accounts/verification.service.ts';
+import { usableCouponCount } from '../coupons/coupons.service.ts';
 import type { CreditService } from '../credit/credit.service.ts';
 import type { OrderService } from '../orders/lifecycle.ts';
 import type { Db } from '../platform/db.ts';
-import { pointsBalance } from '../points/points.repository.ts';
+import { pointsBalance } from '../points/points.service.ts';
+import { dashboardAnswer } from './dashboard.answers.ts';
 
 export interface DashboardServiceOptions {
   db: Db;
   /** The order tabs' counts and the latest orders, as /user/order reads them. */
-  orders: Pick<OrderService, 'memberList'>;
+  orders: Pick<OrderService, 'memberPage'>;
   /** 账期: the member's figures and dates, as /user/bill reads them. */
   credit: Pick<CreditService, 'accountView'>;
   /** Which of the latest orders wait for an operator to confirm a transfer (待付款 · 待确认). */
   awaitingTransfers: (orderIds: number[]) => Promise<Set<number>>;
+}
+
+/** What 个人中心 reads from each component before it is shaped (dashboard.answers.ts). */
+export interface DashboardView {
+  latest: Awaited<ReturnType<OrderService['memberPage']>>;
+  awaiting: Set<number>;
+  creditView: Awaited<ReturnType<CreditService['accountView']>>;
+  points: number;
+  coupons: number;
+  verification: { state: number; reason: string; canSubmit: boolean };
 }
 
 /**
@@ -34,18 +44,21 @@ export function createDashboardService({ db, orders, credit, awaitingTransfers }
     };
   }
 
+  /** Each component's figures for one member, read side by side. */
+  async function viewOf(userId: number, now: Date): Promise<DashboardView> {
+    const [latest, creditView, points, coupons, verification] = await Promise.all([
+      orders.memberPage(userId, 'all', '', { index: 1, pageSize: DASHBOARD_LATEST }),
+      credit.accountView(userId, now),
+      pointsBalance(db, userId),
+      usableCouponCount(db, userId, now),
+      verificationOf(userId),
+    ]);
+    const awaiting = await awaitingTransfers(latest.rows.map(({ row }) => row.id));
+    return { latest, awaiting, creditView, points, coupons, verification };
+  }
+
   return {
-    async of(userId: number, now = new Date()) {
-      const [latest, creditView, points, coupons, verification] = await Promise.all([
-        orders.memberList(userId, 'all', '', { index: 1, pageSize: DASHBOARD_LATEST }),
-        credit.accountView(userId, now),
-        pointsBalance(db, userId),
-        usableCouponCount(db, userId, now),
-        verificationOf(userId),
-      ]);
-      const awaiting = await awaitingTransfers(latest.rows.map(({ row }) => row.id));
-      return { latest, awaiting, creditView, points, coupons, verification };
-    },
+    of: async (userId: number, now = new Date()) => dashboardAnswer(await viewOf(userId, now)),
   };
 }
 

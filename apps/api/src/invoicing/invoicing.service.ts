@@ -1,7 +1,7 @@
 import { INVOICE_PROFILE_LIMIT, invoiceMessages } from '@labmall/contract/invoicing';
-import { creditCodeCheckValid } from '@labmall/rules';
-import type { Db } from '../platform/db.ts';
+import type { Db, Tx } from '../platform/db.ts';
 import { conflict, notFound } from '../platform/errors.ts';
+import { invoiceProfileAnswer } from './invoicing.answers.ts';
 import {
   countInvoiceProfiles,
   deleteInvoiceProfile,
@@ -30,17 +30,6 @@ export interface InvoiceProfileInput {
   is_default?: boolean | undefined;
 }
 
-/**
- * The warning a taxpayer number earns, or '': a credit code whose GB 32100 check character does not
- * match (a typo, or one of the rare codes issued before the check was enforced), or a legacy 15-digit
- * tax registration number. Either is still saved: the finance office, not the shop, has the last word.
- */
-export function taxpayerWarning(taxpayerNo: string | null): string {
-  if (!taxpayerNo) return '';
-  if (taxpayerNo.length === 15) return invoiceMessages.legacyWarning;
-  return creditCodeCheckValid(taxpayerNo) ? '' : invoiceMessages.checkCharWarning;
-}
-
 /** Only what the profile's kind uses is kept: a personal title has no taxpayer number, a 普票 no bank. */
 function toValues(input: InvoiceProfileInput): InvoiceProfileValues {
   const organisation = input.title_type === 'organisation';
@@ -64,13 +53,22 @@ function toValues(input: InvoiceProfileInput): InvoiceProfileValues {
  * first added; after the default is deleted, the newest remaining). Writes hold the member's row lock.
  */
 export function createInvoicingService({ db }: { db: Db }) {
-  return {
-    list: (userId: number) => listInvoiceProfiles(db, userId),
+  /** Writes hold the member's row lock; each returns the profile as it is now. */
+  const write = (userId: number, work: (tx: Tx) => Promise<InvoiceProfileRow>) =>
+    db.transaction(async (tx) => {
+      await lockMemberForInvoiceProfiles(tx, userId);
+      return work(tx);
+    });
 
-    async add(userId: number, input: InvoiceProfileInput): Promise<InvoiceProfileRow> {
+  return {
+    list: async (userId: number) => ({
+      limit: INVOICE_PROFILE_LIMIT,
+      list: (await listInvoiceProfiles(db, userId)).map(invoiceProfileAnswer),
+    }),
+
+    async add(userId: number, input: InvoiceProfileInput) {
       const values = toValues(input);
-      return db.transaction(async (tx) => {
-        await lockMemberForInvoiceProfiles(tx, userId);
+      const row = await write(userId, async (tx) => {
         const existing = await countInvoiceProfiles(tx, userId);
         if (existing >= INVOICE_PROFILE_LIMIT) throw conflict(invoiceMessages.limit);
         const row = await insertInvoiceProfile(tx, userId, values);
@@ -78,21 +76,22 @@ export function createInvoicingService({ db }: { db: Db }) {
         await markDefaultInvoiceProfile(tx, userId, row.id);
         return { ...row, isDefault: true };
       });
+      return invoiceProfileAnswer(row);
     },
 
-    async edit(userId: number, id: number, input: InvoiceProfileInput): Promise<InvoiceProfileRow> {
+    async edit(userId: number, id: number, input: InvoiceProfileInput) {
       const values = toValues(input);
-      return db.transaction(async (tx) => {
-        await lockMemberForInvoiceProfiles(tx, userId);
+      const row = await write(userId, async (tx) => {
         const row = await updateInvoiceProfile(tx, userId, id, values);
         if (!row) throw notFound(invoiceMessages.notFound);
         if (input.is_default !== true || row.isDefault) return row;
         await markDefaultInvoiceProfile(tx, userId, id);
         return { ...row, isDefault: true };
       });
+      return invoiceProfileAnswer(row);
     },
 
-    async remove(userId: number, id: number) {
+    async remove(userId: number, id: number): Promise<null> {
       await db.transaction(async (tx) => {
         await lockMemberForInvoiceProfiles(tx, userId);
         const removed = await deleteInvoiceProfile(tx, userId, id);
@@ -101,17 +100,18 @@ export function createInvoicingService({ db }: { db: Db }) {
         const next = await newestInvoiceProfileId(tx, userId);
         if (next !== null) await markDefaultInvoiceProfile(tx, userId, next);
       });
+      return null;
     },
 
-    async setDefault(userId: number, id: number) {
+    async setDefault(userId: number, id: number): Promise<null> {
       await db.transaction(async (tx) => {
         await lockMemberForInvoiceProfiles(tx, userId);
         if (!(await findOwnInvoiceProfile(tx, userId, id))) throw notFound(invoiceMessages.notFound);
         await markDefaultInvoiceProfile(tx, userId, id);
       });
+      return null;
     },
   };
 }
 
 export type InvoicingService = ReturnType<typeof createInvoicingService>;
-export type { InvoiceProfileRow } from './invoicing.repository.ts';

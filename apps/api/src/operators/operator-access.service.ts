@@ -1,5 +1,5 @@
 import { allPermissions, type Permission } from '@labmall/contract';
-import { findUserById } from '../accounts/users.repository.ts';
+import { findUserById } from '../accounts/accounts.service.ts';
 import type { Db } from '../platform/db.ts';
 import { permissionsOfRoles } from './built-in-roles.ts';
 import { type FullDataView, recordFullDataView } from './full-data-views.repository.ts';

@@ -1,6 +1,5 @@
 import { quantityProblem } from '@labmall/rules';
-import { addToCart } from '../cart/cart.service.ts';
-import { skusById } from '../cart/sku-facts.repository.ts';
+import { addToCart, skusById } from '../cart/cart.service.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { conflict } from '../platform/errors.ts';
 

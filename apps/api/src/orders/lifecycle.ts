@@ -1,5 +1,6 @@
 import type { Db } from '../platform/db.ts';
 import { notFound } from '../platform/errors.ts';
+import { detailAnswer, summaryAnswer } from './lifecycle.answers.ts';
 import { dueShippedIds, dueUnpaidIds } from './lifecycle.repository.ts';
 import { rebuy } from './lifecycle.service.ts';
 import { buildOrderSheet, type OrderSheetKind } from './order-export.ts';
@@ -28,13 +29,31 @@ export interface OrderServiceOptions {
   shopName: string;
   /** Every state change goes through the order machine. */
   machine: Pick<OrderMachine, 'apply'>;
+  /** Which of these unpaid orders wait for an operator to confirm a transfer (待付款 · 待确认). */
+  awaitingTransfers: (orderIds: number[]) => Promise<Set<number>>;
+}
+
+/** The buyer's or the operator's search of the order list, as the contract sends it. */
+interface ListQuery {
+  state: OrderState | 'all';
+  q?: string;
+  number?: string;
+  phone?: string;
+  index: number;
+  pageSize: number;
 }
 
 /** How many due orders one job run takes; the next run takes the rest. */
 const JOB_BATCH = 200;
 
 /** Orders after placement: the buyer's list and page, the operator's, and the timed jobs' steps. */
-export function createOrderService({ db, autoCompleteDays, shopName, machine }: OrderServiceOptions) {
+export function createOrderService({
+  db,
+  autoCompleteDays,
+  shopName,
+  machine,
+  awaitingTransfers,
+}: OrderServiceOptions) {
   async function list(filter: OrderFilter, page: { index: number; pageSize: number }) {
     const { rows, total } = await listOrders(db, filter, (page.index - 1) * page.pageSize, page.pageSize);
     const lines = await linesOf(
@@ -78,24 +97,48 @@ export function createOrderService({ db, autoCompleteDays, shopName, machine }: 
     return order;
   }
 
+  /** A member's orders in one tab, with every tab's count for the same search. */
+  async function memberPage(
+    userId: number,
+    state: OrderState | 'all',
+    q: string,
+    page: { index: number; pageSize: number },
+  ) {
+    const filter: OrderFilter = { userId, ...(state === 'all' ? {} : { state }), ...(q ? { q } : {}) };
+    const [found, byState] = await Promise.all([list(filter, page), countByState(db, filter)]);
+    const counts = Object.fromEntries(orderStates.map((s) => [s, byState.get(s) ?? 0])) as Record<
+      OrderState,
+      number
+    >;
+    const all = Object.values(counts).reduce((a, b) => a + b, 0);
+    return { ...found, counts: { all, ...counts } };
+  }
+
+  /** The unpaid ones among these orders that wait for a transfer's confirmation. */
+  const awaitingOf = (rows: { id: number; state: OrderState }[]) =>
+    awaitingTransfers(rows.filter((row) => row.state === 'pending_payment').map((row) => row.id));
+
   return {
-    /** A member's orders in one tab, with every tab's count for the same search. */
-    async memberList(
-      userId: number,
-      state: OrderState | 'all',
-      q: string,
-      page: { index: number; pageSize: number },
-    ) {
-      const filter: OrderFilter = { userId, ...(state === 'all' ? {} : { state }), ...(q ? { q } : {}) };
-      const [found, byState] = await Promise.all([list(filter, page), countByState(db, filter)]);
-      const counts = Object.fromEntries(orderStates.map((s) => [s, byState.get(s) ?? 0])) as Record<
-        OrderState,
-        number
-      >;
-      const all = Object.values(counts).reduce((a, b) => a + b, 0);
-      return { ...found, counts: { all, ...counts } };
+    memberPage,
+    /** /user/order: one tab of the member's orders, each tab's count, and which wait for a transfer. */
+    async memberList(userId: number, query: ListQuery) {
+      const found = await memberPage(userId, query.state, query.q ?? '', query);
+      const awaiting = await awaitingOf(found.rows.map(({ row }) => row));
+      return {
+        total: found.total,
+        counts: found.counts,
+        list: found.rows.map(({ row, lines }) => ({
+          ...summaryAnswer(row, lines),
+          awaiting_transfer: awaiting.has(row.id),
+        })),
+      };
     },
-    memberOrder: (userId: number, number: string) => find(number, userId),
+    /** /user/order/{number}: the member's own order only (another's is 404). */
+    async memberOrder(userId: number, number: string) {
+      const order = await find(number, userId);
+      const awaiting = await awaitingOf([order]);
+      return { ...detailAnswer(order), awaiting_transfer: awaiting.has(order.id) };
+    },
     /** One action on an order by number, by any actor (the demo history's operator steps). */
     transition,
     cancel: (userId: number, number: string) =>
@@ -115,8 +158,29 @@ export function createOrderService({ db, autoCompleteDays, shopName, machine }: 
       return buildOrderSheet(order, kind, shopName);
     },
 
-    operatorList: list,
-    operatorOrder: (number: string) => find(number),
+    /** The operators' list: by state, a number's prefix or the member's phone. */
+    async operatorList(query: ListQuery) {
+      const found = await list(
+        {
+          ...(query.state === 'all' ? {} : { state: query.state }),
+          ...(query.number ? { numberPrefix: query.number } : {}),
+          ...(query.phone ? { phone: query.phone } : {}),
+        },
+        query,
+      );
+      return {
+        total: found.total,
+        list: found.rows.map(({ row, lines }) => ({
+          ...summaryAnswer(row, lines),
+          user_id: row.userId,
+          phone: row.phone,
+        })),
+      };
+    },
+    async operatorOrder(number: string) {
+      const order = await find(number);
+      return { ...detailAnswer(order), user_id: order.userId, phone: order.phone };
+    },
     ship: (operatorId: number, number: string, carrier: string, trackingNo: string) =>
       transition(
         number,

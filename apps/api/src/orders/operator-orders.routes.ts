@@ -6,37 +6,16 @@ import {
   adminOrdersShip,
 } from '@labmall/contract/operator-orders';
 import { defineRoute } from '../platform/route.ts';
-import { detailAnswer, summaryAnswer } from './lifecycle.answers.ts';
 
 /** The operators' side of orders (the console arrives later; the API is here now). */
 export const operatorOrderRoutes = [
   defineRoute({
     ...adminOrders,
-    handler: async ({ payload, deps }) => {
-      const found = await deps.orders.operatorList(
-        {
-          ...(payload.state === 'all' ? {} : { state: payload.state }),
-          ...(payload.number ? { numberPrefix: payload.number } : {}),
-          ...(payload.phone ? { phone: payload.phone } : {}),
-        },
-        payload,
-      );
-      return {
-        total: found.total,
-        list: found.rows.map(({ row, lines }) => ({
-          ...summaryAnswer(row, lines),
-          user_id: row.userId,
-          phone: row.phone,
-        })),
-      };
-    },
+    handler: ({ payload, deps }) => deps.orders.operatorList(payload),
   }),
   defineRoute({
     ...adminOrdersDetail,
-    handler: async ({ payload, deps }) => {
-      const order = await deps.orders.operatorOrder(payload.number);
-      return { ...detailAnswer(order), user_id: order.userId, phone: order.phone };
-    },
+    handler: ({ payload, deps }) => deps.orders.operatorOrder(payload.number),
   }),
   defineRoute({
     ...adminOrdersShip,

@@ -150,6 +150,7 @@ describe.each(databaseKinds)('timed order jobs on %s', (kind) => {
           autoCompleteDays: 14,
           shopName: 'x',
           machine: t.app.deps.orderMachine,
+          awaitingTransfers: async () => new Set(),
         });
         const counts = await Promise.all([a.expireDue(), b.expireDue(), a.expireDue(), b.expireDue()]);
         expect(counts.reduce((x, y) => x + y, 0)).toBe(30);

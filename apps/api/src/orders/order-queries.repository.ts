@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { users } from '../accounts/accounts.schema.ts';
-import { couponOfOrder } from '../coupons/coupons.repository.ts';
+import { couponOfOrder } from '../coupons/coupons.service.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { type OrderState, orderEvents, orderLines, orders } from './orders.schema.ts';
 

@@ -1,7 +1,7 @@
 import { formatYuan } from '@labmall/rules';
 import type { PlacementService } from './placement.service.ts';
 
-type Preview = Awaited<ReturnType<PlacementService['preview']>>;
+type Preview = Awaited<ReturnType<PlacementService['confirmView']>>;
 
 /**
  * The order confirmation page's answer (packages/contract/src/order-placement.ts): money as 元 strings,
@@ -58,5 +58,22 @@ export function previewAnswer(source: number, view: Preview) {
     orderable: view.orderable,
     compliance: view.compliance,
     last_order_invoiced: view.lastOrderInvoiced,
+  };
+}
+
+/** The payment summary of one of the member's orders (order/payInfo). */
+export function payInfoAnswer(order: {
+  number: string;
+  state: string;
+  payableFen: number;
+  payBy: Date;
+  createdAt: Date;
+}) {
+  return {
+    number: order.number,
+    state: order.state,
+    payable: formatYuan(order.payableFen),
+    pay_by: order.payBy.toISOString(),
+    created_at: order.createdAt.toISOString(),
   };
 }

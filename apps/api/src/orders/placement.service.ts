@@ -1,5 +1,5 @@
 import { formatYuan, quantityProblem } from '@labmall/rules';
-import { type ActivityPrice, runningActivityPrices } from '../activities/activity-prices.repository.ts';
+import { type ActivityPrice, type ChargedPrice, chargedPrices } from '../activities/activities.service.ts';
 import type { ComplianceService } from '../compliance/compliance.service.ts';
 import type { CouponService } from '../coupons/coupons.service.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
@@ -7,6 +7,7 @@ import { conflict, forbidden, invalid, notFound } from '../platform/errors.ts';
 import { idempotent } from './idempotency.ts';
 import type { OrderMachine } from './order-machine.service.ts';
 import { formatOrderNumber } from './order-number.ts';
+import { payInfoAnswer, previewAnswer } from './placement.answers.ts';
 import {
   deleteCartLines,
   insertOrder,
@@ -95,20 +96,19 @@ export function lineProblem(sku: OrderSku, quantity: number): string | null {
 }
 
 /**
- * Each line at today's price: the SKU's own, or a running activity's when that is lower (the activity
- * prices are read by the server's clock, at confirmation and again under the lock when placing).
+ * Each line at the price charged now (activities/charged-price.ts: the SKU's own, or a running
+ * activity's when that is lower), read by the server's clock at confirmation and again under the lock
+ * when placing.
  */
 export function priceLines(
   requested: { skuId: number; quantity: number }[],
   skus: Map<number, OrderSku>,
-  activityPrices: Map<number, ActivityPrice> = new Map(),
+  charged: Map<number, ChargedPrice>,
 ) {
   return requested.map((line): PricedLine => {
     const sku = skus.get(line.skuId);
     if (!sku) throw notFound('商品规格不存在或已删除，请返回重新选择');
-    const offer = activityPrices.get(sku.id);
-    const activity = offer && offer.priceFen < sku.priceFen ? offer : null;
-    const unitPriceFen = activity ? activity.priceFen : sku.priceFen;
+    const { priceFen: unitPriceFen, activity } = charged.get(sku.id)!;
     return {
       sku,
       quantity: line.quantity,
@@ -163,13 +163,13 @@ export function createPlacementService(options: PlacementOptions) {
     return compliance.requirementsFor(userId, codes);
   }
 
-  async function preview(userId: number, input: LinesInput) {
+  async function confirmView(userId: number, input: LinesInput) {
     const requested = await requestedLines(db, userId, input);
     const skus = await orderSkus(
       db,
       requested.map((line) => line.skuId),
     );
-    const lines = priceLines(requested, skus, await runningActivityPrices(db, [...skus.keys()], now()));
+    const lines = priceLines(requested, skus, await chargedPrices(db, [...skus.values()], now()));
     const verdict = await complianceOf(userId, lines);
     // Every unused coupon judged against these lines; the best one is preselected and priced in.
     const offered = await coupons.forOrder(userId, couponLinesOf(lines));
@@ -209,7 +209,7 @@ export function createPlacementService(options: PlacementOptions) {
       true,
     );
     const placedAt = now();
-    const lines = priceLines(requested, skus, await runningActivityPrices(tx, [...skus.keys()], placedAt));
+    const lines = priceLines(requested, skus, await chargedPrices(tx, [...skus.values()], placedAt));
     lines.forEach((line, i) => {
       if (!line.problem) return;
       const rule = quantityProblem(line.quantity, { minQty: line.sku.minQty, step: line.sku.step });
@@ -341,7 +341,7 @@ export function createPlacementService(options: PlacementOptions) {
   async function payInfo(userId: number, number: string) {
     const order = await ownOrderByNumber(db, userId, number);
     if (!order) throw notFound('订单不存在');
-    return order;
+    return payInfoAnswer(order);
   }
 
   /**
@@ -360,7 +360,15 @@ export function createPlacementService(options: PlacementOptions) {
     return { id: await insertRedemptionOrder(tx, { ...order, number, address }), number };
   }
 
-  return { preview, submit, payInfo, placePointsOrder };
+  return {
+    /** The confirmation page's view before it is shaped (previewAnswer reads its type). */
+    confirmView,
+    preview: async (userId: number, input: LinesInput) =>
+      previewAnswer(input.source, await confirmView(userId, input)),
+    submit,
+    payInfo,
+    placePointsOrder,
+  };
 }
 
 export type PlacementService = ReturnType<typeof createPlacementService>;

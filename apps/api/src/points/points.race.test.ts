@@ -31,7 +31,7 @@ describe.runIf(testDatabaseUrl)('points redemption races on postgres', () => {
   }
 
   it('when a balance of 100 meets 20 parallel redemptions costing 10, then exactly 10 succeed and the ledgers add up', async () => {
-    const item = await t.app.deps.points.createItem({
+    const { item } = await t.app.deps.points.createItem({
       name: '实验室标签纸',
       category: '实验耗材',
       image: '',
@@ -66,7 +66,7 @@ describe.runIf(testDatabaseUrl)('points redemption races on postgres', () => {
   });
 
   it('when 30 members race for the last 5 units of an item, then exactly 5 redemptions and no stock below 0', async () => {
-    const item = await t.app.deps.points.createItem({
+    const { item } = await t.app.deps.points.createItem({
       name: '实验记录本',
       category: '办公用品',
       image: '',
@@ -98,7 +98,7 @@ describe.runIf(testDatabaseUrl)('points redemption races on postgres', () => {
   });
 
   it('when operators cancel one redemption from many connections at once, then its points and stock come back once', async () => {
-    const item = await t.app.deps.points.createItem({
+    const { item } = await t.app.deps.points.createItem({
       name: '硅胶隔热手套',
       category: '实验耗材',
       image: '',

@@ -1,8 +1,9 @@
-import { findUserById, findUserByPhone } from '../accounts/users.repository.ts';
-import { idempotent } from '../orders/idempotency.ts';
+import { findUserById, findUserByPhone } from '../accounts/accounts.service.ts';
+import { idempotent } from '../orders/idempotency.service.ts';
 import type { PlacementService } from '../orders/placement.service.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
 import { conflict, invalid, notFound } from '../platform/errors.ts';
+import { adminItemAnswer, entryAnswer, itemAnswer } from './points.answers.ts';
 import {
   entriesOf,
   entryById,
@@ -18,6 +19,12 @@ import {
   saleCategories,
   updateItem,
 } from './points.repository.ts';
+
+/**
+ * What other components use of points as the repository has it: a member's balance (the dashboard), and
+ * adding a gift and moving points as the demo seed does.
+ */
+export { insertItem, itemByName, movePoints, pointsBalance } from './points.repository.ts';
 
 export interface PointsServiceOptions {
   db: Db;
@@ -136,14 +143,18 @@ export function createPointsService({ db, placement, now = () => new Date() }: P
         ),
         saleCategories(db),
       ]);
-      return { ...found, categories };
+      return { total: found.total, categories, list: found.rows.map(itemAnswer) };
     },
-    saleItem: (id: number) => saleItem(db, id),
+
+    async saleItem(id: number) {
+      const item = await saleItem(db, id);
+      return { ...itemAnswer(item), description: item.description };
+    },
 
     async preview(userId: number, id: number, quantity: number) {
       const [item, balance] = await Promise.all([saleItem(db, id), pointsBalance(db, userId)]);
       return {
-        item,
+        item: itemAnswer(item),
         quantity,
         cost: item.pointsPrice * quantity,
         balance,
@@ -161,7 +172,7 @@ export function createPointsService({ db, placement, now = () => new Date() }: P
         pointsBalance(db, userId),
         entriesOf(db, userId, (page.index - 1) * page.pageSize, page.pageSize),
       ]);
-      return { balance, ...found };
+      return { balance, total: found.total, list: found.rows.map(entryAnswer) };
     },
 
     // ---- Operators ----
@@ -174,7 +185,12 @@ export function createPointsService({ db, placement, now = () => new Date() }: P
         pointsBalance(db, user.id),
         entriesOf(db, user.id, (page.index - 1) * page.pageSize, page.pageSize),
       ]);
-      return { userId: user.id, balance, ...found };
+      return {
+        user_id: user.id,
+        balance,
+        total: found.total,
+        list: found.rows.map((row) => ({ ...entryAnswer(row), operator_id: row.operatorId })),
+      };
     },
 
     /** 运营调整: one `adjust` entry with the reason; a deduction larger than the balance changes nothing. */
@@ -204,19 +220,21 @@ export function createPointsService({ db, placement, now = () => new Date() }: P
         entryId === null ? null : entryById(db, entryId),
       ]);
       if (!entry) throw new Error('adjustment entry not found');
-      return { userId: user.id, balance, entry };
+      return { user_id: user.id, balance, entry: entryAnswer(entry) };
     },
 
-    operatorItems: (onSale: 'all' | 'on' | 'off', page: { index: number; pageSize: number }) =>
-      listItems(
+    async operatorItems(onSale: 'all' | 'on' | 'off', page: { index: number; pageSize: number }) {
+      const found = await listItems(
         db,
         { ...(onSale === 'all' ? {} : { onSale: onSale === 'on' }), sort: 'default' },
         (page.index - 1) * page.pageSize,
         page.pageSize,
-      ),
+      );
+      return { total: found.total, list: found.rows.map(adminItemAnswer) };
+    },
 
-    createItem: (input: ItemInput) =>
-      db.transaction((tx) =>
+    async createItem(input: ItemInput) {
+      const item = await db.transaction((tx) =>
         insertItem(tx, {
           name: input.name,
           category: input.category,
@@ -227,7 +245,9 @@ export function createPointsService({ db, placement, now = () => new Date() }: P
           onSale: input.on_sale,
           sort: input.sort,
         }),
-      ),
+      );
+      return { item: adminItemAnswer(item) };
+    },
 
     /** Edits an item; a stock change goes through the movement ledger and never below 0. */
     async updateItem(id: number, changes: ItemChanges) {
@@ -249,7 +269,7 @@ export function createPointsService({ db, placement, now = () => new Date() }: P
       });
       const item = await itemById(db, id);
       if (!item) throw notFound('积分商品不存在');
-      return item;
+      return { item: adminItemAnswer(item) };
     },
   };
 }

@@ -12,6 +12,27 @@ export const SKU_PREFIX = 'sku:';
 /** CAS numbers anywhere in a text; not inside a longer hyphenated code such as `LB-75-05-8`. */
 export const CAS_IN_TEXT = /(?<![A-Za-z0-9-])[1-9]\d{1,6}-\d{2}-\d(?![A-Za-z0-9-])/g;
 
+/**
+ * Three digit groups shaped like a CAS number, joined by a dash of any kind (hyphen, the Unicode hyphens,
+ * en and em dash, minus, full-width) or by spaces: `75 05 8`, `7664—93—9`, `1310–73–2`.
+ */
+const CAS_LOOSE =
+  /(?<![\p{L}\p{N}\-‐‑‒–—―−﹣－])([1-9]\d{1,6})(\s*[-‐‑‒–—―−﹣－]\s*|\s+)(\d{2})(\s*[-‐‑‒–—―−﹣－]\s*|\s+)(\d)(?![\p{L}\p{N}\-‐‑‒–—―−﹣－])/gu;
+
+/**
+ * CAS numbers written with other dashes or with spaces between the groups, as `75-05-8` (issue 32 item 21).
+ * Dashes of any kind make it a CAS number whatever its check digit (a wrong one then says so, as for
+ * `75-05-9`); groups apart by spaces only when the check digit agrees, as for digits typed without dashes,
+ * since three numbers in a row may mean something else (`20 10 5`).
+ */
+export function respellCas(text: string): string {
+  return text.replace(CAS_LOOSE, (whole, a: string, s1: string, b: string, s2: string, c: string) => {
+    const cas = `${a}-${b}-${c}`;
+    const dashed = /\S/.test(s1) && /\S/.test(s2);
+    return dashed || isCasNumber(cas) ? cas : whole;
+  });
+}
+
 /** MDL numbers: `MFCD` and eight digits. */
 export const MDL_IN_TEXT = /(?<![A-Za-z0-9])MFCD\d{8}(?![A-Za-z0-9])/gi;
 const MDL_RE = /^MFCD\d{8}$/i;

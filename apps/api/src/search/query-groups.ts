@@ -2,6 +2,7 @@ import { MAX_QUERY_CHARS } from '@labmall/contract/catalogue';
 import { isCasNumber } from '@labmall/rules';
 import { CAS_IN_TEXT, casToken, MDL_IN_TEXT } from './identifiers.ts';
 import { pinyinTokens } from './pinyin-tokens.ts';
+import { shapeVariants } from './shape-alike.ts';
 import { impliedTokens, isNumberWithUnit, normalizeText, textTokens } from './text-tokens.ts';
 import { MAX_QUERY_TOKENS } from './tokenizer.ts';
 
@@ -27,6 +28,11 @@ export interface QueryGroup {
   pinyin?: string | null;
   /** A digit run read as a CAS number (`75058` → `75-05-8`), to say so above the results. */
   cas?: string | null;
+  /**
+   * A Han word with one character replaced by one that looks like it (形近字: 正戌烷 → 正戊烷), each with
+   * its tokens: tried, like the pinyin, only when the word as typed matches nothing.
+   */
+  shapes?: { text: string; tokens: string[] }[];
 }
 
 /** How many groups a query is cut into, at most (the tokenizer keeps 12 tokens). */
@@ -158,7 +164,9 @@ function groupOf(chunk: string): QueryGroup | null {
   const glue = /\p{Script=Han}/u.test(chunk) ? null : glued(chunk);
   if (glue && !tokens.includes(glue)) alternatives.push([glue]);
   const latin = /^[a-z][a-z0-9]*$/.test(chunk) && chunk.length >= 2 ? chunk : null;
-  const han = /^\p{Script=Han}{2,}$/u.test(chunk) ? (pinyinTokens(chunk)[0] ?? null) : null;
+  const isHan = /^\p{Script=Han}{2,}$/u.test(chunk);
+  const han = isHan ? (pinyinTokens(chunk)[0] ?? null) : null;
+  const shapes = isHan ? shapeVariants(chunk).map((text) => ({ text, tokens: tokensOf(text) })) : [];
   return {
     text: chunk,
     alternatives,
@@ -166,6 +174,7 @@ function groupOf(chunk: string): QueryGroup | null {
     pack: isPack ? `${pack[1]}${pack[2]}` : null,
     pinyin: han,
     cas,
+    ...(shapes.length > 0 ? { shapes } : {}),
   };
 }
 

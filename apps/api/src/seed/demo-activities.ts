@@ -4,7 +4,7 @@ import {
   insertTheme,
   replaceActivityItems,
   skuIdsByCode,
-} from '../activities/activities.repository.ts';
+} from '../activities/activities.service.ts';
 import type { DbOrTx } from '../platform/db.ts';
 
 const DAY = 24 * 3600 * 1000;

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { brands, productTypes } from '../catalogue/catalogue.schema.ts';
 import { validityAtClaim } from '../coupons/coupon-rules.ts';
-import { insertMemberCoupon, takeOneFromTemplate } from '../coupons/coupons.repository.ts';
 import { couponTemplates, memberCoupons } from '../coupons/coupons.schema.ts';
+import { insertMemberCoupon, takeOneFromTemplate } from '../coupons/coupons.service.ts';
 import type { Db } from '../platform/db.ts';
 import { ensureDemoMember } from './demo-member.ts';
 

@@ -114,7 +114,7 @@ export async function seedDemoMemberHistory(services: DemoHistoryServices): Prom
 
   const existing = await services.addresses.list(userId);
   const addressId =
-    existing[0]?.id ??
+    existing.list[0]?.id ??
     (
       await services.addresses.add(userId, {
         consignee: '演示采购员',

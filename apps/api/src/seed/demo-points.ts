@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../platform/db.ts';
-import { insertItem, itemByName, movePoints } from '../points/points.repository.ts';
 import { pointsEntries } from '../points/points.schema.ts';
+import { insertItem, itemByName, movePoints } from '../points/points.service.ts';
 import { ensureDemoMember } from './demo-member.ts';
 
 /** The points mall of a fresh store: gifts a lab buyer would actually want, images under /images/points. */

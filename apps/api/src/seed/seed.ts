@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { brands, productTypes } from '../catalogue/catalogue.schema.ts';
-import { upsertCatalogue } from '../catalogue/upsert-catalogue.ts';
+import { upsertCatalogue } from '../catalogue/catalogue.service.ts';
 import { navEntries, sysConfig } from '../content/content.schema.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { buildDemoCatalogue } from './catalogue/demo-catalogue.ts';

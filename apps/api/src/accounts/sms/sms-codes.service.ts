@@ -94,7 +94,7 @@ export function createSmsCodeService({
     return wait;
   }
 
-  return {
+  const service = {
     /**
      * Sends a fresh code, replacing any earlier one for the number and purpose. Serialised per number
      * (advisory lock) so two requests cannot both slip under a limit.
@@ -155,7 +155,14 @@ export function createSmsCodeService({
       if (!options.consume) return;
       if (!(await markCodeUsed(db, row.id, MAX_WRONG_TRIES))) throw codeError(codeErrors.used);
     },
+
+    /** /sms/check: a step of a form checks the code before the last step uses it (a wrong try counts). */
+    async check(input: { phone: string; purpose: SmsPurpose; code: string }): Promise<null> {
+      await service.verify(input, { consume: false });
+      return null;
+    },
   };
+  return service;
 }
 
 export type SmsCodeService = ReturnType<typeof createSmsCodeService>;

@@ -1,5 +1,7 @@
 import type { DbOrTx } from '../../platform/db.ts';
+import { nameWithoutQualifiers } from '../../search/qualifiers.ts';
 import { queryGroups } from '../../search/query-groups.ts';
+import { respellQuery } from '../../search/respell.ts';
 import { queryTokens, type SearchQuery } from '../../search/tokenizer.ts';
 import { toTsQueryText } from '../../search/tsquery.ts';
 import { listProducts } from '../product-query.ts';
@@ -7,7 +9,8 @@ import { type EngineContext, WIDE_CAP, WIDEN_BELOW } from './context.ts';
 import { countUpTo, withIndexScans } from './search.repository.ts';
 import { type WidenStep, widen } from './widen.ts';
 
-export type Resolved =
+/** What the exact AND, and widening when it finds too few, made of a query. */
+type Found =
   /** Nothing searchable (punctuation only, a CAS number with a wrong check digit). */
   | { mode: 'none'; query: SearchQuery }
   /** The exact AND found a page or more: list it as before. */
@@ -22,18 +25,37 @@ export type Resolved =
       notes: string[];
     };
 
+/** The query as searched (respelled, search/respell.ts) and the other texts a product's name may be. */
+interface Spelling {
+  text: string;
+  names: string[];
+}
+
+export type Resolved = Found & Spelling;
+
 /**
  * What a keyword finds: the exact AND of the tokenizer's tokens, as it always has; when that finds fewer
- * than a page, the exact hits first and then what widening adds (widen.ts), at most WIDE_CAP.
+ * than a page, the exact hits first and then what widening adds (widen.ts), at most WIDE_CAP. The keyword
+ * is first respelled as the tokenizer reads it (a CAS number's other dashes, glued grade words apart).
  */
 export async function resolveSearch(db: DbOrTx, keyword: string, ctx: EngineContext): Promise<Resolved> {
   // Read outside the transaction: the embedded database has one connection, which the transaction holds.
   const brands = await ctx.brandNames();
-  return withIndexScans(db, (tx) => resolve(tx, keyword, { ...ctx, brandNames: async () => brands }));
+  const text = respellQuery(keyword);
+  const typed = keyword.trim();
+  const bare = nameWithoutQualifiers(text);
+  const spelling: Spelling = {
+    text,
+    names: [...new Set([typed, ...(bare ? [bare] : [])])].filter((n) => n !== text),
+  };
+  const found = await withIndexScans(db, (tx) =>
+    resolve(tx, spelling, { ...ctx, brandNames: async () => brands }),
+  );
+  return { ...found, ...spelling };
 }
 
-async function resolve(db: DbOrTx, keyword: string, ctx: EngineContext): Promise<Resolved> {
-  const query = queryTokens(keyword);
+async function resolve(db: DbOrTx, { text, names }: Spelling, ctx: EngineContext): Promise<Found> {
+  const query = queryTokens(text);
   const tsquery = toTsQueryText(query);
   if (!tsquery) return { mode: 'none', query };
   // Identifiers are exact by nature: a CAS or MDL number finds its product or nothing.
@@ -49,7 +71,7 @@ async function resolve(db: DbOrTx, keyword: string, ctx: EngineContext): Promise
           await listProducts(
             db,
             {
-              search: { query, tsquery, raw: keyword.trim() },
+              search: { query, tsquery, raw: text, names },
               brandIds: [],
               sort: 'relevance',
               offset: 0,
@@ -58,7 +80,7 @@ async function resolve(db: DbOrTx, keyword: string, ctx: EngineContext): Promise
             exactTotal,
           )
         ).rows.map((r) => r.id);
-  const wide = await widen(db, queryGroups(keyword), ctx, exactIds.length);
+  const wide = await widen(db, queryGroups(text), ctx, exactIds.length);
   const seen = new Set(exactIds);
   const ids = [...exactIds, ...wide.ids.filter((id) => !seen.has(id))].slice(0, WIDE_CAP);
   return {

@@ -38,7 +38,7 @@ export async function searchList(db: DbOrTx, input: SearchListInput, context: En
   if (resolved?.mode === 'none') return empty;
   if (resolved?.mode === 'widened' && resolved.ids.length === 0) {
     // Nothing even when widened: never a dead end.
-    const near = await nearest(db, keyword, ctx);
+    const near = await nearest(db, resolved.text, ctx);
     const types = await ctx.productTypes();
     const byId = new Map(types.map((t) => [t.id, t]));
     return {
@@ -56,9 +56,9 @@ export async function searchList(db: DbOrTx, input: SearchListInput, context: En
   const q: ListQuery = {
     search:
       resolved?.mode === 'exact'
-        ? { query: resolved.query, tsquery: resolved.tsquery, raw: keyword }
+        ? { query: resolved.query, tsquery: resolved.tsquery, raw: resolved.text, names: resolved.names }
         : resolved?.mode === 'widened'
-          ? { query: resolved.query, tsquery: '', raw: keyword, ids: resolved.ids }
+          ? { query: resolved.query, tsquery: '', raw: resolved.text, ids: resolved.ids }
           : null,
     ...(input.productTypeId !== undefined ? { productTypeId: input.productTypeId } : {}),
     brandIds: input.brandIds,

@@ -62,8 +62,8 @@ export async function suggestList(db: DbOrTx, keyword: string, ctx: EngineContex
     {
       search:
         resolved.mode === 'exact'
-          ? { query: resolved.query, tsquery: resolved.tsquery, raw }
-          : { query: resolved.query, tsquery: '', raw, ids: resolved.ids },
+          ? { query: resolved.query, tsquery: resolved.tsquery, raw: resolved.text, names: resolved.names }
+          : { query: resolved.query, tsquery: '', raw: resolved.text, ids: resolved.ids },
       brandIds: [],
       sort: 'relevance',
       offset: 0,

@@ -1,6 +1,8 @@
 import type { DbOrTx } from '../../platform/db.ts';
 import { editDistance } from '../../search/edit-distance.ts';
+import { GRADE_WORDS, PURITY } from '../../search/qualifiers.ts';
 import type { QueryGroup } from '../../search/query-groups.ts';
+import { quoteLexeme } from '../../search/tsquery.ts';
 import { type EngineContext, similarOnce, WIDE_CAP, WIDEN_BELOW } from './context.ts';
 import { groupQuery } from './group-query.ts';
 import { rankByCount, rankedIds, weight } from './rank.ts';
@@ -64,18 +66,30 @@ function isSubsequence(short: string, long: string): boolean {
   return i === short.length;
 }
 
-/** Grade words a buyer adds to a name (分析纯, HPLC, AR): a reason to prefer, never to find nothing. */
-const GRADE_WORDS = new Set(
-  (
-    'cp ar gr pt sp br hplc gc lcms lc-ms ms acs usp bp ep jp fcc uv ir nmr ' +
-    '化学纯 分析纯 优级纯 基准 基准试剂 光谱纯 生化 生化试剂 色谱纯 色谱级 质谱级 核磁级 电子级 试剂级 工业级 无水 超纯 高纯'
-  ).split(' '),
-);
-const PURITY = /^[≥>]?\d{2,3}(?:\.\d+)?%$/;
-
 function isQualifier(group: QueryGroup, brands: string[]): boolean {
   if (group.pack || GRADE_WORDS.has(group.text) || PURITY.test(group.text)) return true;
   return group.text.length >= 2 && brands.some((b) => b === group.text);
+}
+
+/** Shape-alike readings of a word kept at most (the closest first), for the ranking and the note. */
+const SHAPE_TERMS = 3;
+
+/**
+ * A Han word no product holds, read again: its characters may be homophones of the name's (已腈 for
+ * 乙腈: the name's pinyin) or look like them (正戌烷 for 正戊烷, 形近字). Only the readings some product
+ * holds are kept (one statement for all of them), so the note says what was searched.
+ */
+async function readAgain(db: DbOrTx, g: QueryGroup): Promise<{ alternatives: string[][]; said: string[] }> {
+  const readings = [
+    ...(g.pinyin ? [{ tokens: [g.pinyin], said: `读音“${g.pinyin}”` }] : []),
+    ...(g.shapes ?? []).map((s) => ({ tokens: s.tokens, said: `字形相近的“${s.text}”` })),
+  ];
+  const found = await anyMatch(
+    db,
+    readings.map((r) => r.tokens.map(quoteLexeme).join(' & ')),
+  );
+  const kept = readings.filter((_, k) => found[k]).slice(0, (g.pinyin ? 1 : 0) + SHAPE_TERMS);
+  return { alternatives: kept.map((r) => r.tokens), said: kept.map((r) => r.said) };
 }
 
 export async function widen(
@@ -95,11 +109,12 @@ export async function widen(
   let hits = await anyMatch(db, groups.map(groupQuery));
   const expanded: QueryGroup[] = await Promise.all(
     groups.map(async (g, i): Promise<QueryGroup> => {
-      if (!hits[i] && g.pinyin) {
-        // A Han word no product holds: its characters may be homophones of the name's (已腈 for 乙腈).
+      if (!hits[i] && (g.pinyin || g.shapes)) {
+        const read = await readAgain(db, g);
+        if (read.alternatives.length === 0) return g;
         steps.add('typo');
-        notes.push(`未找到“${g.text}”，已按读音“${g.pinyin}”搜索`);
-        return { ...g, alternatives: [...g.alternatives, [g.pinyin]] };
+        notes.push(`未找到“${g.text}”，已按${read.said.join('、')}搜索`);
+        return { ...g, alternatives: [...g.alternatives, ...read.alternatives] };
       }
       if (hits[i] || !g.latin) return g;
       const last = i === groups.length - 1;

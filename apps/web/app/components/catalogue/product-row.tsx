@@ -1,9 +1,37 @@
+import { displayYuan } from '@labmall/rules';
 import { Link } from 'react-router';
 import { messages } from '../../messages';
+import { ActivityUnitPrice } from '../sales/activity-line';
+import { salesMessages } from '../sales/sales-messages';
 import { PriceTag } from './price-tag';
 import type { ListProduct } from './types';
 
 const t = messages.catalogue.list;
+
+/**
+ * A member's activity offer on a product of the list, under its lowest price: 活动价 and the SKU's own
+ * price struck through, with the activity price itself only when it is not that lowest price already.
+ */
+function ListActivity({ product }: { product: ListProduct }) {
+  const { activity } = product;
+  if (!activity) return null;
+  const lowest = activity.price === product.min_price;
+  return (
+    <span className="lm-list-activity">
+      <span className="lm-sales-tag" title={activity.title}>
+        {salesMessages.activityPrice}
+      </span>
+      {lowest ? (
+        <s className="lm-sales-price__was">
+          <span className="lm-sr-only">{salesMessages.listPrice}</span>
+          {displayYuan(activity.list_price)}
+        </s>
+      ) : (
+        <ActivityUnitPrice price={activity.price} listPrice={activity.list_price} />
+      )}
+    </span>
+  );
+}
 
 /** One product of the list: names, CAS, grade, brand and the lowest price (members) or 登录询价. */
 export function ProductRow({ product, member }: { product: ListProduct; member: boolean }) {
@@ -39,6 +67,7 @@ export function ProductRow({ product, member }: { product: ListProduct; member: 
       </div>
       <div className="lm-product-row__price">
         <PriceTag price={product.min_price} member={member} from />
+        {member && <ListActivity product={product} />}
       </div>
     </article>
   );

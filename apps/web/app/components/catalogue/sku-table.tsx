@@ -4,8 +4,8 @@ import { loginRedirect } from '../../lib/guard';
 import { toastSuccess } from '../../lib/ui/feedback';
 import { controlMessages, messages } from '../../messages';
 import { QuantityStepper } from '../controls/quantity-stepper';
-import { PriceTag } from './price-tag';
 import { addToCart, buyNowHref, cacheOrderList, collectSku } from './sku-actions';
+import { SkuPrice } from './sku-price';
 import type { ProductSku } from './types';
 
 const t = messages.catalogue.item;
@@ -116,7 +116,7 @@ export function SkuTable({
                 </th>
                 <td data-label={t.sku}>{sku.sku}</td>
                 <td data-label={t.price}>
-                  <PriceTag price={sku.price} member={member} />
+                  <SkuPrice sku={sku} member={member} />
                 </td>
                 <td data-label={t.stock}>
                   <StockState sku={sku} />

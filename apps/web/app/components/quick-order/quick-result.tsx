@@ -1,6 +1,8 @@
 import { displayYuan } from '@labmall/rules';
 import { Link } from 'react-router';
 import { MissingQualifications } from '../compliance/missing-qualifications';
+import { ActivityUnitPrice } from '../sales/activity-line';
+import { salesMessages } from '../sales/sales-messages';
 import { quickMessages } from './quick-messages';
 import type { QuickOption, QuickResult } from './quick-rows';
 
@@ -40,7 +42,14 @@ export function QuickResultCell({ result, row, onPick, onQuantity }: QuickResult
           <Link to={`/item/${sku.product_id}`}>{sku.name}</Link>
           <span>{[sku.grade, sku.pack, sku.spec].filter(Boolean).join(' · ')}</span>
           <span>{sku.sku}</span>
-          <span className="lm-quick-result__price">{displayYuan(sku.price)}</span>
+          <span className="lm-quick-result__price">
+            {sku.activity ? (
+              <span className="lm-sales-tag" title={sku.activity.title}>
+                {salesMessages.activityPrice}
+              </span>
+            ) : null}
+            <ActivityUnitPrice price={sku.price} listPrice={sku.list_price} />
+          </span>
         </p>
       ) : null}
       {kind === 'ambiguous' ? (

@@ -26,6 +26,8 @@ const found = (skuId: number, quantity: number): QuickResult => ({
     spec: '',
     pack: '500 mL',
     price: '1.00',
+    list_price: null,
+    activity: null,
     stock: 10,
     min_qty: 1,
     step: 1,

@@ -1,0 +1,51 @@
+import { formatYuan } from '@labmall/rules';
+import { figures } from '../credit/credit.answers.ts';
+import type { DashboardView } from './dashboard.service.ts';
+
+/** 个人中心's answer (packages/contract/src/dashboard.ts): the member's own numbers only. */
+export function dashboardAnswer({
+  latest,
+  awaiting,
+  creditView,
+  points,
+  coupons,
+  verification,
+}: DashboardView) {
+  return {
+    counts: latest.counts,
+    latest: latest.rows.map(({ row, lines }) => {
+      const first = lines[0];
+      return {
+        number: row.number,
+        state: row.state,
+        awaiting_transfer: awaiting.has(row.id),
+        created_at: row.createdAt.toISOString(),
+        payable: formatYuan(row.payableFen),
+        line_count: row.lineCount,
+        first_line: first
+          ? {
+              name: first.name,
+              sku: first.sku,
+              pack: first.pack,
+              quantity: first.quantity,
+              points_item_id: first.pointsItemId,
+            }
+          : null,
+      };
+    }),
+    credit: creditView.opened
+      ? {
+          ...figures(creditView.account),
+          next_statement_date: creditView.nextStatementDate,
+          next_due_date: creditView.nextDueDate,
+        }
+      : null,
+    points,
+    coupons,
+    verification: {
+      state: verification.state,
+      reason: verification.reason,
+      can_submit: verification.canSubmit,
+    },
+  };
+}
