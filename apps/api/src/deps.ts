@@ -34,6 +34,7 @@ import { createDashboardService, type DashboardService } from './dashboard/dashb
 import { createInquiryService, type InquiryService } from './inquiries/inquiries.service.ts';
 import { createInvoicingService, type InvoicingService } from './invoicing/invoicing.service.ts';
 import { createOperatorAccess } from './operators/operator-access.service.ts';
+import { createRolesService, type RolesService } from './operators/roles.service.ts';
 import { returnOrderStock } from './orders/lifecycle.repository.ts';
 import { createOrderService, type OrderService } from './orders/lifecycle.ts';
 import { createOrderMachine, type OrderMachine } from './orders/order-machine.service.ts';
@@ -67,6 +68,8 @@ declare module './platform/deps.ts' {
     /** Encrypts and decrypts ID numbers at rest (ID_NUMBER_KEY): verification and the sales ledger. */
     idNumbers: IdNumberCipher;
     captchas: CaptchaService;
+    /** Roles and permissions, edited by administrators (`staff.manage`). */
+    roles: RolesService;
     smsCodes: SmsCodeService;
     auth: AuthService;
     account: AccountService;
@@ -225,6 +228,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     pageCache,
     sessions,
     operators,
+    roles: createRolesService({ db }),
     storage,
     captchas,
     smsCodes,

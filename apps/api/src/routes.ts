@@ -25,6 +25,7 @@ import { creditAdminRoutes } from './credit/credit-admin.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { inquiryRoutes } from './inquiries/inquiries.routes.ts';
 import { invoicingRoutes } from './invoicing/invoicing.routes.ts';
+import { roleRoutes } from './operators/roles.routes.ts';
 import { operatorOrderRoutes } from './orders/operator-orders.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { placementRoutes } from './orders/placement.routes.ts';
@@ -74,4 +75,5 @@ export const allRoutes: AnyRoute[] = [
   ...couponAdminRoutes,
   ...pointsRoutes,
   ...pointsAdminRoutes,
+  ...roleRoutes,
 ];

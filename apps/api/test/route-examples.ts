@@ -70,6 +70,7 @@ export const examples: Record<string, unknown[]> = {
     { name: '实验记录本', category: '办公用品', points_price: 300, stock: 10 },
   ],
   'POST /admin/points/items/update': [{ id: 999_999, stock_delta: 5 }],
+  'POST /admin/roles/save': [{ id: 999_999, name: '仓库', permissions: ['orders.view', 'orders.ship'] }],
   'POST /admin/points/adjust': [{ user_id: 999_999, delta: 100, reason: '活动奖励' }],
   'GET /admin/points/ledger': [{ user_id: 999_999 }],
   'POST /admin/home/banner/save': [

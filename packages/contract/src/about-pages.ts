@@ -62,6 +62,7 @@ export const adminAboutList = defineContract({
   path: '/admin/about/list',
   summary: '运营：全部关于我们页面（含未发布），按排序',
   auth: 'operator',
+  permission: 'content.edit',
   payload: z.object({}),
   answer: z.array(adminPageRow),
 });
@@ -71,6 +72,7 @@ export const adminAboutDetail = defineContract({
   path: '/admin/about/detail',
   summary: '运营：一个关于我们页面的全部字段',
   auth: 'operator',
+  permission: 'content.edit',
   payload: z.object({ id: pageId }),
   answer: adminPageRow.extend({ body: z.string() }),
   codes: [Code.NOT_FOUND],
@@ -81,6 +83,7 @@ export const adminAboutSave = defineContract({
   path: '/admin/about/save',
   summary: '运营：新建或修改关于我们页面；正文保存前净化',
   auth: 'operator',
+  permission: 'content.edit',
   payload: z.object({
     id: saveIdField('页面'),
     title: titleField('页面标题', 40),
@@ -97,6 +100,7 @@ export const adminAboutDelete = defineContract({
   path: '/admin/about/delete',
   summary: '运营：删除关于我们页面',
   auth: 'operator',
+  permission: 'content.edit',
   payload: z.object({ id: pageId }),
   answer: deleteAnswer,
   codes: [Code.NOT_FOUND],

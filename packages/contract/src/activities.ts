@@ -147,6 +147,7 @@ export const adminSalesThemes = defineContract({
   path: '/admin/sales/themes',
   summary: '运营：全部活动专题（含未发布）',
   auth: 'operator',
+  permission: 'marketing.activities',
   payload: z.object({}),
   answer: z.object({ list: z.array(adminTheme) }),
 });
@@ -156,6 +157,7 @@ export const adminSalesThemeSave = defineContract({
   path: '/admin/sales/themes/save',
   summary: '运营：新建（不传 id）或修改活动专题；新建的专题未发布',
   auth: 'operator',
+  permission: 'marketing.activities',
   payload: z.object({
     id: idField('专题编号须为正整数').optional(),
     title: titleField,
@@ -172,6 +174,7 @@ export const adminSalesThemePublish = defineContract({
   path: '/admin/sales/themes/publish',
   summary: '运营：发布或撤下活动专题',
   auth: 'operator',
+  permission: 'marketing.activities',
   payload: z.object({ id: idField('专题编号须为正整数'), published: boolField() }),
   answer: adminTheme,
   codes: [Code.NOT_FOUND],
@@ -188,6 +191,7 @@ export const adminSalesActivities = defineContract({
   path: '/admin/sales/activities',
   summary: '运营：促销活动列表（含未发布），开始晚的在前；可按状态筛选',
   auth: 'operator',
+  permission: 'marketing.activities',
   payload: z.object({ state: z.enum(['all', ...ACTIVITY_STATES]).default('all'), ...pagingFields }),
   answer: z.object({ total: z.number().int(), list: z.array(adminActivity) }),
 });
@@ -208,6 +212,7 @@ export const adminSalesActivityDetail = defineContract({
   path: '/admin/sales/activities/detail',
   summary: '运营：一个促销活动及其货品与活动价',
   auth: 'operator',
+  permission: 'marketing.activities',
   payload: z.object({ id: idField('活动编号须为正整数') }),
   answer: adminActivity.extend({ items: z.array(adminItem) }),
   codes: [Code.NOT_FOUND],
@@ -218,6 +223,7 @@ export const adminSalesActivitySave = defineContract({
   path: '/admin/sales/activities/save',
   summary: '运营：新建（不传 id）或修改促销活动（标题、横幅、规则、时间窗、专题）；新建的活动未发布',
   auth: 'operator',
+  permission: 'marketing.activities',
   payload: z.object({
     id: idField('活动编号须为正整数').optional(),
     theme_id: idField('专题编号须为正整数').nullable().default(null).describe('所属专题；null 为不属于专题'),
@@ -239,6 +245,7 @@ export const adminSalesActivityPublish = defineContract({
   path: '/admin/sales/activities/publish',
   summary: '运营：发布或撤下促销活动（撤下后立即不再按活动价销售）',
   auth: 'operator',
+  permission: 'marketing.activities',
   payload: z.object({ id: idField('活动编号须为正整数'), published: boolField() }),
   answer: adminActivity,
   codes: [Code.NOT_FOUND],
@@ -249,6 +256,7 @@ export const adminSalesActivityItems = defineContract({
   path: '/admin/sales/activities/items',
   summary: '运营：设置活动的全部货品与活动价（整体替换；活动价须大于 0 且低于货品当前单价）',
   auth: 'operator',
+  permission: 'marketing.activities',
   payload: z.object({
     id: idField('活动编号须为正整数'),
     items: z

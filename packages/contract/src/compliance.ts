@@ -161,6 +161,7 @@ export const adminLicences = defineContract({
   path: '/admin/licences',
   summary: '运营：会员的资质证照列表（默认待审核，先到先审），附证照图片的短时地址',
   auth: 'operator',
+  permission: 'compliance.licences',
   payload: z.object({
     state: z
       .enum(licenceStates, { error: inputMessages.choice })
@@ -186,6 +187,7 @@ export const adminLicencesApprove = defineContract({
   path: '/admin/licences/approve',
   summary: '运营：通过一份待审核的证照',
   auth: 'operator',
+  permission: 'compliance.licences',
   payload: z.object({ id: licenceId }),
   answer: z.object({ state: z.enum(licenceStates) }),
   codes: [Code.NOT_FOUND, Code.CONFLICT],
@@ -196,6 +198,7 @@ export const adminLicencesReject = defineContract({
   path: '/admin/licences/reject',
   summary: '运营：驳回一份待审核的证照并说明原因（会员可见，可重新上传）',
   auth: 'operator',
+  permission: 'compliance.licences',
   payload: z.object({
     id: licenceId,
     reason: textField({ max: 200, trim: true, error: '请填写驳回原因', tooLong: '驳回原因不能超过200个字符' })
@@ -210,8 +213,9 @@ export const adminControlledSalesExport = defineContract({
   method: 'GET',
   path: '/admin/controlled-sales/export',
   summary:
-    '运营：导出管制类化学品销售台账（.xlsx，按北京时间日期，含起止两日）；文件以 base64 放在应答中。身份证号仅对有 view_id_numbers 权限的运营人员完整导出（并记入审计日志），其他人为掩码',
+    '运营：导出管制类化学品销售台账（.xlsx，按北京时间日期，含起止两日）；文件以 base64 放在应答中。身份证号仅对有 members.view_id_numbers 权限的运营人员完整导出（并记入审计日志），其他人为掩码',
   auth: 'operator',
+  permission: 'compliance.ledger',
   payload: z
     .object({ from: dateField('开始日期'), until: dateField('结束日期') })
     .superRefine((value, context) => {

@@ -141,6 +141,7 @@ export const adminCouponTemplates = defineContract({
   path: '/admin/coupon/templates',
   summary: '运营：优惠券模板列表（新建的在前），附领取与使用张数',
   auth: 'operator',
+  permission: 'marketing.coupons',
   payload: z.object({ ...pagingFields }),
   answer: z.object({ total: z.number().int(), list: z.array(templateAnswer) }),
 });
@@ -151,6 +152,7 @@ export const adminCouponTemplateSave = defineContract({
   summary:
     '运营：新建（无 id）或修改优惠券模板；已有会员领取后只能改名称、说明、总量（不少于已领）、每人限领、领取时间、上下架与排序',
   auth: 'operator',
+  permission: 'marketing.coupons',
   payload: z.object({
     id: idField('模板编号须为正整数').optional().describe('修改时填写'),
     name: textField({ max: 60, trim: true, error: '请填写优惠券名称' }).min(1, '请填写优惠券名称'),
@@ -185,6 +187,7 @@ export const adminCouponTemplateListing = defineContract({
   path: '/admin/coupon/templates/listing',
   summary: '运营：优惠券上架或下架（下架后领券中心不再显示，已领的券照常可用）',
   auth: 'operator',
+  permission: 'marketing.coupons',
   payload: z.object({ id: templateId, listed: boolField() }),
   answer: z.object({ listed: z.boolean() }),
   codes: [Code.NOT_FOUND],
@@ -195,6 +198,7 @@ export const adminCouponIssue = defineContract({
   path: '/admin/coupon/issue',
   summary: '运营：向一位会员发放一张优惠券（计入发放总量与每人限领，不受领取时间与上下架限制）',
   auth: 'operator',
+  permission: 'marketing.coupon_issue',
   payload: z.object({
     id: templateId,
     phone: textField({ max: 11, trim: true, error: '请填写会员手机号' }).regex(

@@ -157,6 +157,7 @@ export const adminCreditSet = defineContract({
   path: '/admin/credit/set',
   summary: '运营：设置会员的信用额度（元）、出账日与还款天数；额度可低于已用额度（还款前不能再账期支付）',
   auth: 'operator',
+  permission: 'finance.credit',
   payload: z.object({
     user_id: userId,
     limit: yuanField('信用额度', { max: MAX_AMOUNT_FEN }),
@@ -174,6 +175,7 @@ export const adminCreditAdjust = defineContract({
   path: '/admin/credit/adjust',
   summary: '运营：调整会员的已用额度并说明原因（记一笔 adjustment 明细）；调整后不能小于 0',
   auth: 'operator',
+  permission: 'finance.credit',
   payload: z.object({
     user_id: userId,
     amount: yuanField('调整金额', { min: -MAX_AMOUNT_FEN, max: MAX_AMOUNT_FEN })
@@ -192,6 +194,7 @@ export const adminCreditAccount = defineContract({
   path: '/admin/credit/account',
   summary: '运营：一位会员的账期账户、未出账明细与对账单',
   auth: 'operator',
+  permission: 'finance.credit_view',
   payload: z.object({ user_id: userId, ...pagingFields }),
   answer: z.object({
     account: accountAnswer,
@@ -207,6 +210,7 @@ export const adminCreditStatement = defineContract({
   path: '/admin/credit/statement',
   summary: '运营：一张对账单的明细与还款记录',
   auth: 'operator',
+  permission: 'finance.credit_view',
   payload: z.object({ id: statementId }),
   answer: z.object({
     user_id: z.number().int(),
@@ -222,6 +226,7 @@ export const adminCreditRepayments = defineContract({
   path: '/admin/credit/repayments',
   summary: '运营：还款申请列表（默认待确认，先到先审）',
   auth: 'operator',
+  permission: 'finance.credit_view',
   payload: z.object({ state: z.enum(REPAYMENT_STATES).default('pending'), ...pagingFields }),
   answer: z.object({
     total: z.number().int(),
@@ -236,6 +241,7 @@ export const adminCreditRepaymentConfirm = defineContract({
   path: '/admin/credit/repayments/confirm',
   summary: '运营：确认收到还款（记一笔 repayment 明细，已用额度减少，对账单已还增加）',
   auth: 'operator',
+  permission: 'finance.repayments',
   payload: z.object({ id: repaymentId }),
   answer: z.object({ repayment: repaymentAnswer }),
   codes: [Code.NOT_FOUND, Code.CONFLICT],
@@ -246,6 +252,7 @@ export const adminCreditRepaymentReject = defineContract({
   path: '/admin/credit/repayments/reject',
   summary: '运营：驳回还款申请并说明原因（会员可见）',
   auth: 'operator',
+  permission: 'finance.repayments',
   payload: z.object({
     id: repaymentId,
     reason: textField({ max: 200, trim: true, error: '请填写驳回原因', tooLong: '驳回原因不能超过200个字符' })

@@ -1,5 +1,6 @@
 import type { BusinessCode } from '@labmall/protocol';
 import type { z } from 'zod';
+import type { Permission } from './permissions.ts';
 
 /**
  * Who may call a route. `member`: a visitor gets code 503 (SPEC §8: the client asks them to log in).
@@ -8,20 +9,30 @@ import type { z } from 'zod';
 export type Access = 'public' | 'member' | 'operator';
 
 /**
+ * Who may call a route, with what it needs: an operator route names the one permission
+ * (permissions.ts) an operator must hold, and dispatch checks it (ADR 37); no other route may name one.
+ * Leaving it out of an operator route, or putting it on another, is a type error.
+ */
+export type AccessRule =
+  | { auth: 'operator'; permission: Permission }
+  | { auth: Exclude<Access, 'operator'>; permission?: never };
+
+/**
  * One API call as both sides see it: method and path, who may call it, the payload schema the server
  * parses with, and the answer schema, which is also an allowlist (fields not in it never leave the
  * server). The API adds a handler (apps/api/src/platform/route.ts); the storefront infers its types.
  */
-export interface RouteContract<
+export type RouteContract<
   P extends z.ZodType = z.ZodType,
   A extends z.ZodType = z.ZodType,
   V extends z.ZodType | undefined = z.ZodType | undefined,
-> {
+> = RouteShape<P, A, V> & AccessRule;
+
+interface RouteShape<P extends z.ZodType, A extends z.ZodType, V extends z.ZodType | undefined> {
   method: 'GET' | 'POST';
   /** Relative to /api, e.g. `/user/info`. */
   path: string;
   summary: string;
-  auth: Access;
   payload: P;
   /** The member's answer (and everyone's, when there is no `visitorAnswer`). */
   answer: A;

@@ -2,6 +2,7 @@ import { type BusinessCode, Code } from '@labmall/protocol';
 import { z } from 'zod';
 import { missingQualifications } from './compliance.ts';
 import { creditRefusal } from './credit.ts';
+import { permissionList } from './permissions.ts';
 
 /**
  * The `obj` of each failing business code, for every route: what a client may read beside the
@@ -28,8 +29,20 @@ export const errorAnswers = {
         .describe('须先填写图形验证码（GET /captcha）再重新提交（短信发送过多时）'),
     })
     .nullable(),
-  /** No access; placing an order with controlled chemicals also says which qualifications are missing. */
-  [Code.FORBIDDEN]: z.strictObject({ missing: missingQualifications }).nullable(),
+  /**
+   * No access. Placing an order with controlled chemicals also says which qualifications are missing;
+   * an operator route refused for want of a permission names it (ADR 37).
+   */
+  [Code.FORBIDDEN]: z
+    .union([
+      z.strictObject({ missing: missingQualifications }),
+      z.strictObject({
+        permission: z
+          .enum(permissionList.map((p) => p.code))
+          .describe('运营接口所需、当前运营人员的角色都没有的权限代码（如 `orders.ship`）'),
+      }),
+    ])
+    .nullable(),
   [Code.NOT_FOUND]: z.null(),
   /** A clash with the data: a taken phone or user name (per field), or a credit payment's figures. */
   [Code.CONFLICT]: z.union([fieldErrors, creditRefusal.strict()]).nullable(),

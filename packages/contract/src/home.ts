@@ -136,6 +136,7 @@ export const adminHomeBanners = defineContract({
   path: '/admin/home/banners',
   summary: '运营：全部轮播图（含未到期与已过期）',
   auth: 'operator',
+  permission: 'content.home',
   payload: z.object({}),
   answer: z.array(adminBanner),
 });
@@ -145,6 +146,7 @@ export const adminHomeBannerSave = defineContract({
   path: '/admin/home/banner/save',
   summary: '运营：新建或修改轮播图',
   auth: 'operator',
+  permission: 'content.home',
   payload: z.object({ id: optionalId('轮播图'), ...bannerFields }),
   answer: adminBanner,
   codes: [Code.NOT_FOUND],
@@ -155,6 +157,7 @@ export const adminHomeBannerDelete = defineContract({
   path: '/admin/home/banner/delete',
   summary: '运营：删除轮播图',
   auth: 'operator',
+  permission: 'content.home',
   payload: deletePayload('轮播图'),
   answer: z.null(),
   codes: [Code.NOT_FOUND],
@@ -180,6 +183,7 @@ export const adminHomeFloors = defineContract({
   path: '/admin/home/floors',
   summary: '运营：全部分类楼层及其推荐商品',
   auth: 'operator',
+  permission: 'catalogue.edit',
   payload: z.object({}),
   answer: z.array(adminFloor),
 });
@@ -189,6 +193,7 @@ export const adminHomeFloorSave = defineContract({
   path: '/admin/home/floor/save',
   summary: '运营：新建或修改分类楼层（推荐商品整体替换）',
   auth: 'operator',
+  permission: 'catalogue.edit',
   payload: z.object({
     id: optionalId('楼层'),
     title: textField({ max: 20, trim: true }).min(1, '请填写楼层名称'),
@@ -211,6 +216,7 @@ export const adminHomeFloorDelete = defineContract({
   path: '/admin/home/floor/delete',
   summary: '运营：删除分类楼层',
   auth: 'operator',
+  permission: 'catalogue.edit',
   payload: deletePayload('楼层'),
   answer: z.null(),
   codes: [Code.NOT_FOUND],
@@ -232,6 +238,7 @@ export const adminHomeNav = defineContract({
   path: '/admin/home/nav',
   summary: '运营：顶部导航全部条目（平铺，parent_id 指向上级）',
   auth: 'operator',
+  permission: 'content.home',
   payload: z.object({}),
   answer: z.array(adminNav),
 });
@@ -241,6 +248,7 @@ export const adminHomeNavSave = defineContract({
   path: '/admin/home/nav/save',
   summary: '运营：新建或修改导航条目',
   auth: 'operator',
+  permission: 'content.home',
   payload: z.object({
     id: optionalId('导航'),
     parent_id: idField('上级导航编号无效').nullable().default(null).describe('上级条目；null 为一级'),
@@ -263,6 +271,7 @@ export const adminHomeNavDelete = defineContract({
   path: '/admin/home/nav/delete',
   summary: '运营：删除导航条目（连同其子条目）',
   auth: 'operator',
+  permission: 'content.home',
   payload: deletePayload('导航'),
   answer: z.null(),
   codes: [Code.NOT_FOUND],
@@ -279,6 +288,7 @@ export const adminHomeGroups = defineContract({
   path: '/admin/home/groups',
   summary: '运营：商品分组（首页与页头“全部商品分类”中的顶级分类）',
   auth: 'operator',
+  permission: 'catalogue.edit',
   payload: z.object({}),
   answer: z.array(adminGroup),
 });
@@ -288,6 +298,7 @@ export const adminHomeGroupSave = defineContract({
   path: '/admin/home/group/save',
   summary: '运营：把一个顶级分类设为商品分组，或修改其排序',
   auth: 'operator',
+  permission: 'catalogue.edit',
   payload: z.object({ product_type_id: idField('分类编号无效'), sort: sortField }),
   answer: adminGroup,
   codes: [Code.NOT_FOUND],
@@ -298,6 +309,7 @@ export const adminHomeGroupDelete = defineContract({
   path: '/admin/home/group/delete',
   summary: '运营：取消商品分组（分类本身保留）',
   auth: 'operator',
+  permission: 'catalogue.edit',
   payload: z.object({ product_type_id: idField('分类编号无效') }),
   answer: z.null(),
   codes: [Code.NOT_FOUND],
@@ -314,6 +326,7 @@ export const adminSysConfig = defineContract({
   path: '/admin/sys/config',
   summary: '运营：全部系统配置项及其当前值',
   auth: 'operator',
+  permission: 'system.config',
   payload: z.object({}),
   answer: z.array(configEntry),
 });
@@ -323,6 +336,7 @@ export const adminSysConfigSave = defineContract({
   path: '/admin/sys/config/save',
   summary: '运营：设置一个系统配置项（值为 JSON 文本，按该项的格式校验）',
   auth: 'operator',
+  permission: 'system.config',
   payload: z.object({
     key: textField({ max: 64, trim: true }).describe('配置项，如 pc_icp_record'),
     value: textField({ max: 20_000, multiline: true }).describe('值的 JSON 文本'),
@@ -335,6 +349,7 @@ export const adminSysConfigDelete = defineContract({
   path: '/admin/sys/config/delete',
   summary: '运营：删除一个系统配置项（恢复默认值）',
   auth: 'operator',
+  permission: 'system.config',
   payload: z.object({ key: textField({ max: 64, trim: true }) }),
   answer: z.null(),
 });

@@ -29,6 +29,7 @@ import * as points from './points.ts';
 import * as quick from './quick.ts';
 import * as regions from './regions.ts';
 import * as registration from './registration.ts';
+import * as roles from './roles.ts';
 import * as settings from './settings.ts';
 import * as sitemap from './sitemap.ts';
 import * as solutions from './solutions.ts';
@@ -37,7 +38,7 @@ import * as uploads from './uploads.ts';
 import * as verification from './verification.ts';
 import * as verificationReview from './verification-review.ts';
 
-export type { Access, RouteContract } from './define.ts';
+export type { Access, AccessRule, RouteContract } from './define.ts';
 export { defineContract } from './define.ts';
 export {
   type CreditRefusal,
@@ -47,6 +48,17 @@ export {
   type FailedEnvelope,
   fieldErrors,
 } from './error-answers.ts';
+export {
+  ADMIN_ROLE,
+  allPermissions,
+  isPermission,
+  type Permission,
+  type PermissionGroup,
+  type PermissionInfo,
+  permissionGroups,
+  permissionLabel,
+  permissionList,
+} from './permissions.ts';
 
 /** A module's exports that are route contracts (modules also export constants and field schemas). */
 type ContractsOf<M> = { [K in keyof M as M[K] extends RouteContract ? K : never]: M[K] };
@@ -88,6 +100,7 @@ const modules = {
   activities,
   coupons,
   points,
+  roles,
 };
 
 type AllContracts = {

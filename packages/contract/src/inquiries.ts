@@ -39,6 +39,7 @@ export const adminInquiries = defineContract({
   path: '/admin/inquiries',
   summary: '运营：买家登记的询价，最新在前',
   auth: 'operator',
+  permission: 'inquiries.view',
   payload: z.object(pagingFields),
   answer: z.object({
     total: z.number().int(),

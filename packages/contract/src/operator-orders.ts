@@ -10,6 +10,7 @@ export const adminOrders = defineContract({
   path: '/admin/orders',
   summary: '运营：订单列表，新订单在前；可按状态、订单号、会员手机号筛选',
   auth: 'operator',
+  permission: 'orders.view',
   payload: z.object({
     state: z.enum(['all', ...ORDER_STATES]).default('all'),
     number: textField({ max: 24, trim: true }).default('').describe('订单号（完整或开头部分）'),
@@ -27,6 +28,7 @@ export const adminOrdersDetail = defineContract({
   path: '/admin/orders/detail',
   summary: '运营：一张订单的全部信息',
   auth: 'operator',
+  permission: 'orders.view',
   payload: z.object({ number: orderNumberField }),
   answer: orderDetailAnswer.extend({ user_id: z.number().int(), phone: z.string() }),
   codes: [Code.NOT_FOUND],
@@ -37,6 +39,7 @@ export const adminOrdersShip = defineContract({
   path: '/admin/orders/ship',
   summary: '运营：发货（待发货 → 已发货），填写物流公司与运单号',
   auth: 'operator',
+  permission: 'orders.ship',
   payload: z.object({
     number: orderNumberField,
     carrier: textField({ max: 40, trim: true, error: '请填写物流公司' })
@@ -56,6 +59,7 @@ export const adminOrdersCancel = defineContract({
   path: '/admin/orders/cancel',
   summary: '运营：发货前取消订单并说明原因（库存退回；已付款订单的退款由支付模块处理）',
   auth: 'operator',
+  permission: 'orders.cancel',
   payload: z.object({
     number: orderNumberField,
     reason: textField({ max: 200, trim: true, error: '请填写取消原因', tooLong: '取消原因不能超过200个字符' })
@@ -72,6 +76,7 @@ export const adminOrdersRefund = defineContract({
   summary:
     '运营：已完成订单退款（已完成 → 已取消）并说明原因；库存不退回，扣回该订单获得的积分（余额不足时扣到 0 为止）',
   auth: 'operator',
+  permission: 'orders.refund',
   payload: z.object({
     number: orderNumberField,
     reason: textField({ max: 200, trim: true, error: '请填写退款原因', tooLong: '退款原因不能超过200个字符' })

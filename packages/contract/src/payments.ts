@@ -115,6 +115,7 @@ export const adminTransfers = defineContract({
   path: '/admin/transfers',
   summary: '运营：待确认的对公转账（先到先审），含凭证的短时地址',
   auth: 'operator',
+  permission: 'finance.transfers',
   payload: z.object({ ...pagingFields }),
   answer: z.object({
     total: z.number().int(),
@@ -138,6 +139,7 @@ export const adminTransfersConfirm = defineContract({
   path: '/admin/transfers/confirm',
   summary: '运营：确认一笔对公转账已到账（订单变为待发货）',
   auth: 'operator',
+  permission: 'finance.transfers',
   payload: z.object({ id: transferId }),
   answer: z.object({ state: z.string(), order_state: z.string() }),
   codes: [Code.NOT_FOUND, Code.CONFLICT],
@@ -148,6 +150,7 @@ export const adminTransfersReject = defineContract({
   path: '/admin/transfers/reject',
   summary: '运营：驳回一笔对公转账并说明原因（订单回到待付款，买家可重新上传凭证）',
   auth: 'operator',
+  permission: 'finance.transfers',
   payload: z.object({
     id: transferId,
     reason: textField({

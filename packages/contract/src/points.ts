@@ -140,6 +140,7 @@ export const adminPointsItems = defineContract({
   path: '/admin/points/items',
   summary: '运营：积分商品列表（含下架），按排序、编号',
   auth: 'operator',
+  permission: 'points.mall',
   payload: z.object({
     on_sale: z.enum(['all', 'on', 'off']).default('all'),
     ...pagingFields,
@@ -152,6 +153,7 @@ export const adminPointsItemCreate = defineContract({
   path: '/admin/points/items/create',
   summary: '运营：新建积分商品（初始库存记一笔 opening 库存流水）',
   auth: 'operator',
+  permission: 'points.mall',
   payload: z.object({
     name: itemName,
     category: itemCategory,
@@ -171,6 +173,7 @@ export const adminPointsItemUpdate = defineContract({
   summary:
     '运营：修改积分商品（未给出的字段不变）；stock_delta 调整库存并记一笔 adjust 库存流水，调整后不能小于 0；on_sale 上下架',
   auth: 'operator',
+  permission: 'points.mall',
   payload: z.object({
     id: pointsItemIdField,
     name: itemName.optional(),
@@ -201,6 +204,7 @@ export const adminPointsAdjust = defineContract({
   path: '/admin/points/adjust',
   summary: '运营：手工调整会员积分并说明原因（记一笔 adjust 明细）；扣减后不能小于 0',
   auth: 'operator',
+  permission: 'points.adjust',
   payload: z.object({
     ...memberRef,
     delta: intField({ min: -10_000_000, max: 10_000_000, message: '调整积分须为整数' })
@@ -219,6 +223,7 @@ export const adminPointsLedger = defineContract({
   path: '/admin/points/ledger',
   summary: '运营：某会员的积分余额与明细（按会员编号或手机号）',
   auth: 'operator',
+  permission: 'points.view',
   payload: z.object({ ...memberRef, ...pagingFields }),
   answer: z.object({
     user_id: z.number().int(),

@@ -86,6 +86,7 @@ export const adminProgrammeList = defineContract({
   path: '/admin/programme/list',
   summary: '运营：全部解决方案（含未发布）',
   auth: 'operator',
+  permission: 'content.edit',
   payload: z.object({ ...pagingFields }),
   answer: z.object({ list: z.array(adminSolutionRow), total: z.number().int() }),
 });
@@ -95,6 +96,7 @@ export const adminProgrammeDetail = defineContract({
   path: '/admin/programme/detail',
   summary: '运营：一个解决方案的全部字段与套装',
   auth: 'operator',
+  permission: 'content.edit',
   payload: z.object({ id: solutionId }),
   answer: adminSolutionRow.extend({
     summary: z.string(),
@@ -111,6 +113,7 @@ export const adminProgrammeSave = defineContract({
   path: '/admin/programme/save',
   summary: `运营：新建或修改解决方案与其套装（最多 ${MAX_BUNDLE_ITEMS} 种规格，按货号或规格编号指定，不可重复）；介绍保存前净化`,
   auth: 'operator',
+  permission: 'content.edit',
   payload: z.object({
     id: saveIdField('方案'),
     title: titleField('方案名称', 100),
@@ -139,6 +142,7 @@ export const adminProgrammeDelete = defineContract({
   path: '/admin/programme/delete',
   summary: '运营：删除解决方案（连同套装）',
   auth: 'operator',
+  permission: 'content.edit',
   payload: z.object({ id: solutionId }),
   answer: deleteAnswer,
   codes: [Code.NOT_FOUND],

@@ -12,6 +12,7 @@ export const adminVerifications = defineContract({
   path: '/admin/verifications',
   summary: '运营：实名认证申请列表（默认待审核，先到先审）',
   auth: 'operator',
+  permission: 'members.verifications',
   payload: z.object({
     state: z.enum(verificationStates).default('pending').describe('pending、approved、rejected、superseded'),
     ...pagingFields,
@@ -38,8 +39,9 @@ export const adminVerificationsDetail = defineContract({
   method: 'GET',
   path: '/admin/verifications/detail',
   summary:
-    '运营：一条实名认证申请的完整资料与证件照片的短时地址；证件号仅对有 view_id_numbers 权限的运营人员完整显示（并记入审计日志），其他人看到掩码',
+    '运营：一条实名认证申请的完整资料与证件照片的短时地址；证件号仅对有 members.view_id_numbers 权限的运营人员完整显示（并记入审计日志），其他人看到掩码',
   auth: 'operator',
+  permission: 'members.verifications',
   payload: z.object({ id: submissionId }),
   answer: z.object({
     ...submissionFields,
@@ -59,6 +61,7 @@ export const adminVerificationsApprove = defineContract({
   path: '/admin/verifications/approve',
   summary: '运营：通过一条待审核的实名认证申请（会员状态变为 1）',
   auth: 'operator',
+  permission: 'members.review',
   payload: z.object({ id: submissionId }),
   answer: z.object({ state: z.number().int() }),
   codes: [Code.NOT_FOUND, Code.CONFLICT],
@@ -69,6 +72,7 @@ export const adminVerificationsReject = defineContract({
   path: '/admin/verifications/reject',
   summary: '运营：驳回一条待审核的实名认证申请并说明原因（会员状态变为 2，可重新提交）',
   auth: 'operator',
+  permission: 'members.review',
   payload: z.object({
     id: submissionId,
     reason: textField({

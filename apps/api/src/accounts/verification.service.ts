@@ -146,7 +146,7 @@ export type Decision = { approve: true } | { approve: false; reason: string };
 
 /** The port through which verification asks the operators component about full ID-number views. */
 export interface FullIdNumberViews {
-  hasRole(operatorId: number, role: 'view_id_numbers'): Promise<boolean>;
+  hasPermission(operatorId: number, permission: 'members.view_id_numbers'): Promise<boolean>;
   recordFullDataView(view: {
     operatorId: number;
     memberId: number;
@@ -182,13 +182,14 @@ export function createVerificationService({
   }
 
   /**
-   * The ID number as this operator may see it: in full with the `view_id_numbers` role, and then only
+   * The ID number as this operator may see it: in full with the `members.view_id_numbers` permission, and then only
    * after the view is in the audit log (no log line, no number); masked for everyone else.
    */
   async function idNumberFor(viewer: Viewer, row: VerificationRow) {
     const number = idNumberOf(idNumbers, row);
     if (!number) return '';
-    if (!(await operators.hasRole(viewer.operatorId, 'view_id_numbers'))) return maskIdNumber(number);
+    if (!(await operators.hasPermission(viewer.operatorId, 'members.view_id_numbers')))
+      return maskIdNumber(number);
     await operators.recordFullDataView({
       operatorId: viewer.operatorId,
       memberId: row.userId,

@@ -41,7 +41,7 @@ describe.each(databaseKinds)('licences and the controlled-sales ledger on %s', (
     client.session = t.client.session;
     return { user, client };
   };
-  const operator = async (roles: 'view_id_numbers'[] = []) => {
+  const operator = async (roles?: string[]) => {
     const found = await member();
     await makeOperator(t, found.user.id, roles);
     return found;
@@ -319,7 +319,7 @@ describe.each(databaseKinds)('licences and the controlled-sales ledger on %s', (
     expect(cell('联系电话')).toBe(user.phone);
     expect(sheet.rows.some((r) => r.includes('BK-1'))).toBe(false);
 
-    const privileged = await operator(['view_id_numbers']);
+    const privileged = await operator(['管理员']);
     const full = await privileged.client.get<{ data: string }>('/admin/controlled-sales/export', range);
     const fullSheet = await readBack(full.obj.data);
     const fullLine = fullSheet.rows.find((r) => r.includes('TOL-500'))!;

@@ -42,7 +42,7 @@ export interface Exporter {
 
 /**
  * The controlled-sales ledger (销售台账) for Beijing dates `from`..`until` inclusive, as an .xlsx in
- * base64. ID numbers: in full for an operator with `view_id_numbers` (one audit line per member whose
+ * base64. ID numbers: in full for an operator with `members.view_id_numbers` (one audit line per member whose
  * number the file shows), masked for everyone else, as on the real-name review.
  */
 export async function exportLedger(
@@ -62,7 +62,7 @@ export async function exportLedger(
   });
   if (rows.length > LEDGER_EXPORT_MAX_ROWS) throw invalid({ until: ledgerMessages.tooMany });
 
-  const full = await deps.operators.hasRole(exporter.operatorId, 'view_id_numbers');
+  const full = await deps.operators.hasPermission(exporter.operatorId, 'members.view_id_numbers');
   const shown = new Set<number>();
   const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'labmall';

@@ -1,45 +1,51 @@
+import { ADMIN_ROLE } from '@labmall/contract';
 import { isMobile } from '@labmall/rules';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../platform/db.ts';
-import { type GrantOutcome, setOperator, setOperatorRole } from './operators.repository.ts';
-import { type OperatorRole, operatorRoles } from './operators.schema.ts';
+import { type GrantOutcome, listRoles, setOperator, setOperatorRole } from './operators.repository.ts';
 
 /**
- * `npm run admin:grant -- <phone>` makes the member with that number an operator;
+ * `npm run admin:grant -- <phone>` makes the member with that number an operator holding 管理员;
  * `npm run admin:grant -- --revoke <phone>` makes them an ordinary member again.
- * `--role view_id_numbers` grants (or with --revoke takes away) just that role; granting a role makes
- * the member an operator too.
- * The member must have registered first. Uses the same configuration as the server (DATA_DIR or
- * DATABASE_URL); with the embedded database, stop the server first (PGlite has one owner at a time).
+ * `--role <name>` gives them just that role (any role in the store: 订单, 财务… or one an administrator
+ * made), making the member an operator without other roles if they were not one; with --revoke it
+ * takes just that role away. The member must have registered first. Uses the same configuration as the
+ * server (DATA_DIR or DATABASE_URL); with the embedded database, stop the server first (PGlite has one
+ * owner at a time).
  */
-const USAGE = `usage: npm run admin:grant -- [--revoke] [--role ${operatorRoles.join('|')}] <mobile number>`;
+const USAGE = 'usage: npm run admin:grant -- [--revoke] [--role <role name, e.g. 财务>] <mobile number>';
 
 const saidOperator: Record<GrantOutcome, (phone: string) => string> = {
-  granted: (p) => `${p} is now an operator`,
-  already: (p) => `${p} was already an operator`,
+  granted: (p) => `${p} is now an operator with the role ${ADMIN_ROLE}`,
+  already: (p) => `${p} was already an operator (roles unchanged)`,
   revoked: (p) => `${p} is no longer an operator`,
   'not-operator': (p) => `${p} was not an operator`,
   'no-member': (p) => `no member has the number ${p}: register it in the store first`,
+  'no-role': () => `the role ${ADMIN_ROLE} is missing: run the migrations`,
 };
 
-const saidRole = (role: OperatorRole): Record<GrantOutcome, (phone: string) => string> => ({
+const saidRole = (role: string, known: string[]): Record<GrantOutcome, (phone: string) => string> => ({
   granted: (p) => `${p} is now an operator with the role ${role}`,
   already: (p) => `${p} already had the role ${role}`,
   revoked: (p) => `${p} no longer has the role ${role} (and is still an operator)`,
   'not-operator': (p) => `${p} did not have the role ${role}`,
   'no-member': saidOperator['no-member'],
+  'no-role': () =>
+    `no role is named ${role}; the roles are: ${known.join(', ')}` +
+    (role === 'view_id_numbers'
+      ? ` (view_id_numbers is now the permission members.view_id_numbers, held by ${ADMIN_ROLE} or a role an administrator gives it)`
+      : ''),
 });
 
 function parseArgs(args: string[]) {
   const rest = [...args];
   const revoke = rest.includes('--revoke');
   if (revoke) rest.splice(rest.indexOf('--revoke'), 1);
-  let role: OperatorRole | undefined;
+  let role: string | undefined;
   const at = rest.indexOf('--role');
   if (at >= 0) {
-    const named = rest[at + 1];
-    if (!operatorRoles.includes(named as OperatorRole)) return undefined;
-    role = named as OperatorRole;
+    role = rest[at + 1]?.trim();
+    if (!role) return undefined;
     rest.splice(at, 2);
   }
   const phone = rest[0]?.replace(/^T/, '');
@@ -61,8 +67,9 @@ try {
   const outcome = role
     ? await setOperatorRole(database.db, phone, role, revoke)
     : await setOperator(database.db, phone, revoke);
-  console.log((role ? saidRole(role) : saidOperator)[outcome](phone));
-  process.exitCode = outcome === 'no-member' ? 1 : 0;
+  const known = outcome === 'no-role' ? (await listRoles(database.db)).map((r) => r.name) : [];
+  console.log((role ? saidRole(role, known) : saidOperator)[outcome](phone));
+  process.exitCode = outcome === 'no-member' || outcome === 'no-role' ? 1 : 0;
 } finally {
   await database.close();
 }

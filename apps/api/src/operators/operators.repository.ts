@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { ADMIN_ROLE } from '@labmall/contract';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { users } from '../accounts/accounts.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
-import { type OperatorRole, operators } from './operators.schema.ts';
+import type { RoleGrant } from './built-in-roles.ts';
+import { operatorRoles, operators, roles } from './operators.schema.ts';
 
 export async function isOperator(db: DbOrTx, userId: number): Promise<boolean> {
   if (userId === 0) return false;
@@ -13,22 +15,45 @@ export async function isOperator(db: DbOrTx, userId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Whether this member is an operator holding `role`; read on every call, like isOperator. */
-export async function hasRole(db: DbOrTx, userId: number, role: OperatorRole): Promise<boolean> {
-  if (userId === 0) return false;
-  const [row] = await db
-    .select({ userId: operators.userId })
+/**
+ * The roles this member holds as an operator, in one query; undefined when they are no operator
+ * (an operator may hold no role, and then may do nothing).
+ */
+export async function rolesOfOperator(db: DbOrTx, userId: number): Promise<RoleGrant[] | undefined> {
+  if (userId === 0) return undefined;
+  const rows = await db
+    .select({
+      userId: operators.userId,
+      name: roles.name,
+      builtIn: roles.builtIn,
+      permissions: roles.permissions,
+    })
     .from(operators)
-    .where(and(eq(operators.userId, userId), sql`${role}::text = any(${operators.roles})`))
-    .limit(1);
-  return row !== undefined;
+    .leftJoin(operatorRoles, eq(operatorRoles.userId, operators.userId))
+    .leftJoin(roles, eq(roles.id, operatorRoles.roleId))
+    .where(eq(operators.userId, userId));
+  if (rows.length === 0) return undefined;
+  return rows.flatMap((r) =>
+    r.name === null || r.builtIn === null || r.permissions === null
+      ? []
+      : [{ name: r.name, builtIn: r.builtIn, permissions: r.permissions }],
+  );
 }
 
-export type GrantOutcome = 'granted' | 'already' | 'revoked' | 'not-operator' | 'no-member';
+export type GrantOutcome = 'granted' | 'already' | 'revoked' | 'not-operator' | 'no-member' | 'no-role';
 
-/** Makes the member with this mobile number an operator (or, with `revoke`, an ordinary member again). */
+const memberByPhone = async (db: DbOrTx, phone: string) =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1))[0];
+
+const roleByName = async (db: DbOrTx, name: string) =>
+  (await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name)).limit(1))[0];
+
+/**
+ * Makes the member with this mobile number an operator holding 管理员 (or, with `revoke`, an ordinary
+ * member again). An existing operator keeps the roles they have.
+ */
 export async function setOperator(db: DbOrTx, phone: string, revoke = false): Promise<GrantOutcome> {
-  const [member] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+  const member = await memberByPhone(db, phone);
   if (!member) return 'no-member';
   if (revoke) {
     const removed = await db
@@ -42,38 +67,89 @@ export async function setOperator(db: DbOrTx, phone: string, revoke = false): Pr
     .values({ userId: member.id })
     .onConflictDoNothing()
     .returning({ userId: operators.userId });
-  return added.length > 0 ? 'granted' : 'already';
+  if (added.length === 0) return 'already';
+  const admin = await roleByName(db, ADMIN_ROLE);
+  if (admin)
+    await db.insert(operatorRoles).values({ userId: member.id, roleId: admin.id }).onConflictDoNothing();
+  return 'granted';
 }
 
 /**
- * Gives the member with this number `role` (making them an operator first if need be), or with
- * `revoke` takes just that role away; they stay an operator.
+ * Gives the member with this number the role named `roleName` (making them an operator first if need
+ * be), or with `revoke` takes just that role away; they stay an operator.
  */
 export async function setOperatorRole(
   db: DbOrTx,
   phone: string,
-  role: OperatorRole,
+  roleName: string,
   revoke = false,
 ): Promise<GrantOutcome> {
-  const [member] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+  const member = await memberByPhone(db, phone);
   if (!member) return 'no-member';
-  const holds = sql`${role}::text = any(${operators.roles})`;
+  const role = await roleByName(db, roleName);
+  if (!role) return 'no-role';
   if (revoke) {
-    const changed = await db
-      .update(operators)
-      .set({ roles: sql`array_remove(${operators.roles}, ${role}::text)` })
-      .where(and(eq(operators.userId, member.id), holds))
-      .returning({ userId: operators.userId });
-    return changed.length > 0 ? 'revoked' : 'not-operator';
+    const removed = await db
+      .delete(operatorRoles)
+      .where(and(eq(operatorRoles.userId, member.id), eq(operatorRoles.roleId, role.id)))
+      .returning({ userId: operatorRoles.userId });
+    return removed.length > 0 ? 'revoked' : 'not-operator';
   }
+  await db.insert(operators).values({ userId: member.id }).onConflictDoNothing();
   const added = await db
-    .insert(operators)
-    .values({ userId: member.id, roles: [role] })
-    .onConflictDoUpdate({
-      target: operators.userId,
-      set: { roles: sql`array_append(${operators.roles}, ${role}::text)` },
-      setWhere: sql`not (${holds})`,
-    })
-    .returning({ userId: operators.userId });
+    .insert(operatorRoles)
+    .values({ userId: member.id, roleId: role.id })
+    .onConflictDoNothing()
+    .returning({ userId: operatorRoles.userId });
   return added.length > 0 ? 'granted' : 'already';
+}
+
+const roleColumns = {
+  id: roles.id,
+  name: roles.name,
+  builtIn: roles.builtIn,
+  permissions: roles.permissions,
+  updatedAt: roles.updatedAt,
+};
+export type RoleRow = { id: number; name: string; builtIn: boolean; permissions: string[]; updatedAt: Date };
+
+/** Every role with how many operators hold it, built-in first. */
+export async function listRoles(db: DbOrTx) {
+  return db
+    .select({ ...roleColumns, operatorCount: count(operatorRoles.userId) })
+    .from(roles)
+    .leftJoin(operatorRoles, eq(operatorRoles.roleId, roles.id))
+    .groupBy(roles.id)
+    .orderBy(sql`${roles.builtIn} desc`, asc(roles.id));
+}
+
+/**
+ * Every role's row, locked in id order for the rest of the transaction: role edits run one after
+ * another, so two of them cannot each take `staff.manage` from the last holder's two roles.
+ */
+export async function lockRoles(db: DbOrTx): Promise<RoleRow[]> {
+  return db.select(roleColumns).from(roles).orderBy(asc(roles.id)).for('update');
+}
+
+export async function insertRole(db: DbOrTx, role: { name: string; permissions: string[] }) {
+  const [row] = await db
+    .insert(roles)
+    .values(role)
+    .onConflictDoNothing({ target: roles.name })
+    .returning(roleColumns);
+  return row;
+}
+
+export async function updateRole(db: DbOrTx, id: number, change: { name: string; permissions: string[] }) {
+  const [row] = await db
+    .update(roles)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(roles.id, id))
+    .returning(roleColumns);
+  return row;
+}
+
+/** Which operators hold each role: (user, role) pairs, for counting who holds a permission. */
+export async function roleHolders(db: DbOrTx) {
+  return db.select({ userId: operatorRoles.userId, roleId: operatorRoles.roleId }).from(operatorRoles);
 }

@@ -1,17 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
 
 /**
- * What an operator may do beyond the operator API itself. `view_id_numbers`: real-name review shows
- * the member's ID number in full (everyone else sees it masked), and each such view is audited.
- */
-export const operatorRoles = ['view_id_numbers'] as const;
-export type OperatorRole = (typeof operatorRoles)[number];
-
-/**
  * Members who may use the operator API (`auth: 'operator'`, under /api/admin). An operator logs in
- * like any member (SMS code or password); this row is what makes their session an operator's.
+ * like any member (SMS code or password); this row is what makes their session an operator's, and
+ * their roles (`operator_roles`) are what they may do there (ADR 37).
  * Granted and revoked only from the command line (`npm run admin:grant`), never through the API.
  */
 export const operators = pgTable('operators', {
@@ -19,8 +23,36 @@ export const operators = pgTable('operators', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
-  roles: text('roles').array().$type<OperatorRole[]>().notNull().default(sql`'{}'::text[]`),
 });
+
+/**
+ * A named set of permissions (codes from packages/contract/src/permissions.ts). The seven built-in
+ * roles (built-in-roles.ts) are inserted by migration 0017 and keep their names; 管理员 holds every
+ * permission whatever its row says. Administrators create and edit the others through the API.
+ * A code that is no longer in the list is ignored when permissions are read.
+ */
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: varchar('name', { length: 20 }).notNull().unique(),
+  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  builtIn: boolean('built_in').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which roles each operator holds; what they may do is the union of these roles' permissions. */
+export const operatorRoles = pgTable(
+  'operator_roles',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => operators.userId, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('operator_roles_role_idx').on(t.roleId)],
+);
 
 /**
  * Every time an operator was shown a member's personal data in full (today: the ID number), with the

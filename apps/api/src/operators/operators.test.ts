@@ -3,16 +3,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { allPermissions } from '@labmall/contract';
 import { Code } from '@labmall/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, uniquePhone } from '../../test/helper.ts';
 import { users } from '../accounts/accounts.schema.ts';
 import { openDatabase } from '../platform/db.ts';
-import { hasRole, isOperator, setOperator, setOperatorRole } from './operators.repository.ts';
-import { operators } from './operators.schema.ts';
+import { builtInRoles } from './built-in-roles.ts';
+import { isOperator, rolesOfOperator, setOperator, setOperatorRole } from './operators.repository.ts';
+import { operatorRoles, operators, roles } from './operators.schema.ts';
 
 const run = promisify(execFile);
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 const script = path.resolve(import.meta.dirname, 'admin-grant.ts');
 
 describe.each(databaseKinds)('operator grants on %s', (kind) => {
@@ -22,31 +25,52 @@ describe.each(databaseKinds)('operator grants on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('grants, re-grants and revokes by mobile number, and says when no member has it', async () => {
+  const roleNamesOf = async (userId: number) =>
+    (await rolesOfOperator(t.database.db, userId))?.map((r) => r.name);
+
+  it('grants 管理员, re-grants and revokes by mobile number, and says when no member has it', async () => {
     const member = await t.login();
     const db = t.database.db;
     expect(await setOperator(db, member.phone)).toBe('granted');
+    expect(await roleNamesOf(member.id)).toEqual(['管理员']);
     expect(await setOperator(db, member.phone)).toBe('already');
     expect(await setOperator(db, member.phone, true)).toBe('revoked');
+    expect(await roleNamesOf(member.id)).toBeUndefined();
     expect(await setOperator(db, member.phone, true)).toBe('not-operator');
     expect(await setOperator(db, uniquePhone())).toBe('no-member');
   });
 
-  it('when a role is granted, then the member becomes an operator holding it; revoking the role keeps them an operator', async () => {
+  it('when a role is granted, then the member becomes an operator holding just it; revoking the role keeps them an operator allowed nothing', async () => {
     const member = await t.login();
     const db = t.database.db;
-    expect(await hasRole(db, member.id, 'view_id_numbers')).toBe(false);
-    expect(await setOperatorRole(db, member.phone, 'view_id_numbers')).toBe('granted');
+    const permissions = () => t.app.deps.operators.permissionsOf(member.id);
+    expect(await permissions()).toBeNull();
+    expect(await setOperatorRole(db, member.phone, '财务')).toBe('granted');
     expect(await isOperator(db, member.id)).toBe(true);
-    expect(await hasRole(db, member.id, 'view_id_numbers')).toBe(true);
-    expect(await setOperatorRole(db, member.phone, 'view_id_numbers')).toBe('already');
-    const [row] = await db.select().from(operators).where(eq(operators.userId, member.id));
-    expect(row!.roles).toEqual(['view_id_numbers']);
-    expect(await setOperatorRole(db, member.phone, 'view_id_numbers', true)).toBe('revoked');
-    expect(await setOperatorRole(db, member.phone, 'view_id_numbers', true)).toBe('not-operator');
-    expect(await hasRole(db, member.id, 'view_id_numbers')).toBe(false);
+    expect([...(await permissions())!].sort()).toEqual(
+      [...builtInRoles.find((r) => r.name === '财务')!.permissions].sort(),
+    );
+    expect(await setOperatorRole(db, member.phone, '财务')).toBe('already');
+    expect(await setOperatorRole(db, member.phone, '客服')).toBe('granted');
+    expect(await roleNamesOf(member.id)).toEqual(expect.arrayContaining(['财务', '客服']));
+    expect(await setOperatorRole(db, member.phone, '财务', true)).toBe('revoked');
+    expect(await setOperatorRole(db, member.phone, '财务', true)).toBe('not-operator');
+    expect(await setOperatorRole(db, member.phone, '客服', true)).toBe('revoked');
     expect(await isOperator(db, member.id)).toBe(true);
-    expect(await setOperatorRole(db, uniquePhone(), 'view_id_numbers')).toBe('no-member');
+    expect((await permissions())?.size).toBe(0);
+    expect((await t.client.get('/admin/orders')).code).toBe(Code.FORBIDDEN);
+    expect(await setOperatorRole(db, member.phone, 'view_id_numbers')).toBe('no-role');
+    expect(await setOperatorRole(db, uniquePhone(), '财务')).toBe('no-member');
+  });
+
+  it('when a database is new, then it holds the built-in roles exactly as built-in-roles.ts seeds them', async () => {
+    const stored = await t.database.db
+      .select({ name: roles.name, permissions: roles.permissions })
+      .from(roles)
+      .where(eq(roles.builtIn, true));
+    expect(stored.map((r) => ({ ...r, permissions: [...r.permissions].sort() })).sort(byName)).toEqual(
+      builtInRoles.map((r) => ({ name: r.name, permissions: [...r.permissions].sort() })).sort(byName),
+    );
   });
 
   it('when an operator is revoked, then their very next operator call is refused (no cached role)', async () => {
@@ -68,11 +92,13 @@ describe('operators named by OPERATOR_PHONES', () => {
   });
   afterAll(() => t.close());
 
-  it('when a member’s number is listed, then they pass operator routes without a grant, and get no roles', async () => {
+  it('when a member’s number is listed, then they are 管理员 without a grant: every permission, ID numbers and roles included', async () => {
     const listed = await t.login({ phone: bootstrapPhone });
     expect((await t.client.get('/admin/verifications', {})).code).toBe(Code.OK);
-    expect(await t.app.deps.operators.isOperator(listed.id)).toBe(true);
-    expect(await hasRole(t.database.db, listed.id, 'view_id_numbers')).toBe(false);
+    expect((await t.client.get('/admin/roles', {})).code).toBe(Code.OK);
+    expect([...(await t.app.deps.operators.permissionsOf(listed.id))!].sort()).toEqual(
+      [...allPermissions].sort(),
+    );
     await t.login();
     expect((await t.client.get('/admin/verifications', {})).code).toBe(Code.FORBIDDEN);
   });
@@ -109,16 +135,26 @@ describe('npm run admin:grant', () => {
     expect(await grant()).toMatchObject({ code: 2, out: expect.stringContaining('usage') });
     expect(await grant('12345')).toMatchObject({ code: 2 });
     expect(await grant(uniquePhone())).toMatchObject({ code: 1, out: expect.stringContaining('no member') });
-    expect(await grant(phone)).toMatchObject({ code: 0, out: expect.stringContaining('is now an operator') });
-    expect(await grant('--role', 'everything', phone)).toMatchObject({ code: 2 });
+    expect(await grant(phone)).toMatchObject({ code: 0, out: expect.stringContaining('role 管理员') });
+    expect(await grant('--role', phone)).toMatchObject({ code: 2 });
     expect(await grant('--role', 'view_id_numbers', phone)).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('members.view_id_numbers'),
+    });
+    expect(await grant('--role', '财务', phone)).toMatchObject({
       code: 0,
-      out: expect.stringContaining('role view_id_numbers'),
+      out: expect.stringContaining('role 财务'),
     });
 
     const reopened = await openDatabase({ dataDir });
-    const rows = await reopened.db.select().from(operators).where(eq(operators.userId, member!.id));
+    const held = await reopened.db
+      .select({ name: roles.name })
+      .from(operatorRoles)
+      .innerJoin(roles, eq(roles.id, operatorRoles.roleId))
+      .where(eq(operatorRoles.userId, member!.id));
+    const [operator] = await reopened.db.select().from(operators).where(eq(operators.userId, member!.id));
     await reopened.close();
-    expect(rows).toMatchObject([{ roles: ['view_id_numbers'] }]);
-  }, 90_000);
+    expect(operator).toBeDefined();
+    expect(held.map((r) => r.name).sort()).toEqual(['财务', '管理员'].sort());
+  }, 300_000);
 });

@@ -1,3 +1,4 @@
+import type { Permission } from '@labmall/contract';
 import type { Transport } from '@labmall/protocol';
 import type { Db } from './db.ts';
 import type { PageCache } from './page-cache.ts';
@@ -6,9 +7,12 @@ import type { SessionService } from './sessions.ts';
 import type { SharedState } from './shared-state.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 
-/** The one question the transport asks before an `auth: 'operator'` route (operators/ answers it). */
+/**
+ * The one question dispatch asks before an `auth: 'operator'` route (operators/ answers it): what this
+ * member may do as an operator (the union of their roles' permissions), or null when they are none.
+ */
 export interface OperatorCheck {
-  isOperator(userId: number): Promise<boolean>;
+  permissionsOf(userId: number): Promise<ReadonlySet<Permission> | null>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorAnswers } from '@labmall/contract';
+import { type ErrorCode, errorAnswers, permissionLabel } from '@labmall/contract';
 import { Code, type Envelope } from '@labmall/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from './deps.ts';
@@ -52,8 +52,18 @@ export async function dispatch(
     if (route.auth !== 'public' && user.id === 0) {
       return { code: Code.SESSION_EXPIRED, obj: null, message: messages.loginRequired };
     }
-    if (route.auth === 'operator' && !(await deps.operators.isOperator(user.id))) {
-      return { code: Code.FORBIDDEN, obj: null, message: messages.forbidden };
+    if (route.auth === 'operator') {
+      // The one place an operator route's permission is checked (ADR 37): read on every call, no
+      // cache, so a revoked role or an edited role takes effect at the operator's next call.
+      const held = await deps.operators.permissionsOf(user.id);
+      if (!held) return { code: Code.FORBIDDEN, obj: null, message: messages.forbidden };
+      if (!held.has(route.permission)) {
+        return {
+          code: Code.FORBIDDEN,
+          obj: { permission: route.permission },
+          message: messages.permissionMissing(permissionLabel(route.permission)),
+        };
+      }
     }
     const parsed = parsePayload(route.payload, payload);
     if (!parsed.success) throw invalid(parsed.fields);

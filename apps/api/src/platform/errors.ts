@@ -31,6 +31,8 @@ export const messages = {
   invalid: '提交数据有误，请检查后重试',
   loginRequired: '请先登录',
   forbidden: '无权访问',
+  /** An operator whose roles lack the route's permission: named, so they know whom to ask for what. */
+  permissionMissing: (label: string) => `没有“${label}”权限，请联系管理员为你的角色添加`,
   notFound: '接口不存在',
   server: '服务器繁忙，请稍后重试',
   tooLarge: '请求内容过大',

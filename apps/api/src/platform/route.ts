@@ -38,11 +38,13 @@ export interface RouteContext<P> {
  * codes) and a thin handler. The same definitions drive validation, the access check, the answer
  * allowlist and docs/api.md. Written as `defineRoute({ ...contract, handler })`.
  */
-export interface RouteDef<P extends z.ZodType = z.ZodType, A extends z.ZodType = z.ZodType>
-  extends RouteContract<P, A> {
+export type RouteDef<P extends z.ZodType = z.ZodType, A extends z.ZodType = z.ZodType> = RouteContract<
+  P,
+  A
+> & {
   handler(context: RouteContext<z.infer<P>>): Promise<z.input<A>>;
   reply?: never;
-}
+};
 
 // biome-ignore lint/suspicious/noExplicitAny: a heterogeneous list of routes needs the widest types
 export type AnyRoute = RouteDef<any, any>;

@@ -1,4 +1,4 @@
-import { errorAnswers } from '@labmall/contract';
+import { errorAnswers, permissionLabel } from '@labmall/contract';
 import { Code } from '@labmall/protocol';
 import { z } from 'zod';
 import type { AnyRoute } from '../platform/route.ts';
@@ -41,7 +41,7 @@ const codeText: Record<number, string> = {
 const authText: Record<AnyRoute['auth'], string> = {
   public: '否',
   member: '是（访客得到 `503`）',
-  operator: '是，且须为运营人员（访客得到 `503`，普通会员得到 `403`）',
+  operator: '是，且须为运营人员（访客得到 `503`，普通会员与角色缺少所需权限的运营人员得到 `403`）',
 };
 
 /** Recursive schemas (a menu's children) come as $refs; a ref seen again reads "same structure". */
@@ -169,6 +169,9 @@ export function renderApiReference(routes: AnyRoute[]): string {
       route.summary,
       '',
       `- 需要登录：${authText[route.auth]}`,
+      ...(route.auth === 'operator'
+        ? [`- 所需权限：\`${route.permission}\` ${permissionLabel(route.permission)}`]
+        : []),
       '',
       '**请求参数（payload）**',
       '',

@@ -1,0 +1,81 @@
+/**
+ * What an operator may do: the one list of permissions, which every operator route names in its
+ * contract (`permission`), the server checks in dispatch, roles are made of, and the console will
+ * build its menus and buttons from (ADR 37). Codes are stable (stored in roles); labels are what
+ * people read. Reading is apart from writing where a merchant gives them to different people (orders,
+ * credit, member review, points); a part of the store edited by one team as a whole has one code.
+ *
+ * Zod-free, so the storefront and the console may import it (ADR 16).
+ */
+
+export const permissionGroups = {
+  orders: '订单',
+  finance: '财务',
+  members: '会员',
+  compliance: '合规',
+  catalogue: '商品',
+  marketing: '营销',
+  points: '积分',
+  content: '内容',
+  system: '系统',
+} as const;
+export type PermissionGroup = keyof typeof permissionGroups;
+
+export interface PermissionInfo {
+  code: string;
+  label: string;
+  group: PermissionGroup;
+}
+
+export const permissionList = [
+  { code: 'orders.view', label: '查看订单', group: 'orders' },
+  { code: 'orders.ship', label: '发货', group: 'orders' },
+  { code: 'orders.cancel', label: '发货前取消订单', group: 'orders' },
+  { code: 'orders.refund', label: '已完成订单退款', group: 'orders' },
+
+  { code: 'finance.transfers', label: '确认对公转账凭证', group: 'finance' },
+  { code: 'finance.credit_view', label: '查看账期账户、对账单与还款申请', group: 'finance' },
+  { code: 'finance.repayments', label: '确认或驳回还款', group: 'finance' },
+  { code: 'finance.credit', label: '设置与调整账期额度', group: 'finance' },
+
+  { code: 'members.verifications', label: '查看实名认证申请', group: 'members' },
+  { code: 'members.review', label: '实名审核（通过或驳回）', group: 'members' },
+  { code: 'members.view_id_numbers', label: '查看完整证件号（每次查看记入审计）', group: 'members' },
+
+  { code: 'compliance.licences', label: '资质证照审核', group: 'compliance' },
+  { code: 'compliance.ledger', label: '导出管制类化学品销售台账', group: 'compliance' },
+
+  { code: 'catalogue.edit', label: '商品陈列（商品分组、分类楼层）', group: 'catalogue' },
+  { code: 'inquiries.view', label: '查看询价登记', group: 'catalogue' },
+
+  { code: 'marketing.activities', label: '促销活动与活动专题', group: 'marketing' },
+  { code: 'marketing.coupons', label: '优惠券模板与上下架', group: 'marketing' },
+  { code: 'marketing.coupon_issue', label: '向会员发放优惠券', group: 'marketing' },
+
+  { code: 'points.view', label: '查看会员积分', group: 'points' },
+  { code: 'points.adjust', label: '调整会员积分', group: 'points' },
+  { code: 'points.mall', label: '积分商城商品与库存', group: 'points' },
+
+  { code: 'content.edit', label: '资讯、解决方案、常见问题与关于我们', group: 'content' },
+  { code: 'content.home', label: '首页轮播图与顶部导航', group: 'content' },
+  { code: 'system.config', label: '系统配置（备案号、客服电话等）', group: 'system' },
+
+  { code: 'staff.manage', label: '角色与权限管理', group: 'system' },
+] as const satisfies readonly PermissionInfo[];
+
+export type Permission = (typeof permissionList)[number]['code'];
+
+export const allPermissions: readonly Permission[] = permissionList.map((p) => p.code);
+
+const labels = new Map<string, string>(permissionList.map((p) => [p.code, p.label]));
+
+export const isPermission = (code: string): code is Permission => labels.has(code);
+
+/** The label people read, e.g. `发货` for `orders.ship`. */
+export const permissionLabel = (code: Permission): string => labels.get(code) ?? code;
+
+/**
+ * What every built-in role is named: the server refers to 管理员 (first operators and `admin:grant`
+ * without `--role` get it); the others are seeded with the sets in apps/api/src/operators/built-in-roles.ts.
+ */
+export const ADMIN_ROLE = '管理员';
