@@ -166,6 +166,8 @@ export const examples: Record<string, unknown[]> = {
   'GET /order/pay-info': [{ number: '20261125000001' }],
   'POST /pay/online': [{ number: '20261125000001' }],
   'GET /pay/online/status': [{ number: '20261125000001' }],
+  'POST /pay/online/cancel': [{ number: '20261125000001' }],
+  'POST /pay/transfer/withdraw': [{ number: '20261125000001' }],
   'GET /pay/order': [{ number: '20261125000001' }],
   'POST /pay/transfer': [{ number: '20261125000001', voucher: 'accepted/voucher/202611/x.png' }],
   'POST /admin/transfers/confirm': [{ id: 999_999 }],

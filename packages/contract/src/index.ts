@@ -46,6 +46,7 @@ export {
   errorAnswers,
   type FailedEnvelope,
   fieldErrors,
+  type PaymentInProgress,
 } from './error-answers.ts';
 
 /** A module's exports that are route contracts (modules also export constants and field schemas). */

@@ -13,7 +13,26 @@ const orderNumber = textField({ max: 24, trim: true, error: '请指定订单' })
 
 /** A payment's method and state as the wire spells them (payments.schema.ts). */
 export const paymentMethods = ['credit', 'transfer', 'online'] as const;
-export const paymentStates = ['pending', 'paid', 'rejected', 'failed', 'closed'] as const;
+export const paymentStates = [
+  'pending',
+  'paid',
+  'rejected',
+  'failed',
+  'closed',
+  'withdrawn',
+  'refund_due',
+] as const;
+
+/**
+ * A 409's obj when another payment of the order is under way (ADR 33): a transfer voucher awaits review
+ * (the other methods are refused until the buyer withdraws it), or an online trade is open (a voucher is
+ * refused until the buyer cancels it). The storefront reads which, and offers the one way out.
+ */
+export const paymentInProgress = z.strictObject({
+  pending_method: z
+    .enum(['transfer', 'online'])
+    .describe('进行中的付款：transfer 转账凭证待确认（可撤回凭证），online 在线支付未完成（可取消）'),
+});
 
 const transferAnswer = z
   .object({
@@ -35,6 +54,9 @@ export const payOrder = defineContract({
     number: z.string(),
     state: z.enum(ORDER_STATES).describe('订单状态；待付款且有待确认的转账时 awaiting_transfer 为 true'),
     awaiting_transfer: z.boolean().describe('对公转账凭证已提交，待运营确认（待确认）'),
+    online_open: z
+      .boolean()
+      .describe('有未完成的在线支付交易：须先取消（POST /pay/online/cancel）才能提交转账凭证'),
     goods: yuanAnswer('商品金额'),
     freight: yuanAnswer('运费'),
     discount: yuanAnswer('优惠'),
@@ -81,6 +103,17 @@ export const payTransfer = defineContract({
   codes: [Code.NOT_FOUND, Code.CONFLICT, Code.INVALID],
 });
 
+export const payTransferWithdraw = defineContract({
+  method: 'POST',
+  path: '/pay/transfer/withdraw',
+  summary:
+    '撤回转账凭证：待确认的对公转账改为已撤回，订单回到待付款，可改用其他方式付款；运营已确认的不能撤回（409）',
+  auth: 'member',
+  payload: z.object({ number: orderNumber }),
+  answer: z.object({ state: z.string(), awaiting_transfer: z.boolean() }),
+  codes: [Code.NOT_FOUND, Code.CONFLICT],
+});
+
 export const billRecord = defineContract({
   method: 'GET',
   path: '/user/bill/record',
@@ -98,7 +131,9 @@ export const billRecord = defineContract({
         method: z.string().describe('credit 账期支付、transfer 对公转账、online 在线支付'),
         state: z
           .string()
-          .describe('付款：pending、paid、rejected、failed、closed；还款：pending、confirmed、rejected'),
+          .describe(
+            '付款：pending、paid、rejected、failed、closed、withdrawn（凭证已撤回）、refund_due（重复付款，待退款）；还款：pending、confirmed、rejected',
+          ),
         amount: yuanAnswer('金额'),
         reason: z.string(),
         created_at: z.string(),

@@ -5,6 +5,7 @@ import {
   billRecord,
   payOrder,
   payTransfer,
+  payTransferWithdraw,
 } from '@labmall/contract/payments';
 import { formatYuan } from '@labmall/rules';
 import { defineRoute } from '../platform/route.ts';
@@ -22,6 +23,7 @@ export const paymentRoutes = [
         number: order.number,
         state: order.state,
         awaiting_transfer: view.awaitingTransfer,
+        online_open: view.onlineOpen,
         goods: formatYuan(order.goodsFen),
         freight: formatYuan(order.freightFen),
         discount: formatYuan(order.discountFen),
@@ -55,6 +57,13 @@ export const paymentRoutes = [
     ...payTransfer,
     handler: async ({ payload, user, deps }) => {
       const done = await deps.payments.submitTransfer(user.id, payload);
+      return { state: done.state, awaiting_transfer: done.awaitingTransfer };
+    },
+  }),
+  defineRoute({
+    ...payTransferWithdraw,
+    handler: async ({ payload, user, deps }) => {
+      const done = await deps.payments.withdrawTransfer(user.id, payload.number);
       return { state: done.state, awaiting_transfer: done.awaitingTransfer };
     },
   }),

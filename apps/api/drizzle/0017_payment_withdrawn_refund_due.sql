@@ -1,0 +1,2 @@
+ALTER TABLE "payments" DROP CONSTRAINT "payments_state";--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_state" CHECK ("payments"."state" in ('pending', 'paid', 'rejected', 'failed', 'closed', 'withdrawn', 'refund_due'));
