@@ -112,9 +112,9 @@ export function TransferMethod({
           <p className="lm-pay-method__intro">
             凭证传错了，或想改用其他方式付款？请先撤回凭证。已确认到账的转账不能撤回。
           </p>
-          <Button danger loading={busy} onClick={() => void withdraw()}>
-            撤回凭证
-          </Button>
+          <button type="button" className="lm-button" disabled={busy} onClick={() => void withdraw()}>
+            {busy ? '正在撤回…' : '撤回凭证'}
+          </button>
         </>
       ) : order.online_open ? (
         <>
@@ -126,9 +126,9 @@ export function TransferMethod({
             description="为避免重复付款，提交转账凭证前请先取消在线支付。如您已在支付页面付款，取消时将自动确认到账。"
             style={{ marginBottom: 16 }}
           />
-          <Button loading={busy} onClick={() => void cancelOnline()}>
-            取消在线支付
-          </Button>
+          <button type="button" className="lm-button" disabled={busy} onClick={() => void cancelOnline()}>
+            {busy ? '正在取消…' : '取消在线支付'}
+          </button>
         </>
       ) : (
         <>
