@@ -168,6 +168,7 @@ export const examples: Record<string, unknown[]> = {
   'GET /pay/online/status': [{ number: '20261125000001' }],
   'POST /pay/online/cancel': [{ number: '20261125000001' }],
   'POST /pay/transfer/withdraw': [{ number: '20261125000001' }],
+  'POST /pay/window': [{ number: '20261125000001', method: 'transfer' }],
   'GET /pay/order': [{ number: '20261125000001' }],
   'POST /pay/transfer': [{ number: '20261125000001', voucher: 'accepted/voucher/202611/x.png' }],
   'POST /admin/transfers/confirm': [{ id: 999_999 }],

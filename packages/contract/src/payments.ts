@@ -62,6 +62,14 @@ export const payOrder = defineContract({
     discount: yuanAnswer('优惠'),
     payable: yuanAnswer('应付金额'),
     pay_by: z.string().describe('支付截止时间（ISO 8601）'),
+    pay_window: z
+      .enum(['transfer', 'credit'])
+      .nullable()
+      .describe('付款期限已按天延长的原因：transfer 选择了对公转账，credit 账期待开通额度；null 为通常期限'),
+    long_window_days: z
+      .number()
+      .int()
+      .describe('选择对公转账（或账期待额度）后的付款期限天数（TRANSFER_PAY_DAYS）'),
     now: z.string().describe('服务器当前时间（ISO 8601），用于倒计时'),
     created_at: z.string(),
     paid_at: z.string().nullable(),
@@ -101,6 +109,25 @@ export const payTransfer = defineContract({
   }),
   answer: z.object({ state: z.string(), awaiting_transfer: z.boolean() }),
   codes: [Code.NOT_FOUND, Code.CONFLICT, Code.INVALID],
+});
+
+export const payWindow = defineContract({
+  method: 'POST',
+  path: '/pay/window',
+  summary:
+    '选择对公转账（或账期待开通额度）：付款期限延长至 TRANSFER_PAY_DAYS 天后（不会提前），库存继续保留，到期前一天短信提醒',
+  auth: 'member',
+  payload: z.object({
+    number: orderNumber,
+    method: z
+      .enum(['transfer', 'credit'], { error: '请选择支付方式' })
+      .describe('transfer 对公转账，credit 账期（额度待开通或不足）'),
+  }),
+  answer: z.object({
+    pay_by: z.string().describe('新的付款截止时间（ISO 8601）'),
+    pay_window: z.enum(['transfer', 'credit']),
+  }),
+  codes: [Code.NOT_FOUND, Code.CONFLICT],
 });
 
 export const payTransferWithdraw = defineContract({

@@ -176,6 +176,7 @@ export async function ownOrderForPay(db: DbOrTx, userId: number, number: string)
       discountFen: orders.discountFen,
       payableFen: orders.payableFen,
       payBy: orders.payBy,
+      payWindow: orders.payWindow,
       createdAt: orders.createdAt,
       paidAt: orders.paidAt,
     })

@@ -6,11 +6,15 @@ import {
   payOrder,
   payTransfer,
   payTransferWithdraw,
+  payWindow,
 } from '@labmall/contract/payments';
 import { formatYuan } from '@labmall/rules';
 import { defineRoute } from '../platform/route.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** `orders.pay_window` as the wire names it (the column's CHECK allows only these). */
+const payWindowOf = (value: string | null): 'transfer' | 'credit' | null =>
+  value === 'transfer' || value === 'credit' ? value : null;
 
 /** /pay and its 对公转账, the member's payment record, and the operators' review of transfers. */
 export const paymentRoutes = [
@@ -29,6 +33,8 @@ export const paymentRoutes = [
         discount: formatYuan(order.discountFen),
         payable: formatYuan(order.payableFen),
         pay_by: order.payBy.toISOString(),
+        pay_window: payWindowOf(order.payWindow),
+        long_window_days: deps.payments.longWindowDays(),
         now: new Date().toISOString(),
         created_at: order.createdAt.toISOString(),
         paid_at: iso(order.paidAt),
@@ -58,6 +64,13 @@ export const paymentRoutes = [
     handler: async ({ payload, user, deps }) => {
       const done = await deps.payments.submitTransfer(user.id, payload);
       return { state: done.state, awaiting_transfer: done.awaitingTransfer };
+    },
+  }),
+  defineRoute({
+    ...payWindow,
+    handler: async ({ payload, user, deps }) => {
+      const done = await deps.payments.chooseLongWindow(user.id, payload.number, payload.method);
+      return { pay_by: done.payBy.toISOString(), pay_window: done.payWindow };
     },
   }),
   defineRoute({

@@ -1,4 +1,4 @@
-import { extendPayBy } from '../orders/lifecycle.repository.ts';
+import { extendPayBy, openLongPayWindow } from '../orders/lifecycle.repository.ts';
 import { type LockedOrder, lockOrder } from '../orders/order-locks.repository.ts';
 import type { OrderMachine } from '../orders/order-machine.service.ts';
 import type { Db, Tx } from '../platform/db.ts';
@@ -84,6 +84,13 @@ export interface PaymentDeps {
   bank?: BankAccount;
   /** After a rejected transfer the buyer has at least this long again before the order is cancelled. */
   payMinutes?: number;
+  /** TRANSFER_PAY_DAYS: the window once 对公转账 (or 账期 pending a limit) is chosen. */
+  transferPayDays?: number;
+  /**
+   * Whether the member is waiting for a credit limit that covers this payable (none, or too small):
+   * only then may 账期 hold the order for days. The credit component answers it (wired in deps.ts).
+   */
+  creditShort?: (tx: Tx, userId: number, payableFen: number) => Promise<boolean>;
 }
 
 const LINES_SHOWN = 5;
@@ -208,6 +215,9 @@ export function createPaymentService(deps: PaymentDeps) {
           amountFen: order.payableFen,
           voucher: input.voucher,
         });
+        // A voucher is 对公转账 chosen, should the buyer not have said so first: should it be rejected or
+        // withdrawn, the days to send a new one are there (ADR 33).
+        await openLongPayWindow(tx, order.id, 'transfer', longWindowEnd());
         return { state: order.state, awaitingTransfer: true };
       });
     },
@@ -233,6 +243,29 @@ export function createPaymentService(deps: PaymentDeps) {
         return { state: order.state, awaitingTransfer: false };
       });
     },
+
+    /**
+     * 对公转账 chosen (or 账期 while a limit is pending): the order's deadline becomes TRANSFER_PAY_DAYS
+     * days from now, never earlier than it was (ADR 33). Chosen, not only on the voucher: the clerk needs
+     * the days before there is a voucher, while the finance office approves the transfer.
+     */
+    async chooseLongWindow(userId: number, number: string, method: 'transfer' | 'credit') {
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, { number, memberId: userId });
+        if (!order) throw notFound('订单不存在');
+        refuseNothingToPay(order);
+        refuseUnpayable(order.state);
+        if (method === 'credit' && !(await deps.creditShort?.(tx, order.userId, order.payableFen))) {
+          throw conflict('您的账期额度足以支付本单，请直接使用账期支付');
+        }
+        const opened = await openLongPayWindow(tx, order.id, method, longWindowEnd());
+        if (!opened) throw conflict('订单当前状态不能支付');
+        return { payBy: opened.payBy, payWindow: method };
+      });
+    },
+
+    /** TRANSFER_PAY_DAYS, for the page's sentence. */
+    longWindowDays: () => deps.transferPayDays ?? 7,
 
     /** 待确认: the order has a transfer awaiting an operator. */
     awaitingTransfer: (orderId: number) => hasPendingTransfer(db, orderId),
@@ -286,6 +319,10 @@ export function createPaymentService(deps: PaymentDeps) {
       });
     },
   };
+
+  function longWindowEnd(): Date {
+    return new Date(Date.now() + (deps.transferPayDays ?? 7) * 24 * 3600_000);
+  }
 
   function requireBank(): BankAccount {
     if (!deps.bank) throw new Error('payments: bank account not configured');

@@ -213,7 +213,16 @@ function PayPanel({ order, fromGateway }: { order: PayOrder; fromGateway: boolea
           {method === 'transfer' ? (
             <TransferMethod order={order} onSent={revalidate} onPaid={paid} />
           ) : method === 'credit' ? (
-            <CreditMethod number={order.number} onPaid={paid} />
+            <CreditMethod
+              number={order.number}
+              onPaid={paid}
+              hold={{
+                days: order.long_window_days,
+                chosen: order.pay_window === 'credit',
+                payBy: order.pay_by,
+                onChosen: revalidate,
+              }}
+            />
           ) : (
             <OnlineMethod number={order.number} onPaid={revalidate} />
           )}

@@ -10,6 +10,7 @@ import { UploadField } from '../upload/upload-field';
 import type { UploadedFile } from '../upload/upload-items';
 import { IMAGE_EXTENSIONS } from '../upload/upload-rules';
 import { BankAccountRows } from './bank-account-rows';
+import { LongWindow } from './long-window';
 
 type PayOrder = GetAnswer<'/pay/order'>;
 
@@ -132,6 +133,14 @@ export function TransferMethod({
         </>
       ) : (
         <>
+          <LongWindow
+            number={order.number}
+            method="transfer"
+            days={order.long_window_days}
+            chosen={order.pay_window === 'transfer'}
+            payBy={order.pay_by}
+            onChosen={onSent}
+          />
           {transfer?.state === 'rejected' ? (
             <Alert
               type="warning"

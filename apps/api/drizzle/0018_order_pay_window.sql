@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD COLUMN "pay_window" varchar(10);--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "pay_reminded_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_pay_window" CHECK ("orders"."pay_window" is null or "orders"."pay_window" in ('transfer', 'credit'));
