@@ -266,4 +266,25 @@ describe.runIf(testDatabaseUrl)('two paths on one order, on postgres', () => {
     }
     await reconciled(user.id);
   });
+  it('when a buyer chooses 对公转账 while the unpaid sweep runs past pay_by, then the order is either held for days or cancelled, never cancelled with a new deadline', async () => {
+    const { user, client } = await creditMember();
+    await t.app.deps.credit.setTerms(user.id, { limitFen: 0, statementDay: 1, dueDays: 30 });
+    for (let i = 0; i < ROUNDS; i++) {
+      const { order } = await orderWithCoupon(user.id);
+      // The sweep runs as if its clock had passed pay_by; the buyer still chooses in time by theirs.
+      const [chosen] = await Promise.all([
+        client.post('/pay/window', { number: order.number, method: 'transfer' }),
+        t.app.deps.orders.expireDue(new Date(Date.now() + 3 * 3600_000)),
+      ]);
+      const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+      if (chosen.code === Code.OK) {
+        expect(row).toMatchObject({ state: 'pending_payment', payWindow: 'transfer' });
+        expect(row!.payBy.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
+      } else {
+        expect(chosen.code).toBe(Code.CONFLICT);
+        expect(row).toMatchObject({ state: 'cancelled', payWindow: null });
+      }
+    }
+    await reconciled(user.id);
+  });
 });

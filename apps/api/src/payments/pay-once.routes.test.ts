@@ -161,7 +161,7 @@ describe.each(databaseKinds)('paying once on %s', (kind) => {
   });
 
   it('when the buyer cancels a trade the gateway already paid, then the order is paid by it instead', async () => {
-    const { user, order } = await buyer();
+    const { order } = await buyer();
     const trade = await openTrade(order.number);
     sandbox().decide(trade, 'pay');
     const cancelled = await t.client.post('/pay/online/cancel', { number: order.number });

@@ -255,6 +255,8 @@ export function createPaymentService(deps: PaymentDeps) {
         if (!order) throw notFound('订单不存在');
         refuseNothingToPay(order);
         refuseUnpayable(order.state);
+        // As 账期支付: an order past its deadline is the sweep's, not to be revived by a late choice.
+        if (order.payBy <= new Date()) throw conflict('订单已超时未付款，不能支付');
         if (method === 'credit' && !(await deps.creditShort?.(tx, order.userId, order.payableFen))) {
           throw conflict('您的账期额度足以支付本单，请直接使用账期支付');
         }
