@@ -47,6 +47,7 @@ async function main() {
         url: config.DATABASE_URL,
         orders: app.deps.orders,
         credit: app.deps.credit,
+        reminders: app.deps.payReminders,
         intervalMinutes: config.ORDER_JOB_INTERVAL_MINUTES,
         log: app.log,
       })

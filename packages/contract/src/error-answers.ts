@@ -2,6 +2,7 @@ import { type BusinessCode, Code } from '@labmall/protocol';
 import { z } from 'zod';
 import { missingQualifications } from './compliance.ts';
 import { creditRefusal } from './credit.ts';
+import { paymentInProgress } from './payments.ts';
 import { permissionList } from './permissions.ts';
 
 /**
@@ -44,8 +45,11 @@ export const errorAnswers = {
     ])
     .nullable(),
   [Code.NOT_FOUND]: z.null(),
-  /** A clash with the data: a taken phone or user name (per field), or a credit payment's figures. */
-  [Code.CONFLICT]: z.union([fieldErrors, creditRefusal.strict()]).nullable(),
+  /**
+   * A clash with the data: a taken phone or user name (per field), a credit payment's figures, or the
+   * order's other payment under way (a voucher awaiting review, an open online trade).
+   */
+  [Code.CONFLICT]: z.union([fieldErrors, creditRefusal.strict(), paymentInProgress]).nullable(),
   [Code.RATE_LIMITED]: z.strictObject({
     retry_after: z.number().int().positive().describe('多少秒后可以再试'),
   }),
@@ -55,6 +59,8 @@ export const errorAnswers = {
 
 /** A credit payment's refusal (409): the account's figures against the order's payable. */
 export type CreditRefusal = z.output<typeof creditRefusal>;
+/** A payment refused because another of the order's payments is under way (409). */
+export type PaymentInProgress = z.output<typeof paymentInProgress>;
 /** Every business code but 200. */
 export type ErrorCode = keyof typeof errorAnswers;
 /** What a failing envelope with code `C` carries in `obj`. */

@@ -47,6 +47,7 @@ export {
   errorAnswers,
   type FailedEnvelope,
   fieldErrors,
+  type PaymentInProgress,
 } from './error-answers.ts';
 export {
   ADMIN_ROLE,

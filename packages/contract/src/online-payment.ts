@@ -20,6 +20,22 @@ export const payOnline = defineContract({
   codes: [Code.NOT_FOUND, Code.CONFLICT],
 });
 
+export const payOnlineCancel = defineContract({
+  method: 'POST',
+  path: '/pay/online/cancel',
+  summary:
+    '取消在线支付：先向网关查询未完成的交易（已付款则入账），否则关闭它，之后可改用对公转账；返回订单状态',
+  auth: 'member',
+  payload: z.object({ number }),
+  answer: z.object({
+    state: z.string().describe('订单状态（网关已收款时为 paid）'),
+    payment: z
+      .enum(['paid', 'closed', 'none'])
+      .describe('该交易：paid 已付款并入账，closed 已关闭，none 无未完成交易'),
+  }),
+  codes: [Code.NOT_FOUND, Code.CONFLICT],
+});
+
 export const payOnlineStatus = defineContract({
   method: 'GET',
   path: '/pay/online/status',
@@ -29,7 +45,7 @@ export const payOnlineStatus = defineContract({
   answer: z.object({
     state: z.string().describe('订单状态'),
     payment: z
-      .enum(['none', 'pending', 'paid', 'failed', 'closed', 'rejected'])
+      .enum(['none', 'pending', 'paid', 'failed', 'closed', 'rejected', 'refund_due'])
       .describe('最近一次在线支付：none 未发起，pending 等待支付，paid 已支付，failed/closed 未成功'),
   }),
   codes: [Code.NOT_FOUND],

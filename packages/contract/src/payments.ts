@@ -13,7 +13,26 @@ const orderNumber = textField({ max: 24, trim: true, error: '请指定订单' })
 
 /** A payment's method and state as the wire spells them (payments.schema.ts). */
 export const paymentMethods = ['credit', 'transfer', 'online'] as const;
-export const paymentStates = ['pending', 'paid', 'rejected', 'failed', 'closed'] as const;
+export const paymentStates = [
+  'pending',
+  'paid',
+  'rejected',
+  'failed',
+  'closed',
+  'withdrawn',
+  'refund_due',
+] as const;
+
+/**
+ * A 409's obj when another payment of the order is under way (ADR 33): a transfer voucher awaits review
+ * (the other methods are refused until the buyer withdraws it), or an online trade is open (a voucher is
+ * refused until the buyer cancels it). The storefront reads which, and offers the one way out.
+ */
+export const paymentInProgress = z.strictObject({
+  pending_method: z
+    .enum(['transfer', 'online'])
+    .describe('进行中的付款：transfer 转账凭证待确认（可撤回凭证），online 在线支付未完成（可取消）'),
+});
 
 const transferAnswer = z
   .object({
@@ -35,11 +54,22 @@ export const payOrder = defineContract({
     number: z.string(),
     state: z.enum(ORDER_STATES).describe('订单状态；待付款且有待确认的转账时 awaiting_transfer 为 true'),
     awaiting_transfer: z.boolean().describe('对公转账凭证已提交，待运营确认（待确认）'),
+    online_open: z
+      .boolean()
+      .describe('有未完成的在线支付交易：须先取消（POST /pay/online/cancel）才能提交转账凭证'),
     goods: yuanAnswer('商品金额'),
     freight: yuanAnswer('运费'),
     discount: yuanAnswer('优惠'),
     payable: yuanAnswer('应付金额'),
     pay_by: z.string().describe('支付截止时间（ISO 8601）'),
+    pay_window: z
+      .enum(['transfer', 'credit'])
+      .nullable()
+      .describe('付款期限已按天延长的原因：transfer 选择了对公转账，credit 账期待开通额度；null 为通常期限'),
+    long_window_days: z
+      .number()
+      .int()
+      .describe('选择对公转账（或账期待额度）后的付款期限天数（TRANSFER_PAY_DAYS）'),
     now: z.string().describe('服务器当前时间（ISO 8601），用于倒计时'),
     created_at: z.string(),
     paid_at: z.string().nullable(),
@@ -81,6 +111,36 @@ export const payTransfer = defineContract({
   codes: [Code.NOT_FOUND, Code.CONFLICT, Code.INVALID],
 });
 
+export const payWindow = defineContract({
+  method: 'POST',
+  path: '/pay/window',
+  summary:
+    '选择对公转账（或账期待开通额度）：付款期限延长至 TRANSFER_PAY_DAYS 天后（不会提前），库存继续保留，到期前一天短信提醒',
+  auth: 'member',
+  payload: z.object({
+    number: orderNumber,
+    method: z
+      .enum(['transfer', 'credit'], { error: '请选择支付方式' })
+      .describe('transfer 对公转账，credit 账期（额度待开通或不足）'),
+  }),
+  answer: z.object({
+    pay_by: z.string().describe('新的付款截止时间（ISO 8601）'),
+    pay_window: z.enum(['transfer', 'credit']),
+  }),
+  codes: [Code.NOT_FOUND, Code.CONFLICT],
+});
+
+export const payTransferWithdraw = defineContract({
+  method: 'POST',
+  path: '/pay/transfer/withdraw',
+  summary:
+    '撤回转账凭证：待确认的对公转账改为已撤回，订单回到待付款，可改用其他方式付款；运营已确认的不能撤回（409）',
+  auth: 'member',
+  payload: z.object({ number: orderNumber }),
+  answer: z.object({ state: z.string(), awaiting_transfer: z.boolean() }),
+  codes: [Code.NOT_FOUND, Code.CONFLICT],
+});
+
 export const billRecord = defineContract({
   method: 'GET',
   path: '/user/bill/record',
@@ -98,7 +158,9 @@ export const billRecord = defineContract({
         method: z.string().describe('credit 账期支付、transfer 对公转账、online 在线支付'),
         state: z
           .string()
-          .describe('付款：pending、paid、rejected、failed、closed；还款：pending、confirmed、rejected'),
+          .describe(
+            '付款：pending、paid、rejected、failed、closed、withdrawn（凭证已撤回）、refund_due（重复付款，待退款）；还款：pending、confirmed、rejected',
+          ),
         amount: yuanAnswer('金额'),
         reason: z.string(),
         created_at: z.string(),

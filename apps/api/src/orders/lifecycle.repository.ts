@@ -1,4 +1,5 @@
-import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { users } from '../accounts/accounts.schema.ts';
 import { skus } from '../catalogue/catalogue.schema.ts';
 import { payments } from '../payments/payments.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
@@ -124,4 +125,80 @@ export async function extendPayBy(tx: DbOrTx, orderId: number, until: Date): Pro
     .update(orders)
     .set({ payBy: sql`greatest(${orders.payBy}, ${until.toISOString()}::timestamptz)` })
     .where(and(eq(orders.id, orderId), eq(orders.state, 'pending_payment')));
+}
+
+/**
+ * 对公转账 or 账期 pending a limit (ADR 33): the order's window becomes days. `pay_by` only moves later;
+ * when it does, the reminder may go out again for the new deadline. Stock stays held: nothing else moves.
+ */
+export async function openLongPayWindow(
+  tx: DbOrTx,
+  orderId: number,
+  window: 'transfer' | 'credit',
+  until: Date,
+): Promise<{ payBy: Date } | null> {
+  const untilSql = sql`${until.toISOString()}::timestamptz`;
+  const [row] = await tx
+    .update(orders)
+    .set({
+      payWindow: window,
+      payBy: sql`greatest(${orders.payBy}, ${untilSql})`,
+      payRemindedAt: sql`case when ${untilSql} > ${orders.payBy} then null else ${orders.payRemindedAt} end`,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.state, 'pending_payment')))
+    .returning({ payBy: orders.payBy });
+  return row ?? null;
+}
+
+/** An order with a long window whose deadline is within `ahead` and not yet reminded of. */
+export interface DueReminder {
+  id: number;
+  number: string;
+  userId: number;
+  phone: string;
+  payBy: Date;
+  payWindow: string | null;
+}
+
+export async function dueReminders(
+  db: DbOrTx,
+  now: Date,
+  ahead: Date,
+  limit: number,
+): Promise<DueReminder[]> {
+  return db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      userId: orders.userId,
+      phone: users.phone,
+      payBy: orders.payBy,
+      payWindow: orders.payWindow,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(
+      and(
+        eq(orders.state, 'pending_payment'),
+        isNotNull(orders.payWindow),
+        isNull(orders.payRemindedAt),
+        gt(orders.payBy, now),
+        lte(orders.payBy, ahead),
+        // A voucher under review needs no reminder: the order waits for the operator, not the buyer.
+        sql`not exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id}
+          and ${payments.method} = 'transfer' and ${payments.state} = 'pending')`,
+      ),
+    )
+    .orderBy(asc(orders.payBy))
+    .limit(limit);
+}
+
+/** Claims one order's reminder (true once): the conditional update is what makes it go out once. */
+export async function claimReminder(db: DbOrTx, orderId: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ payRemindedAt: at })
+    .where(and(eq(orders.id, orderId), isNull(orders.payRemindedAt), eq(orders.state, 'pending_payment')))
+    .returning({ id: orders.id });
+  return rows.length === 1;
 }

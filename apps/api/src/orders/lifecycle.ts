@@ -4,7 +4,7 @@ import { detailAnswer, summaryAnswer } from './lifecycle.answers.ts';
 import { dueShippedIds, dueUnpaidIds } from './lifecycle.repository.ts';
 import { rebuy } from './lifecycle.service.ts';
 import { buildOrderSheet, type OrderSheetKind } from './order-export.ts';
-import { lockOrder } from './order-locks.repository.ts';
+import { type LockedOrder, lockOrder } from './order-locks.repository.ts';
 import {
   type Actor,
   type OrderMachine,
@@ -82,10 +82,16 @@ export function createOrderService({
    * A timed job's step for one listed order: locked as every money path locks it, and skipped (false)
    * when another path (the buyer, a payment, another runner) has moved it since it was listed.
    */
-  function whenStill(orderId: number, from: OrderState, action: OrderAction, options: TransitionOptions) {
+  function whenStill(
+    orderId: number,
+    from: OrderState,
+    action: OrderAction,
+    options: TransitionOptions,
+    stillDue: (order: LockedOrder) => boolean = () => true,
+  ) {
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx, { id: orderId });
-      if (!order || order.state !== from) return false;
+      if (!order || order.state !== from || !stillDue(order)) return false;
       await machine.apply(tx, order, action, systemActor, options);
       return true;
     });
@@ -213,7 +219,8 @@ export function createOrderService({
       let done = 0;
       for (const id of await dueUnpaidIds(db, now, JOB_BATCH)) {
         const options = { note: '超时未付款，系统自动取消', changes: { cancelReason: '超时未付款' } };
-        if (await whenStill(id, 'pending_payment', 'expire', options)) done += 1;
+        // pay_by read again under the lock: a buyer who chose 对公转账 meanwhile has days now (ADR 33).
+        if (await whenStill(id, 'pending_payment', 'expire', options, (o) => o.payBy < now)) done += 1;
       }
       return done;
     },

@@ -1,4 +1,4 @@
-import { chinaDate, formatYuan } from '@labmall/rules';
+import { chinaDate, chinaMinute, formatYuan } from '@labmall/rules';
 import type ExcelJS from 'exceljs';
 import { loadExcel } from '../platform/excel.ts';
 import type { OrderFull } from './order-queries.repository.ts';
@@ -114,6 +114,10 @@ export async function buildOrderSheet(order: OrderFull, kind: OrderSheetKind, sh
     ],
     ['收货地址', `${order.address.regionNames} ${order.address.detail}`, '', ''],
   ];
+  // An unpaid order's deadline travels with the papers the finance office approves (ADR 33).
+  if (order.state === 'pending_payment') {
+    facts.push(['付款期限', `请于 ${chinaMinute(order.payBy)} 前付款，逾期订单自动取消`, '', '']);
+  }
   let r = 4;
   for (const [k1, v1, k2, v2] of facts) {
     sheet.getCell(`A${r}`).value = k1;

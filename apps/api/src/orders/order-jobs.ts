@@ -9,6 +9,8 @@ import type { OrderService } from './lifecycle.ts';
 export const orderQueues = {
   expire: 'orders-expire-unpaid',
   complete: 'orders-complete-shipped',
+  /** A day before a long pay window lapses (对公转账, 账期 pending a limit): one SMS per order (ADR 33). */
+  remind: 'orders-remind-pay',
   /** 账期: each member's statement on their statement day (idempotent: one per member and period). */
   statements: 'credit-draw-statements',
 } as const;
@@ -21,6 +23,8 @@ export interface OrderJobsOptions {
   /** postgres:// URL (PostgreSQL): pg-boss keeps its own small pool there. Unused on PGlite. */
   url?: string | undefined;
   orders: Pick<OrderService, 'expireDue' | 'completeDue'>;
+  /** The pay reminders; without it the remind queue is not worked. */
+  reminders?: { remindDue(): Promise<number> };
   /** The credit account's statement drawing; without it the statements queue is not worked. */
   credit?: { drawDue(): Promise<number> };
   intervalMinutes: number;
@@ -48,7 +52,7 @@ const pgliteOf = (database: Database) => (database.db as unknown as { $client: P
  * safe to run twice at once: each order moves by a conditional update on its state.
  */
 export function createOrderJobs(options: OrderJobsOptions): OrderJobs {
-  const { database, orders, credit, log } = options;
+  const { database, orders, credit, reminders, log } = options;
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(pgliteOf(database)), backend: 'pglite', schema: 'pgboss' })
@@ -62,6 +66,7 @@ export function createOrderJobs(options: OrderJobsOptions): OrderJobs {
   const runNow = async () => {
     await boss.send(orderQueues.expire, {}, { singletonKey: 'sweep' });
     await boss.send(orderQueues.complete, {}, { singletonKey: 'sweep' });
+    if (reminders) await boss.send(orderQueues.remind, {}, { singletonKey: 'sweep' });
     if (credit) await boss.send(orderQueues.statements, {}, { singletonKey: 'sweep' });
   };
 
@@ -81,6 +86,13 @@ export function createOrderJobs(options: OrderJobsOptions): OrderJobs {
         const n = await orders.completeDue();
         if (n > 0) log.info({ completed: n }, 'order jobs: shipped orders completed');
       });
+      if (reminders) {
+        await boss.schedule(orderQueues.remind, cron, {}, { missed: 'once', tz: CHINA_TIME_ZONE });
+        await boss.work(orderQueues.remind, work, async () => {
+          const n = await reminders.remindDue();
+          if (n > 0) log.info({ reminded: n }, 'order jobs: pay reminders sent');
+        });
+      }
       if (credit) {
         await boss.schedule(
           orderQueues.statements,

@@ -205,4 +205,86 @@ describe.runIf(testDatabaseUrl)('two paths on one order, on postgres', () => {
     }
     await reconciled(user.id);
   });
+  /** The member's voucher for the order, through the API. */
+  async function sendVoucher(client: TestClient, userId: number, number: string) {
+    const key = `${memberUploadPrefix(userId, new Date())}${randomUUID()}.pdf`;
+    await t.app.deps.storage.put(key, new TextEncoder().encode('%PDF-1.7\n%%EOF\n'), 'application/pdf');
+    const file = await client.post<{ filePath: string }>('/oss/register', {
+      key,
+      purpose: 'voucher',
+      fileName: '回单.pdf',
+    });
+    expect(file.code).toBe(Code.OK);
+    return client.post('/pay/transfer', { number, voucher: file.obj.filePath });
+  }
+
+  it('when the buyer withdraws a voucher while an operator confirms it, then exactly one of them succeeds and the voucher is paid or withdrawn', async () => {
+    const { user, client } = await creditMember();
+    for (let i = 0; i < ROUNDS; i++) {
+      const { order } = await orderWithCoupon(user.id);
+      expect((await sendVoucher(client, user.id, order.number)).code).toBe(Code.OK);
+      const [pending] = await db().select().from(payments).where(eq(payments.orderId, order.id));
+      const [confirm, withdraw] = await Promise.all([
+        operator.post('/admin/transfers/confirm', { id: pending!.id }),
+        client.post('/pay/transfer/withdraw', { number: order.number }),
+      ]);
+      expect([confirm.code, withdraw.code].filter((c) => c === Code.OK)).toHaveLength(1);
+      expect([confirm.code, withdraw.code].filter((c) => c === Code.CONFLICT)).toHaveLength(1);
+      const [row] = await db().select().from(payments).where(eq(payments.orderId, order.id));
+      const after = await facts(order.id);
+      if (confirm.code === Code.OK) {
+        expect(row!.state).toBe('paid');
+        expect(after.state).toBe('paid');
+      } else {
+        expect(row!.state).toBe('withdrawn');
+        expect(after).toMatchObject({ state: 'pending_payment', paid: [] });
+      }
+    }
+    await reconciled(user.id);
+  });
+
+  it('when a voucher and a credit payment race on one order, then one wins and the order is never paid twice', async () => {
+    const { user, client } = await creditMember();
+    for (let i = 0; i < ROUNDS; i++) {
+      const { order } = await orderWithCoupon(user.id);
+      const [voucher, pay] = await Promise.all([
+        sendVoucher(client, user.id, order.number),
+        client.post('/pay/credit', { number: order.number }),
+      ]);
+      const after = await facts(order.id);
+      const rows = await db().select().from(payments).where(eq(payments.orderId, order.id));
+      if (pay.code === Code.OK) {
+        // Paid on credit first: the voucher found the order paid.
+        expect(voucher.code).toBe(Code.CONFLICT);
+        expect(after.state).toBe('paid');
+        expect(rows.map((r) => `${r.method}:${r.state}`)).toEqual(['credit:paid']);
+      } else {
+        expect(pay).toMatchObject({ code: Code.CONFLICT, obj: { pending_method: 'transfer' } });
+        expect(after).toMatchObject({ state: 'pending_payment', paid: [], credit: [] });
+        expect(rows.map((r) => `${r.method}:${r.state}`)).toEqual(['transfer:pending']);
+      }
+    }
+    await reconciled(user.id);
+  });
+  it('when a buyer chooses 对公转账 while the unpaid sweep runs past pay_by, then the order is either held for days or cancelled, never cancelled with a new deadline', async () => {
+    const { user, client } = await creditMember();
+    await t.app.deps.credit.setTerms(user.id, { limitFen: 0, statementDay: 1, dueDays: 30 });
+    for (let i = 0; i < ROUNDS; i++) {
+      const { order } = await orderWithCoupon(user.id);
+      // The sweep runs as if its clock had passed pay_by; the buyer still chooses in time by theirs.
+      const [chosen] = await Promise.all([
+        client.post('/pay/window', { number: order.number, method: 'transfer' }),
+        t.app.deps.orders.expireDue(new Date(Date.now() + 3 * 3600_000)),
+      ]);
+      const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+      if (chosen.code === Code.OK) {
+        expect(row).toMatchObject({ state: 'pending_payment', payWindow: 'transfer' });
+        expect(row!.payBy.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
+      } else {
+        expect(chosen.code).toBe(Code.CONFLICT);
+        expect(row).toMatchObject({ state: 'cancelled', payWindow: null });
+      }
+    }
+    await reconciled(user.id);
+  });
 });

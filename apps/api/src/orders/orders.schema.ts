@@ -82,6 +82,13 @@ export const orders = pgTable(
     cancelReason: varchar('cancel_reason', { length: 200 }),
     /** Unpaid past this, the order is cancelled by the timed job and its stock returned. */
     payBy: timestamp('pay_by', { withTimezone: true }).notNull(),
+    /**
+     * Why `pay_by` is days away rather than ORDER_PAY_MINUTES (ADR 33): `transfer` (the buyer chose
+     * 对公转账) or `credit` (账期 pending a limit); null for the usual window.
+     */
+    payWindow: varchar('pay_window', { length: 10 }),
+    /** When the reminder a day before `pay_by` went out (once: the job claims it by setting this). */
+    payRemindedAt: timestamp('pay_reminded_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -97,6 +104,7 @@ export const orders = pgTable(
       sql`${t.state} in ('pending_payment', 'paid', 'shipped', 'completed', 'cancelled')`,
     ),
     check('orders_source', sql`${t.source} between 1 and 4`),
+    check('orders_pay_window', sql`${t.payWindow} is null or ${t.payWindow} in ('transfer', 'credit')`),
     check('orders_points_spent', sql`${t.pointsSpent} >= 0 and (${t.pointsSpent} = 0 or ${t.source} = 4)`),
     check('orders_points_reward', sql`${t.pointsReward} >= 0`),
     check(

@@ -7,7 +7,7 @@ import { uploadedObjects } from '../uploads/uploads.schema.ts';
 import { payments } from './payments.schema.ts';
 
 export type PaymentMethod = 'credit' | 'transfer' | 'online';
-export type PaymentState = 'pending' | 'paid' | 'rejected' | 'failed' | 'closed';
+export type PaymentState = 'pending' | 'paid' | 'rejected' | 'failed' | 'closed' | 'withdrawn' | 'refund_due';
 
 export async function paidPaymentOf(db: DbOrTx, orderId: number): Promise<{ id: number } | null> {
   const [row] = await db
@@ -68,12 +68,44 @@ export async function markPaymentPaid(
   return rows[0]?.id ?? null;
 }
 
-/** Once an order is paid, its other open attempts (an online trade, a transfer awaiting review) close. */
+/** The reason a transfer awaiting review carries when the order was paid otherwise meanwhile. */
+export const CLOSED_TRANSFER_REASON = '订单已通过其他方式付款；如已汇出转账款项，将原路退回';
+
+/**
+ * Once an order is paid, its other open attempts (an online trade, a transfer awaiting review) close.
+ * A transfer closed this way says why: its money, if it was wired, is to be sent back (ADR 33).
+ */
 export async function closeOtherPending(tx: Tx, orderId: number, paidId: number): Promise<void> {
   await tx
     .update(payments)
-    .set({ state: 'closed' })
+    .set({
+      state: 'closed',
+      reason: sql`case when ${payments.method} = 'transfer' then ${CLOSED_TRANSFER_REASON} else ${payments.reason} end`,
+    })
     .where(and(eq(payments.orderId, orderId), eq(payments.state, 'pending'), ne(payments.id, paidId)));
+}
+
+/**
+ * The buyer takes back the voucher: only while it is still `pending` (a confirmed or rejected one is
+ * left as it is). True when this call withdrew it.
+ */
+export async function withdrawPendingTransfer(tx: Tx, orderId: number): Promise<boolean> {
+  const rows = await tx
+    .update(payments)
+    .set({ state: 'withdrawn', reason: '买家已撤回凭证', settledAt: new Date() })
+    .where(and(eq(payments.orderId, orderId), eq(payments.method, 'transfer'), eq(payments.state, 'pending')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** Whether the order has an online trade still open at the gateway (as far as the store knows). */
+export async function hasPendingOnline(db: DbOrTx, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.method, 'online'), eq(payments.state, 'pending')))
+    .limit(1);
+  return row !== undefined;
 }
 
 export interface PaymentRow {
@@ -144,6 +176,7 @@ export async function ownOrderForPay(db: DbOrTx, userId: number, number: string)
       discountFen: orders.discountFen,
       payableFen: orders.payableFen,
       payBy: orders.payBy,
+      payWindow: orders.payWindow,
       createdAt: orders.createdAt,
       paidAt: orders.paidAt,
     })

@@ -213,7 +213,10 @@ describe.each(databaseKinds)('对公转账 on %s', (kind) => {
     expect(head!.payBy.getTime()).toBeGreaterThan(Date.now() + 20 * 60_000);
     await t.app.deps.orders.expireDue();
     expect(await orderState(order.id)).toBe('pending_payment');
+    // The voucher chose 对公转账: the order keeps TRANSFER_PAY_DAYS (7) days (ADR 33), then lapses.
     await t.app.deps.orders.expireDue(new Date(Date.now() + 24 * 3600_000));
+    expect(await orderState(order.id)).toBe('pending_payment');
+    await t.app.deps.orders.expireDue(new Date(Date.now() + 8 * 24 * 3600_000));
     expect(await orderState(order.id)).toBe('cancelled');
   });
 

@@ -5,11 +5,16 @@ import {
   billRecord,
   payOrder,
   payTransfer,
+  payTransferWithdraw,
+  payWindow,
 } from '@labmall/contract/payments';
 import { formatYuan } from '@labmall/rules';
 import { defineRoute } from '../platform/route.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** `orders.pay_window` as the wire names it (the column's CHECK allows only these). */
+const payWindowOf = (value: string | null): 'transfer' | 'credit' | null =>
+  value === 'transfer' || value === 'credit' ? value : null;
 
 /** /pay and its 对公转账, the member's payment record, and the operators' review of transfers. */
 export const paymentRoutes = [
@@ -22,11 +27,14 @@ export const paymentRoutes = [
         number: order.number,
         state: order.state,
         awaiting_transfer: view.awaitingTransfer,
+        online_open: view.onlineOpen,
         goods: formatYuan(order.goodsFen),
         freight: formatYuan(order.freightFen),
         discount: formatYuan(order.discountFen),
         payable: formatYuan(order.payableFen),
         pay_by: order.payBy.toISOString(),
+        pay_window: payWindowOf(order.payWindow),
+        long_window_days: deps.payments.longWindowDays(),
         now: new Date().toISOString(),
         created_at: order.createdAt.toISOString(),
         paid_at: iso(order.paidAt),
@@ -55,6 +63,20 @@ export const paymentRoutes = [
     ...payTransfer,
     handler: async ({ payload, user, deps }) => {
       const done = await deps.payments.submitTransfer(user.id, payload);
+      return { state: done.state, awaiting_transfer: done.awaitingTransfer };
+    },
+  }),
+  defineRoute({
+    ...payWindow,
+    handler: async ({ payload, user, deps }) => {
+      const done = await deps.payments.chooseLongWindow(user.id, payload.number, payload.method);
+      return { pay_by: done.payBy.toISOString(), pay_window: done.payWindow };
+    },
+  }),
+  defineRoute({
+    ...payTransferWithdraw,
+    handler: async ({ payload, user, deps }) => {
+      const done = await deps.payments.withdrawTransfer(user.id, payload.number);
       return { state: done.state, awaiting_transfer: done.awaitingTransfer };
     },
   }),

@@ -21,7 +21,11 @@ export const payments = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     /** `credit`, `transfer` or `online`. */
     method: text('method').notNull(),
-    /** `pending`, `paid`, `rejected` (transfer), `failed` or `closed` (online). */
+    /**
+     * `pending`, `paid`, `rejected` (transfer), `failed` or `closed` (online); `withdrawn`: the buyer took
+     * back a voucher before review (ADR 33); `refund_due`: money the gateway took for an order that was
+     * already paid otherwise or cancelled, kept so it is refunded and never lost.
+     */
     state: text('state').notNull(),
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
     /** The gateway that took an online payment (`sandbox`, `alipay`). */
@@ -49,7 +53,10 @@ export const payments = pgTable(
       .on(t.createdAt)
       .where(sql`${t.method} = 'transfer' and ${t.state} = 'pending'`),
     check('payments_method', sql`${t.method} in ('credit', 'transfer', 'online')`),
-    check('payments_state', sql`${t.state} in ('pending', 'paid', 'rejected', 'failed', 'closed')`),
+    check(
+      'payments_state',
+      sql`${t.state} in ('pending', 'paid', 'rejected', 'failed', 'closed', 'withdrawn', 'refund_due')`,
+    ),
     check('payments_amount_positive', sql`${t.amountFen} > 0`),
   ],
 );

@@ -1,4 +1,4 @@
-import { extendPayBy } from '../orders/lifecycle.repository.ts';
+import { extendPayBy, openLongPayWindow } from '../orders/lifecycle.repository.ts';
 import { type LockedOrder, lockOrder } from '../orders/order-locks.repository.ts';
 import type { OrderMachine } from '../orders/order-machine.service.ts';
 import type { Db, Tx } from '../platform/db.ts';
@@ -6,6 +6,7 @@ import { conflict, notFound } from '../platform/errors.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
 import {
   closeOtherPending,
+  hasPendingOnline,
   hasPendingTransfer,
   insertPaidPayment,
   insertPendingTransfer,
@@ -21,6 +22,7 @@ import {
   paymentById,
   pendingTransfers,
   rejectPendingTransfer,
+  withdrawPendingTransfer,
 } from './payments.repository.ts';
 
 export interface SettleInput {
@@ -82,6 +84,13 @@ export interface PaymentDeps {
   bank?: BankAccount;
   /** After a rejected transfer the buyer has at least this long again before the order is cancelled. */
   payMinutes?: number;
+  /** TRANSFER_PAY_DAYS: the window once 对公转账 (or 账期 pending a limit) is chosen. */
+  transferPayDays?: number;
+  /**
+   * Whether the member is waiting for a credit limit that covers this payable (none, or too small):
+   * only then may 账期 hold the order for days. The credit component answers it (wired in deps.ts).
+   */
+  creditShort?: (tx: Tx, userId: number, payableFen: number) => Promise<boolean>;
 }
 
 const LINES_SHOWN = 5;
@@ -93,6 +102,25 @@ const LINES_SHOWN = 5;
 export function refuseNothingToPay(order: { payableFen: number }): void {
   if (order.payableFen === 0) throw conflict('订单应付金额为 ¥0.00，无需支付');
 }
+
+/**
+ * One payment at a time (issue 32, ADR 33): while a transfer voucher awaits an operator, no other method
+ * may take the order's money — the clerk may really have wired it. The buyer withdraws the voucher first.
+ */
+export async function refuseWhileTransferAwaits(tx: Tx, orderId: number): Promise<void> {
+  if (await hasPendingTransfer(tx, orderId)) {
+    throw conflict('转账凭证已提交，正在等待确认，不能改用其他方式付款。如需改用其他方式，请先撤回凭证', {
+      pending_method: 'transfer',
+    });
+  }
+}
+
+const withdrawRefusals: Record<string, string> = {
+  paid: '转账已确认到账，订单已付款，不能撤回凭证',
+  shipped: '转账已确认到账，订单已付款，不能撤回凭证',
+  completed: '转账已确认到账，订单已付款，不能撤回凭证',
+  cancelled: '订单已取消，不能撤回凭证',
+};
 
 function refuseUnpayable(state: string): void {
   if (state !== 'pending_payment') throw conflict(stateRefusals[state] ?? '订单当前状态不能支付');
@@ -111,6 +139,10 @@ export function createPaymentService(deps: PaymentDeps) {
         throw conflict(stateRefusals[order.state] ?? '订单当前状态不能支付');
       }
       if (input.amountFen !== order.payableFen) throw conflict('支付金额与订单应付金额不符');
+      // A new payment (账期) never overtakes a voucher awaiting review. Settling an existing attempt is
+      // another matter: an operator's confirmation is that voucher, and an online trade the gateway
+      // reports paid is money already received (its transfer then closes, with the reason).
+      if (input.paymentId === undefined) await refuseWhileTransferAwaits(tx, order.id);
       const at = new Date();
       const paidId =
         input.paymentId !== undefined
@@ -152,7 +184,8 @@ export function createPaymentService(deps: PaymentDeps) {
         latestTransfer(db, order.id),
       ]);
       const awaitingTransfer = order.state === 'pending_payment' && transfer?.state === 'pending';
-      return { order, lines, lineCount: count, transfer, awaitingTransfer, bank: requireBank() };
+      const onlineOpen = order.state === 'pending_payment' && (await hasPendingOnline(db, order.id));
+      return { order, lines, lineCount: count, transfer, awaitingTransfer, onlineOpen, bank: requireBank() };
     },
 
     /**
@@ -167,16 +200,74 @@ export function createPaymentService(deps: PaymentDeps) {
         if (!order) throw notFound('订单不存在');
         refuseNothingToPay(order);
         refuseUnpayable(order.state);
-        if (await hasPendingTransfer(tx, order.id)) throw conflict('转账凭证已提交，请等待确认');
+        if (await hasPendingTransfer(tx, order.id)) {
+          throw conflict('转账凭证已提交，请等待确认', { pending_method: 'transfer' });
+        }
+        // The same rule the other way: an open online trade may still be paid at the gateway.
+        if (await hasPendingOnline(tx, order.id)) {
+          throw conflict('在线支付尚未完成，不能同时提交转账凭证。如需改用对公转账，请先取消在线支付', {
+            pending_method: 'online',
+          });
+        }
         await insertPendingTransfer(tx, {
           orderId: order.id,
           userId,
           amountFen: order.payableFen,
           voucher: input.voucher,
         });
+        // A voucher is 对公转账 chosen, should the buyer not have said so first: should it be rejected or
+        // withdrawn, the days to send a new one are there (ADR 33).
+        await openLongPayWindow(tx, order.id, 'transfer', longWindowEnd());
         return { state: order.state, awaitingTransfer: true };
       });
     },
+
+    /**
+     * 撤回凭证: the buyer takes back a voucher awaiting review, to pay another way. The order row is
+     * locked first, as the operator's review locks it, so a confirmation and a withdrawal of one voucher
+     * run one after the other: whichever comes second finds the voucher no longer pending and is refused
+     * (a confirmed one reads as paid here). The buyer then has at least ORDER_PAY_MINUTES again, as
+     * after a rejection: the sweep skipped the order while the voucher waited.
+     */
+    async withdrawTransfer(userId: number, number: string) {
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, { number, memberId: userId });
+        if (!order) throw notFound('订单不存在');
+        if (order.state !== 'pending_payment') {
+          throw conflict(withdrawRefusals[order.state] ?? '订单当前状态不能撤回凭证');
+        }
+        if (!(await withdrawPendingTransfer(tx, order.id))) {
+          throw conflict('没有待确认的转账凭证，无需撤回');
+        }
+        await extendPayBy(tx, order.id, new Date(Date.now() + (deps.payMinutes ?? 30) * 60_000));
+        return { state: order.state, awaitingTransfer: false };
+      });
+    },
+
+    /**
+     * 对公转账 chosen (or 账期 while a limit is pending): the order's deadline becomes TRANSFER_PAY_DAYS
+     * days from now, never earlier than it was (ADR 33). Chosen, not only on the voucher: the clerk needs
+     * the days before there is a voucher, while the finance office approves the transfer.
+     */
+    async chooseLongWindow(userId: number, number: string, method: 'transfer' | 'credit') {
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, { number, memberId: userId });
+        if (!order) throw notFound('订单不存在');
+        refuseNothingToPay(order);
+        refuseUnpayable(order.state);
+        // As 账期支付: an order past its deadline is the sweep's, not to be revived by a late choice.
+        if (order.payBy <= new Date()) throw conflict('订单已超时未付款，不能支付');
+        if (method === 'credit' && !(await deps.creditShort?.(tx, order.userId, order.payableFen))) {
+          throw conflict('您的账期额度足以支付本单，请直接使用账期支付');
+        }
+        const opened = await openLongPayWindow(tx, order.id, method, longWindowEnd());
+        if (!opened) throw conflict('订单当前状态不能支付');
+        return { payBy: opened.payBy, payWindow: method };
+      });
+    },
+
+    /** TRANSFER_PAY_DAYS, for the page's sentence. */
+    longWindowDays: () => deps.transferPayDays ?? 7,
 
     /** 待确认: the order has a transfer awaiting an operator. */
     awaitingTransfer: (orderId: number) => hasPendingTransfer(db, orderId),
@@ -230,6 +321,10 @@ export function createPaymentService(deps: PaymentDeps) {
       });
     },
   };
+
+  function longWindowEnd(): Date {
+    return new Date(Date.now() + (deps.transferPayDays ?? 7) * 24 * 3600_000);
+  }
 
   function requireBank(): BankAccount {
     if (!deps.bank) throw new Error('payments: bank account not configured');

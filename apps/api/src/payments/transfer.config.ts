@@ -17,4 +17,10 @@ export const transferSettings = {
     .trim()
     .regex(/^[0-9 ]{8,40}$/, 'must be 8 to 40 digits (spaces allowed)')
     .default('1219 0812 3410 801'),
+  /**
+   * Days (not minutes) an order stays payable once the buyer chooses 对公转账, or 账期 while waiting for a
+   * limit: a university's or company's transfer needs the finance office's approval (ADR 33). The
+   * stock stays held meanwhile; a reminder goes out a day before.
+   */
+  TRANSFER_PAY_DAYS: z.coerce.number().int().min(1).max(30).default(7),
 };

@@ -154,8 +154,13 @@ type MethodKey = (typeof METHODS)[number]['key'];
 function PayPanel({ order, fromGateway }: { order: PayOrder; fromGateway: boolean }) {
   const { revalidate } = useRevalidator();
   const navigate = useNavigate();
-  const [method, setMethod] = useState<MethodKey>(fromGateway ? 'online' : 'transfer');
+  const [chosen, setChosen] = useState<MethodKey>(fromGateway ? 'online' : 'transfer');
+  // One payment at a time (ADR 33): while a voucher waits for review only 对公转账 is open, and its
+  // block offers 撤回凭证; the API refuses the others anyway.
+  const locked = order.awaiting_transfer;
+  const method: MethodKey = locked ? 'transfer' : chosen;
   const groupName = useId();
+  const paid = () => navigate(`/pay?number=${encodeURIComponent(order.number)}&done=1`);
   return (
     <section className="lm-pay lm-pay--wide" aria-labelledby="pay-title">
       <PaySteps current={2} />
@@ -180,15 +185,24 @@ function PayPanel({ order, fromGateway }: { order: PayOrder; fromGateway: boolea
       </dl>
       <fieldset className="lm-pay-methods">
         <legend>支付方式</legend>
+        {locked ? (
+          <p className="lm-pay__status lm-pay-methods__locked" data-testid="pay-methods-locked">
+            转账凭证已提交，正在等待确认。为避免重复付款，确认前不能改用账期支付或在线支付；如需改用，请先撤回凭证。
+          </p>
+        ) : null}
         <div className="lm-pay-methods__choices">
           {METHODS.map((m) => (
-            <label key={m.key} className={`lm-pay-methods__choice${method === m.key ? ' is-checked' : ''}`}>
+            <label
+              key={m.key}
+              className={`lm-pay-methods__choice${method === m.key ? ' is-checked' : ''}${locked && m.key !== 'transfer' ? ' is-disabled' : ''}`}
+            >
               <input
                 type="radio"
                 name={groupName}
                 value={m.key}
                 checked={method === m.key}
-                onChange={() => setMethod(m.key)}
+                disabled={locked && m.key !== 'transfer'}
+                onChange={() => setChosen(m.key)}
               />
               <span className="lm-pay-methods__label">{m.label}</span>
               <span className="lm-pay-methods__hint">{m.hint}</span>
@@ -197,11 +211,17 @@ function PayPanel({ order, fromGateway }: { order: PayOrder; fromGateway: boolea
         </div>
         <div className="lm-pay-method" data-testid={`pay-method-${method}`}>
           {method === 'transfer' ? (
-            <TransferMethod order={order} onSent={revalidate} />
+            <TransferMethod order={order} onSent={revalidate} onPaid={paid} />
           ) : method === 'credit' ? (
             <CreditMethod
               number={order.number}
-              onPaid={() => navigate(`/pay?number=${encodeURIComponent(order.number)}&done=1`)}
+              onPaid={paid}
+              hold={{
+                days: order.long_window_days,
+                chosen: order.pay_window === 'credit',
+                payBy: order.pay_by,
+                onChosen: revalidate,
+              }}
             />
           ) : (
             <OnlineMethod number={order.number} onPaid={revalidate} />

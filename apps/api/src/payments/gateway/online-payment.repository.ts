@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { orders } from '../../orders/orders.schema.ts';
 import type { DbOrTx, Tx } from '../../platform/db.ts';
 import { payments } from '../payments.schema.ts';
@@ -93,4 +93,36 @@ export async function closePayment(
     .update(payments)
     .set({ state, ...(gatewayTradeNo ? { gatewayTradeNo } : {}), settledAt: new Date() })
     .where(and(eq(payments.id, paymentId), eq(payments.state, 'pending')));
+}
+
+/**
+ * A trade the buyer cancelled (or the gateway closed) that the gateway now reports paid, for an order
+ * still unpaid: the row is open again so that settle turns it into the order's payment.
+ */
+export async function reopenPayment(tx: Tx, paymentId: number): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ state: 'pending', settledAt: null })
+    .where(and(eq(payments.id, paymentId), inArray(payments.state, ['closed', 'failed'])));
+}
+
+/**
+ * Money the gateway took for an order that was paid otherwise or cancelled meanwhile: kept as
+ * `refund_due` with the gateway's trade number, so that it is refunded, never lost (ADR 33).
+ */
+export async function markRefundDue(
+  tx: Tx,
+  paymentId: number,
+  gatewayTradeNo: string | undefined,
+  reason: string,
+): Promise<void> {
+  await tx
+    .update(payments)
+    .set({
+      state: 'refund_due',
+      reason,
+      settledAt: new Date(),
+      ...(gatewayTradeNo ? { gatewayTradeNo } : {}),
+    })
+    .where(and(eq(payments.id, paymentId), inArray(payments.state, ['pending', 'closed', 'failed'])));
 }

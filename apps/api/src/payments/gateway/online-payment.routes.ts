@@ -1,4 +1,4 @@
-import { payOnline, payOnlineStatus } from '@labmall/contract/online-payment';
+import { payOnline, payOnlineCancel, payOnlineStatus } from '@labmall/contract/online-payment';
 import { publicOrigin } from '../../platform/public-origin.ts';
 import { defineRoute } from '../../platform/route.ts';
 
@@ -8,6 +8,10 @@ export const onlinePaymentRoutes = [
     ...payOnline,
     handler: ({ payload, user, deps, request }) =>
       deps.onlinePayments.open(user.id, payload.number, publicOrigin(deps.config, request).origin),
+  }),
+  defineRoute({
+    ...payOnlineCancel,
+    handler: ({ payload, user, deps }) => deps.onlinePayments.cancel(user.id, payload.number),
   }),
   defineRoute({
     ...payOnlineStatus,

@@ -3,16 +3,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { lockOrder } from '../../orders/order-locks.repository.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
-import { type PaymentService, refuseNothingToPay } from '../payments.service.ts';
+import { type PaymentService, refuseNothingToPay, refuseWhileTransferAwaits } from '../payments.service.ts';
 import { type PaymentGateway, type TradeState, tradeStatus } from './gateway.ts';
 import {
   closePayment,
   insertOnlinePayment,
   latestOnlinePayment,
   lockPayment,
+  markRefundDue,
   memberOrder,
   type OnlinePayment,
   paymentByTradeNo,
+  reopenPayment,
 } from './online-payment.repository.ts';
 import { randomHex } from './rsa2.ts';
 
@@ -26,13 +28,16 @@ export interface OnlinePaymentDeps {
   log: FastifyBaseLogger;
 }
 
-const ATTEMPT_STATES = ['pending', 'paid', 'rejected', 'failed', 'closed'] as const;
+const ATTEMPT_STATES = ['pending', 'paid', 'rejected', 'failed', 'closed', 'refund_due'] as const;
 export type AttemptState = (typeof ATTEMPT_STATES)[number] | 'none';
 
 /** A `payments.state` as the status call names it (`none`: no online attempt yet). */
 function attemptState(state: string | undefined): AttemptState {
   return ATTEMPT_STATES.find((known) => known === state) ?? 'none';
 }
+
+/** Why an online payment is kept as `refund_due` (shown in the member's payment record). */
+const REFUND_DUE_REASON = '订单已通过其他方式付款或已取消，本笔在线支付款项将原路退回';
 
 /** What the store answers a notify: the gateway stops retrying on `success` only. */
 export type NotifyAnswer = 'success' | 'fail';
@@ -64,6 +69,7 @@ export function createOnlinePaymentService({
       if (!order) throw notFound('订单不存在');
       refuseNothingToPay(order);
       if (order.state !== 'pending_payment') throw conflict('订单不是待付款状态，不能支付');
+      await refuseWhileTransferAwaits(tx, order.id);
       const latest = await latestOnlinePayment(tx, order.id);
       if (
         latest?.state === 'pending' &&
@@ -116,38 +122,43 @@ export function createOnlinePaymentService({
       const order = await lockOrder(tx, { id: payment.orderId });
       const row = await lockPayment(tx, payment.id);
       if (!order || !row) return 'refused';
-      if (row.state === 'paid') return 'already';
+      if (row.state === 'paid' || row.state === 'refund_due') return 'already';
       if (outcome.status === 'paid') {
-        if (outcome.amount !== formatYuan(row.amountFen) || row.amountFen !== order.payableFen) {
+        if (outcome.amount !== formatYuan(row.amountFen)) {
           log.warn(
             { tradeNo: row.tradeNo, amount: outcome.amount },
             'online payment refused: amount differs',
           );
           return 'refused';
         }
-        if (row.state !== 'pending' || order.state !== 'pending_payment') {
-          log.error(
-            { tradeNo: row.tradeNo, payment: row.state, order: order.state },
-            'online payment refused: the order or payment is no longer open (refund at the gateway)',
-          );
-          return 'refused';
+        // From here the gateway holds our money for this trade: it settles the order if the order is
+        // still unpaid, or is kept to be refunded. Never refused (the gateway would retry for ever and
+        // the money would sit unrecorded).
+        if (order.state === 'pending_payment' && row.amountFen === order.payableFen) {
+          // A trade the buyer cancelled to pay by transfer, then paid at the cashier still open: the
+          // money is real, so the order is paid by it (a pending voucher closes, with the reason).
+          if (row.state !== 'pending') await reopenPayment(tx, row.id);
+          const { settled } = await payments.settle(tx, {
+            order,
+            orderId: order.id,
+            userId: row.userId,
+            method: 'online',
+            amountFen: row.amountFen,
+            gateway: gateway.name,
+            tradeNo: row.tradeNo as string,
+            ...(outcome.gatewayTradeNo ? { gatewayTradeNo: outcome.gatewayTradeNo } : {}),
+            paymentId: row.id,
+          });
+          if (settled) {
+            log.info({ tradeNo: row.tradeNo, order: order.number }, 'order paid online');
+            return 'applied';
+          }
         }
-        const { settled } = await payments.settle(tx, {
-          order,
-          orderId: order.id,
-          userId: row.userId,
-          method: 'online',
-          amountFen: row.amountFen,
-          gateway: gateway.name,
-          tradeNo: row.tradeNo as string,
-          ...(outcome.gatewayTradeNo ? { gatewayTradeNo: outcome.gatewayTradeNo } : {}),
-          paymentId: row.id,
-        });
-        if (!settled) {
-          log.error({ tradeNo: row.tradeNo }, 'online payment refused: the order was settled otherwise');
-          return 'refused';
-        }
-        log.info({ tradeNo: row.tradeNo, order: order.number }, 'order paid online');
+        await markRefundDue(tx, row.id, outcome.gatewayTradeNo, REFUND_DUE_REASON);
+        log.error(
+          { tradeNo: row.tradeNo, payment: row.state, order: order.state },
+          'online payment received for an order no longer payable: kept as refund_due (refund at the gateway)',
+        );
         return 'applied';
       }
       if (outcome.status === 'closed') {
@@ -157,6 +168,39 @@ export function createOnlinePaymentService({
       }
       return 'already';
     });
+  }
+
+  /**
+   * 取消在线支付: the buyer gives up the open trade to pay by transfer. The gateway is asked first: a trade
+   * paid there settles the order (the buyer is told it is paid). Otherwise the row closes; should the
+   * buyer still pay at a cashier left open, the late notify finds the money and `apply` settles the
+   * order with it or keeps it as `refund_due` (ADR 33).
+   */
+  async function cancel(userId: number, number: string) {
+    const order = await memberOrder(db, userId, number);
+    if (!order) throw notFound('订单不存在');
+    const payment = await latestOnlinePayment(db, order.id);
+    if (payment?.state !== 'pending' || order.state !== 'pending_payment') {
+      return { state: order.state, payment: 'none' as const };
+    }
+    try {
+      const trade = await gateway.queryTrade(payment.tradeNo as string);
+      if (trade.status === 'paid') {
+        await apply(payment, { status: 'paid', amount: trade.amount, gatewayTradeNo: trade.gatewayTradeNo });
+        const now = await memberOrder(db, userId, number);
+        if (now?.state !== 'pending_payment')
+          return { state: now?.state ?? order.state, payment: 'paid' as const };
+      }
+    } catch (error) {
+      log.warn({ err: error, tradeNo: payment.tradeNo }, 'querying the gateway before a cancel failed');
+    }
+    const state = await db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, { id: order.id });
+      const row = await lockPayment(tx, payment.id);
+      if (row?.state === 'pending') await closePayment(tx, row.id, 'closed', undefined);
+      return locked?.state ?? order.state;
+    });
+    return { state, payment: 'closed' as const };
   }
 
   /** The gateway's asynchronous notify (form fields, already decoded). */
@@ -209,7 +253,7 @@ export function createOnlinePaymentService({
     return { state: now?.state ?? order.state, payment: attemptState(payment?.state) };
   }
 
-  return { open, handleNotify, status };
+  return { open, cancel, handleNotify, status };
 }
 
 export type OnlinePaymentService = ReturnType<typeof createOnlinePaymentService>;

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../lib/api/browser';
 import { ApiError, isFailure } from '../../lib/api/errors';
+import { LongWindow } from './long-window';
 
 type Quote = GetAnswer<'/pay/credit'>;
 /** The server's text, and its figures when it refused for want of credit. */
@@ -23,7 +24,16 @@ const figureNames = [
  * order's payable, and a 账期支付 button (POST /pay/credit; the amount is the server's). A refusal
  * shows the server's figures. `onPaid` runs after the order is paid (the page moves to 完成).
  */
-export function CreditMethod({ number, onPaid }: { number: string; onPaid: () => void | Promise<void> }) {
+export function CreditMethod({
+  number,
+  onPaid,
+  hold,
+}: {
+  number: string;
+  onPaid: () => void | Promise<void>;
+  /** 账期 pending a limit: the order may be held for days meanwhile (ADR 33). */
+  hold: { days: number; chosen: boolean; payBy: string; onChosen: () => unknown };
+}) {
   const [quote, setQuote] = useState<Quote | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [paying, setPaying] = useState(false);
@@ -59,9 +69,12 @@ export function CreditMethod({ number, onPaid }: { number: string; onPaid: () =>
   if (!quote) return <p className="lm-credit-method__note">正在读取账期额度…</p>;
   if (!quote.opened) {
     return (
-      <p className="lm-credit-method__note" data-testid="credit-closed">
-        您尚未开通账期支付。企业与高校客户可联系客服申请信用额度。
-      </p>
+      <>
+        <p className="lm-credit-method__note" data-testid="credit-closed">
+          您尚未开通账期支付。企业与高校客户可联系客服申请信用额度。
+        </p>
+        <LongWindow number={number} method="credit" {...hold} />
+      </>
     );
   }
   const shown: Record<(typeof figureNames)[number][0], string> = {
@@ -85,9 +98,12 @@ export function CreditMethod({ number, onPaid }: { number: string; onPaid: () =>
           {refusal.message}
         </p>
       ) : !quote.enough ? (
-        <p className="lm-credit-method__refusal" role="status">
-          可用额度不足以支付本单，请先<Link to="/user/bill">还款</Link>或选择其他支付方式。
-        </p>
+        <>
+          <p className="lm-credit-method__refusal" role="status">
+            可用额度不足以支付本单，请先<Link to="/user/bill">还款</Link>或选择其他支付方式。
+          </p>
+          <LongWindow number={number} method="credit" {...hold} />
+        </>
       ) : null}
       <button
         type="button"

@@ -2,7 +2,7 @@ import './online-method.css';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api/browser';
 
-type Result = 'none' | 'pending' | 'paid' | 'failed' | 'closed' | 'rejected';
+type Result = 'none' | 'pending' | 'paid' | 'failed' | 'closed' | 'rejected' | 'refund_due';
 
 /**
  * The /pay page's 在线支付 block: 去支付 opens (or reuses) the order's trade at the configured gateway and

@@ -16,6 +16,8 @@ const STATE_NAMES: Record<string, string> = {
   rejected: '已驳回',
   failed: '支付失败',
   closed: '已关闭',
+  withdrawn: '已撤回',
+  refund_due: '待退款',
   confirmed: '已确认',
 };
 

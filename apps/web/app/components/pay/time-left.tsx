@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 
-/** 29 分 05 秒 / 1 小时 02 分; '' when the time is up. */
+/** 29 分 05 秒 / 1 小时 02 分 / 6 天 23 小时 (a transfer's window, ADR 33); '' when the time is up. */
 export function formatLeft(ms: number): string {
   if (ms <= 0) return '';
   const seconds = Math.floor(ms / 1000);
-  const h = Math.floor(seconds / 3600);
+  const d = Math.floor(seconds / 86_400);
+  const h = Math.floor((seconds % 86_400) / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = seconds % 60;
   const two = (n: number) => String(n).padStart(2, '0');
+  if (d > 0) return `${d} 天 ${two(h)} 小时`;
   return h > 0 ? `${h} 小时 ${two(m)} 分` : `${m} 分 ${two(s)} 秒`;
 }
 

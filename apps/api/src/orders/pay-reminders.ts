@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../platform/db.ts';
+import { claimReminder, type DueReminder, dueReminders } from './lifecycle.repository.ts';
+
+/**
+ * Where a reminder goes: the SMS port today (wired in deps.ts); issue 36's member 消息中心 adds its
+ * in-site notice behind the same port, so this job does not change.
+ */
+export interface PayReminderPort {
+  remind(reminder: DueReminder): Promise<void>;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+const BATCH = 200;
+
+/**
+ * The reminder a day before a long pay window lapses (对公转账, 账期 pending a limit; ADR 33), from the
+ * timed jobs. Each order is claimed by a conditional update before it is sent, so two runners, or a run
+ * repeated, send it once. At most once: a send that fails after the claim is logged, not retried, so a
+ * provider's hiccup never texts a clerk twice.
+ */
+export function createPayReminders(deps: {
+  db: Db;
+  port: PayReminderPort;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}) {
+  return {
+    async remindDue(now = new Date()): Promise<number> {
+      let sent = 0;
+      for (const due of await dueReminders(deps.db, now, new Date(now.getTime() + DAY_MS), BATCH)) {
+        if (!(await claimReminder(deps.db, due.id, now))) continue;
+        try {
+          await deps.port.remind(due);
+          sent += 1;
+        } catch (error) {
+          deps.log.error({ err: error, order: due.number }, 'pay reminder not sent');
+        }
+      }
+      return sent;
+    },
+  };
+}
+
+export type PayReminders = ReturnType<typeof createPayReminders>;
