@@ -5,6 +5,7 @@ import { returnTarget, withRedirect } from '../components/account/register-flow'
 import { SmsCodeFormItems } from '../components/account/sms-code-form-items';
 import { AntdScope } from '../components/antd-scope';
 import { api } from '../lib/api/browser';
+import { LmForm } from '../lib/ui/lm-form';
 import { pageTitle } from '../messages';
 import type { Route } from './+types/login';
 
@@ -23,19 +24,24 @@ function useAfterLogin() {
 }
 
 function SmsLoginForm() {
-  const [form] = Form.useForm();
+  const [form] = Form.useForm<{ phone: string; code: string }>();
   const done = useAfterLogin();
   const submit = async (values: { phone: string; code: string }) => {
     await api.post('/login/sms', { phone: values.phone, code: values.code });
     await done();
   };
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => submit(v).catch(() => {})}>
+    <LmForm<{ phone: string; code: string }>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(v) => submit(v).catch(() => {})}
+    >
       <SmsCodeFormItems purpose="login" />
       <Button type="primary" htmlType="submit" block size="large">
         登录
       </Button>
-    </Form>
+    </LmForm>
   );
 }
 
@@ -46,7 +52,11 @@ function PasswordLoginForm() {
     await done();
   };
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={(v) => submit(v).catch(() => {})}>
+    <LmForm<{ account: string; password: string }>
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(v) => submit(v).catch(() => {})}
+    >
       <Form.Item
         name="account"
         label="手机号或用户名"
@@ -60,7 +70,7 @@ function PasswordLoginForm() {
       <Button type="primary" htmlType="submit" block size="large">
         登录
       </Button>
-    </Form>
+    </LmForm>
   );
 }
 

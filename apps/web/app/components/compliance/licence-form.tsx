@@ -3,6 +3,7 @@ import { licenceFieldMessages as complianceMessages, LICENCE_NUMBER_MAX } from '
 import { Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api/browser';
+import { LmForm } from '../../lib/ui/lm-form';
 import { accountRules } from '../account/account-rules';
 import { showServerFieldErrors } from '../account/form-errors';
 import { UploadField } from '../upload/upload-field';
@@ -59,7 +60,7 @@ export function LicenceForm({
   };
 
   return (
-    <Form<LicenceValues>
+    <LmForm<LicenceValues>
       form={form}
       layout="vertical"
       requiredMark={false}
@@ -117,6 +118,6 @@ export function LicenceForm({
       <Button type="primary" htmlType="submit" loading={submitting}>
         提交审核
       </Button>
-    </Form>
+    </LmForm>
   );
 }
