@@ -49,7 +49,7 @@ export default function UserPointsPage({ loaderData }: Route.ComponentProps) {
         initial={page}
         label={t.historyLabel}
         itemKey={(entry) => entry.id}
-        emptyText={
+        emptyHint={
           <>
             {t.emptyHistory}，
             <Link to="/points" className="lm-text-link">
