@@ -1,6 +1,8 @@
+import '../components/account/account.css';
 import { safeRedirect } from '@labmall/rules';
 import { Button, Form, Input, Tabs } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useRouteLoaderData, useSearchParams } from 'react-router';
+import { LoginLinks } from '../components/account/login-links';
 import { returnTarget, withRedirect } from '../components/account/register-flow';
 import { SmsCodeFormItems } from '../components/account/sms-code-form-items';
 import { AntdScope } from '../components/antd-scope';
@@ -8,6 +10,7 @@ import { api } from '../lib/api/browser';
 import { LmForm } from '../lib/ui/lm-form';
 import { pageTitle } from '../messages';
 import type { Route } from './+types/login';
+import type { loader as frameLoader } from './frame';
 
 const TITLE = '登录';
 
@@ -77,6 +80,7 @@ function PasswordLoginForm() {
 export default function LoginPage() {
   const [search] = useSearchParams();
   const target = returnTarget(search);
+  const frame = useRouteLoaderData<typeof frameLoader>('routes/frame');
   return (
     <AntdScope>
       <section className="lm-auth" aria-labelledby="login-title">
@@ -93,6 +97,7 @@ export default function LoginPage() {
             免费注册
           </Link>
         </p>
+        <LoginLinks links={frame?.config.pc_login_bottom_nav} />
       </section>
     </AntdScope>
   );
