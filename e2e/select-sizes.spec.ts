@@ -12,7 +12,8 @@ async function openListSizes(page: Page) {
     .locator('.ant-select-item-option')
     .evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().height)));
   const holder = await list
-    .locator('.rc-virtual-list-holder')
+    .locator('[class*="list-holder"]')
+    .first()
     .evaluate((node) => node.getBoundingClientRect().height);
   return { rows, holder };
 }
