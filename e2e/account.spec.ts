@@ -157,7 +157,11 @@ test('when a member submits personal verification with both ID images, then the 
   // A wrong check digit is caught before anything is sent.
   await page.getByLabel('身份证号码').fill(first17 + (idCardCheckDigit(first17) === '1' ? '2' : '1'));
   await page.getByRole('button', { name: '提交认证' }).click();
-  await expect(page.getByText('请输入正确的身份证号码')).toBeVisible();
+  // Under the field, and as the toast of the refused submission (SPEC §5).
+  await expect(
+    page.locator('.ant-form-item-explain-error').getByText('请输入正确的身份证号码'),
+  ).toBeVisible();
+  await expect(toasts(page)).toContainText('请输入正确的身份证号码');
   await page.getByLabel('身份证号码').fill(number);
 
   const files = page.locator('input[type="file"]');

@@ -35,7 +35,8 @@ test('when a visitor sends the registration form empty at 375 px, then each erro
   await page.goto('/register');
   await waitForHydration(page);
   await page.getByRole('button', { name: '下一步' }).click();
-  const error = page.getByText('请输入手机号码');
+  // The inline message (the same text is also the failure toast).
+  const error = page.locator('.ant-form-item-explain-error').getByText('请输入手机号码');
   await expect(error).toBeVisible();
   // Polled: antd slides the message in.
   await expect

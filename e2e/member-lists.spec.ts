@@ -103,10 +103,10 @@ test('when a member has viewed products, then the history lists them under 今�
 
   await page.getByRole('button', { name: '清空', exact: true }).click();
   await confirmDialog(page);
-  await expect(page.getByText('暂无浏览记录')).toBeVisible();
+  await expect(page.getByText('未找到相关信息')).toBeVisible();
   await expect(page.getByRole('link', { name: '去逛逛' })).toHaveAttribute('href', '/list');
   await page.reload();
-  await expect(page.getByText('暂无浏览记录')).toBeVisible();
+  await expect(page.getByText('未找到相关信息')).toBeVisible();
 });
 
 test('when a member adds a SKU by 货号, then the list shows it with price and quantity; quantities persist, it goes to the cart, and it can be removed', async ({
@@ -120,7 +120,7 @@ test('when a member adds a SKU by 货号, then the list shows it with price and 
   const label = `${product.name}（${sku.sku}）`;
 
   await open(page, '/user/collect');
-  await expect(page.getByText('常购清单还是空的')).toBeVisible();
+  await expect(page.getByText('未找到相关信息')).toBeVisible();
   await page.getByRole('link', { name: '按货号添加', exact: true }).first().click();
   await expect(page).toHaveURL(/\/user\/collect\/item$/);
   await expect(page.getByRole('heading', { name: '按货号添加', level: 1 })).toBeVisible();
@@ -175,7 +175,7 @@ test('when a member adds a SKU by 货号, then the list shows it with price and 
 
   await row.getByRole('button', { name: `删除 ${label}` }).click();
   await confirmDialog(page);
-  await expect(page.getByText('常购清单还是空的')).toBeVisible();
+  await expect(page.getByText('未找到相关信息')).toBeVisible();
   await expect(row).toHaveCount(0);
 });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, test, toasts, waitForHydration } from './fixtures.ts';
 import { callStore, freshPhone, lastSmsCode } from './store-api.ts';
 
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
@@ -44,8 +44,11 @@ test('when a visitor registers, then the three steps take them from their mobile
   const username = freshUsername();
   await fillAccountInfo(page, { username: 'ab', password: 'Lab.2026', confirm: 'Lab.2027' });
   await page.getByRole('button', { name: '提交' }).click();
-  await expect(page.getByText('用户名为4-20位字母、数字、汉字、下划线或短横线')).toBeVisible();
-  await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
+  // Under the fields, and the first of them as a toast too (SPEC §5).
+  const inline = page.locator('.ant-form-item-explain-error');
+  await expect(inline.getByText('用户名为4-20位字母、数字、汉字、下划线或短横线')).toBeVisible();
+  await expect(inline.getByText('两次输入的密码不一致')).toBeVisible();
+  await expect(toasts(page)).toContainText('用户名为4-20位字母、数字、汉字、下划线或短横线');
   await fillAccountInfo(page, { username, password: 'Lab.2026' });
   await page.getByRole('button', { name: '提交' }).click();
 

@@ -25,7 +25,9 @@ export default [
     route('points/:id', 'routes/points.item.tsx'),
     route('order', 'routes/order.tsx'),
     route('pay', 'routes/pay.tsx'),
-    route('item/:id?', 'routes/item.tsx'),
+    // /item/{id?} (SPEC §2): without an id, the last viewed product or the list (ADR 0039).
+    route('item', 'routes/last-viewed.tsx', { id: 'item-without-id' }),
+    route('item/:id', 'routes/item.tsx'),
     route('article', 'routes/article.tsx'),
     route('article/:id', 'routes/article.item.tsx'),
     route('brand', 'routes/brand.tsx'),

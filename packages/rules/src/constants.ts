@@ -3,7 +3,6 @@ export const MAX_PAGE_ENTRIES = 9;
 /** The deepest page a paged list serves; nobody pages further, and deep offsets cost the database. */
 export const MAX_PAGE_INDEX = 500;
 export const TOAST_MS = 2500;
-export const LOADING_OVERLAY_MS = 10_000;
 export const SIDEBAR_SCROLL_PX = 400;
 export const SELECT_ROW_HEIGHT = 36;
 export const SELECT_MAX_HEIGHT = 300;

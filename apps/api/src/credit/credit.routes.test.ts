@@ -169,6 +169,10 @@ describe.each(databaseKinds)('the credit account on %s', (kind) => {
       statement_day: 1,
     });
     expect(lowered.obj.account.available).toBe('0.00');
+    // credit_money is the limit, not what is left (SPEC §3/§4: the guard sends "zero credit" away from
+    // /user/bill, and a member with nothing left to spend still has a bill to repay).
+    const info = await client.get<{ credit_money: string }>('/user/info');
+    expect(info.obj.credit_money).toBe('1000.00');
     const next = await client.post('/pay/credit', {
       number: (await orderPayable(db(), user.id, skuId, 100)).number,
     });

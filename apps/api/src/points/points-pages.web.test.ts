@@ -62,6 +62,7 @@ describe('the points mall, the redemption confirm view and 我的积分', () => 
     const mine = await t.app.inject({ url: '/user/points', headers: { cookie: session } });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['cache-control']).toBe('private, no-store');
-    expect(mine.body).toContain('还没有积分记录');
+    expect(mine.body).toContain('未找到相关信息');
+    expect(mine.body).toContain('订单完成后即可获得积分');
   });
 });

@@ -14,7 +14,7 @@ export interface SessionUser {
   identification: number;
   icon: string;
   coupon: number;
-  /** Available credit in fen. */
+  /** The credit limit in fen (user info `credit_money`), not what is left: 0 means no 账期 (SPEC §4). */
   credit: number;
 }
 

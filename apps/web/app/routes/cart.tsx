@@ -8,6 +8,7 @@ import { CartBar } from '../components/cart/cart-bar';
 import { CartRow } from '../components/cart/cart-row';
 import type { CartLine, CartList } from '../components/cart/types';
 import { useConfirm } from '../components/controls/confirm-dialog';
+import { PurchaseSteps } from '../components/controls/purchase-steps';
 import { memberHeaders } from '../components/member-lists/load-page.server';
 import { api } from '../lib/api/browser';
 import { apiContext } from '../lib/context.server';
@@ -125,6 +126,7 @@ function Cart({ cart }: { cart: CartList }) {
           {t.quick}
         </Link>
       </div>
+      <PurchaseSteps current={0} />
       {lines.length === 0 ? (
         <CartEmpty />
       ) : (

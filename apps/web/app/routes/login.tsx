@@ -1,12 +1,16 @@
+import '../components/account/account.css';
 import { safeRedirect } from '@labmall/rules';
 import { Button, Form, Input, Tabs } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useRouteLoaderData, useSearchParams } from 'react-router';
+import { LoginLinks } from '../components/account/login-links';
 import { returnTarget, withRedirect } from '../components/account/register-flow';
 import { SmsCodeFormItems } from '../components/account/sms-code-form-items';
 import { AntdScope } from '../components/antd-scope';
 import { api } from '../lib/api/browser';
+import { LmForm } from '../lib/ui/lm-form';
 import { pageTitle } from '../messages';
 import type { Route } from './+types/login';
+import type { loader as frameLoader } from './frame';
 
 const TITLE = '登录';
 
@@ -23,19 +27,24 @@ function useAfterLogin() {
 }
 
 function SmsLoginForm() {
-  const [form] = Form.useForm();
+  const [form] = Form.useForm<{ phone: string; code: string }>();
   const done = useAfterLogin();
   const submit = async (values: { phone: string; code: string }) => {
     await api.post('/login/sms', { phone: values.phone, code: values.code });
     await done();
   };
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => submit(v).catch(() => {})}>
+    <LmForm<{ phone: string; code: string }>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(v) => submit(v).catch(() => {})}
+    >
       <SmsCodeFormItems purpose="login" />
       <Button type="primary" htmlType="submit" block size="large">
         登录
       </Button>
-    </Form>
+    </LmForm>
   );
 }
 
@@ -46,7 +55,11 @@ function PasswordLoginForm() {
     await done();
   };
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={(v) => submit(v).catch(() => {})}>
+    <LmForm<{ account: string; password: string }>
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(v) => submit(v).catch(() => {})}
+    >
       <Form.Item
         name="account"
         label="手机号或用户名"
@@ -60,13 +73,14 @@ function PasswordLoginForm() {
       <Button type="primary" htmlType="submit" block size="large">
         登录
       </Button>
-    </Form>
+    </LmForm>
   );
 }
 
 export default function LoginPage() {
   const [search] = useSearchParams();
   const target = returnTarget(search);
+  const frame = useRouteLoaderData<typeof frameLoader>('routes/frame');
   return (
     <AntdScope>
       <section className="lm-auth" aria-labelledby="login-title">
@@ -83,6 +97,7 @@ export default function LoginPage() {
             免费注册
           </Link>
         </p>
+        <LoginLinks links={frame?.config.pc_login_bottom_nav} />
       </section>
     </AntdScope>
   );

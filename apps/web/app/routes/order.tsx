@@ -1,9 +1,11 @@
+import '../components/account/account.css';
 import '../components/order/order.css';
 import '../components/points/points.css';
 import { useState } from 'react';
 import { Link, redirect, useNavigate, useRevalidator } from 'react-router';
 import type { Address } from '../components/addresses/types';
 import { AntdScope } from '../components/antd-scope';
+import { PurchaseSteps } from '../components/controls/purchase-steps';
 import type { InvoiceProfile } from '../components/invoicing/types';
 import { memberHeaders } from '../components/member-lists/load-page.server';
 import { AddressSection } from '../components/order/address-section';
@@ -160,6 +162,7 @@ function OrderForm({ loaderData }: { loaderData: GoodsData }) {
   return (
     <div className="lm-order">
       <h1 className="lm-order__title">{TITLE}</h1>
+      <PurchaseSteps current={1} />
       <AddressSection
         addresses={addresses}
         limit={addressLimit}

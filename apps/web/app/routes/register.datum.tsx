@@ -1,3 +1,4 @@
+import { LmForm } from '../lib/ui/lm-form';
 import '../components/account/account.css';
 import { Code } from '@labmall/protocol';
 import { Button, Form, Input } from 'antd';
@@ -64,7 +65,7 @@ export default function RegisterDatumPage() {
         <h1 id="datum-title">{TITLE}</h1>
         <RegisterSteps current={1} />
         <p className="lm-auth__lead">手机号已验证。请填写采购单位与账户信息，提交后我们将尽快审核。</p>
-        <Form<DatumForm>
+        <LmForm<DatumForm>
           form={form}
           layout="vertical"
           requiredMark={false}
@@ -91,7 +92,7 @@ export default function RegisterDatumPage() {
           <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
             提交
           </Button>
-        </Form>
+        </LmForm>
         <p className="lm-auth__switch">
           <Link to="/">暂不填写，先去逛逛</Link>
         </p>

@@ -1,3 +1,4 @@
+import { LmForm } from '../lib/ui/lm-form';
 import '../components/account/account.css';
 import { Code } from '@labmall/protocol';
 import { Button, Form } from 'antd';
@@ -69,7 +70,7 @@ export default function RegisterPage() {
             {registered} <Link to={loginHref}>去登录</Link>
           </p>
         ) : null}
-        <Form<MobileForm>
+        <LmForm<MobileForm>
           form={form}
           layout="vertical"
           requiredMark={false}
@@ -82,7 +83,7 @@ export default function RegisterPage() {
           <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
             下一步
           </Button>
-        </Form>
+        </LmForm>
         <p className="lm-auth__switch">
           已有账号？<Link to={loginHref}>直接登录</Link>
         </p>

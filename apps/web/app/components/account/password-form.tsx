@@ -1,6 +1,7 @@
 import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api/browser';
+import { LmForm } from '../../lib/ui/lm-form';
 import { showServerFieldErrors } from './form-errors';
 import { NewPasswordItems } from './new-password-items';
 import { SmsCodeFormItems } from './sms-code-form-items';
@@ -38,7 +39,7 @@ export function PasswordForm({
   };
 
   return (
-    <Form<PasswordValues>
+    <LmForm<PasswordValues>
       form={form}
       layout="vertical"
       requiredMark={false}
@@ -54,6 +55,6 @@ export function PasswordForm({
         </Button>
         <Button onClick={onCancel}>取消</Button>
       </div>
-    </Form>
+    </LmForm>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api/browser';
 import { fieldMessagesOf } from '../../lib/api/errors';
+import { LmForm } from '../../lib/ui/lm-form';
 import { showServerFieldErrors } from './form-errors';
 import { SmsCodeFormItems } from './sms-code-form-items';
 
@@ -58,7 +59,7 @@ export function PhoneChangeForm({
 
   if (oldCode === null) {
     return (
-      <Form<CodeForm>
+      <LmForm<CodeForm>
         key="old"
         form={oldForm}
         layout="vertical"
@@ -75,12 +76,12 @@ export function PhoneChangeForm({
           </Button>
           <Button onClick={onCancel}>取消</Button>
         </div>
-      </Form>
+      </LmForm>
     );
   }
   return (
     // Its own key: the code field and the countdown of step 1 must not carry over.
-    <Form<CodeForm>
+    <LmForm<CodeForm>
       key="new"
       form={newForm}
       layout="vertical"
@@ -99,6 +100,6 @@ export function PhoneChangeForm({
         </Button>
         <Button onClick={onCancel}>取消</Button>
       </div>
-    </Form>
+    </LmForm>
   );
 }

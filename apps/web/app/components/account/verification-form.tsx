@@ -2,6 +2,7 @@ import type { PostPayload } from '@labmall/contract';
 import { Button, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api/browser';
+import { LmForm } from '../../lib/ui/lm-form';
 import { UploadField } from '../upload/upload-field';
 import type { UploadedFile } from '../upload/upload-items';
 import { accountRules } from './account-rules';
@@ -88,7 +89,7 @@ export function VerificationForm({
   };
 
   return (
-    <Form<VerificationValues>
+    <LmForm<VerificationValues>
       form={form}
       layout="vertical"
       requiredMark={false}
@@ -158,6 +159,6 @@ export function VerificationForm({
       <Button type="primary" htmlType="submit" loading={submitting}>
         提交认证
       </Button>
-    </Form>
+    </LmForm>
   );
 }

@@ -1,3 +1,4 @@
+import { LmForm } from '../../lib/ui/lm-form';
 import './addresses.css';
 import type { PostPayload } from '@labmall/contract';
 import { Button, Checkbox, Form, Input } from 'antd';
@@ -91,7 +92,7 @@ export function AddressForm({ address, onSaved, onCancel, name = 'address' }: Ad
   };
 
   return (
-    <Form<AddressValues>
+    <LmForm<AddressValues>
       form={form}
       name={name}
       layout="vertical"
@@ -129,6 +130,6 @@ export function AddressForm({ address, onSaved, onCancel, name = 'address' }: Ad
         </Button>
         {onCancel ? <Button onClick={onCancel}>取消</Button> : null}
       </div>
-    </Form>
+    </LmForm>
   );
 }

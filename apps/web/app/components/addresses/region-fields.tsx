@@ -1,7 +1,8 @@
 import type { GetAnswer } from '@labmall/contract';
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api/browser';
+import { LmSelect } from '../controls/lm-select';
 
 type Region = GetAnswer<'/region'>[number];
 
@@ -77,7 +78,7 @@ export function RegionFields({ known }: { known?: KnownRegions }) {
     <fieldset className="lm-region-fields">
       <legend className="lm-region-fields__legend">所在地区</legend>
       <Form.Item name="province_code" label="省份" rules={[{ required: true, message: '请选择所在省份' }]}>
-        <Select
+        <LmSelect
           showSearch={{ filterOption: filterByName }}
           placeholder="请选择省份"
           loading={provinces.loading}
@@ -86,7 +87,7 @@ export function RegionFields({ known }: { known?: KnownRegions }) {
         />
       </Form.Item>
       <Form.Item name="city_code" label="城市" rules={[{ required: true, message: '请选择所在城市' }]}>
-        <Select
+        <LmSelect
           showSearch={{ filterOption: filterByName }}
           placeholder="请选择城市"
           disabled={province === undefined}
@@ -97,7 +98,7 @@ export function RegionFields({ known }: { known?: KnownRegions }) {
       </Form.Item>
       {showDistrict ? (
         <Form.Item name="district_code" label="区县" rules={[{ required: true, message: '请选择所在区县' }]}>
-          <Select
+          <LmSelect
             showSearch={{ filterOption: filterByName }}
             placeholder="请选择区县"
             disabled={city === undefined}

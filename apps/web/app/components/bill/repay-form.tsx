@@ -3,6 +3,7 @@ import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { api } from '../../lib/api/browser';
+import { LmForm } from '../../lib/ui/lm-form';
 import { showServerFieldErrors } from '../account/form-errors';
 import { UploadField } from '../upload/upload-field';
 import type { UploadedFile } from '../upload/upload-items';
@@ -43,7 +44,7 @@ export function RepayForm({ statementId, unpaid }: { statementId: number; unpaid
   };
 
   return (
-    <Form<RepayValues>
+    <LmForm<RepayValues>
       form={form}
       layout="vertical"
       requiredMark={false}
@@ -80,6 +81,6 @@ export function RepayForm({ statementId, unpaid }: { statementId: number; unpaid
       <Button type="primary" htmlType="submit" loading={sending}>
         {t.repaySubmit}
       </Button>
-    </Form>
+    </LmForm>
   );
 }

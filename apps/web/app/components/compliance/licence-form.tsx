@@ -1,10 +1,12 @@
 import type { GetAnswer, PostPayload } from '@labmall/contract';
 import { licenceFieldMessages as complianceMessages, LICENCE_NUMBER_MAX } from '@labmall/rules/licences';
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api/browser';
+import { LmForm } from '../../lib/ui/lm-form';
 import { accountRules } from '../account/account-rules';
 import { showServerFieldErrors } from '../account/form-errors';
+import { LmSelect } from '../controls/lm-select';
 import { UploadField } from '../upload/upload-field';
 import type { UploadedFile } from '../upload/upload-items';
 
@@ -59,7 +61,7 @@ export function LicenceForm({
   };
 
   return (
-    <Form<LicenceValues>
+    <LmForm<LicenceValues>
       form={form}
       layout="vertical"
       requiredMark={false}
@@ -67,7 +69,7 @@ export function LicenceForm({
       className="lm-settings__form lm-licence-form"
     >
       <Form.Item name="kind" label="证照类型" rules={[{ required: true, message: complianceMessages.kind }]}>
-        <Select
+        <LmSelect
           aria-label="证照类型"
           placeholder="请选择"
           options={kinds.map((k) => ({ value: k.code, label: k.label }))}
@@ -117,6 +119,6 @@ export function LicenceForm({
       <Button type="primary" htmlType="submit" loading={submitting}>
         提交审核
       </Button>
-    </Form>
+    </LmForm>
   );
 }

@@ -86,6 +86,15 @@ describe('PagingList on the server', () => {
     expect(cart).not.toContain('未找到相关信息');
   });
 
+  it('when a list has a hint, then it shows under 未找到相关信息, not instead of it', () => {
+    const html = render('/user/order', {
+      mode: 'paging',
+      initial: { list: [], total: 0 },
+      emptyHint: '去挑选商品',
+    });
+    expect(html).toMatch(/未找到相关信息<\/span><span class="lm-paging-list__hint">去挑选商品/);
+  });
+
   it('when there is no loader data, then it renders 加载中... and leaves fetching to the browser', () => {
     const fetcher = vi.fn(async () => ({ list: rows(1, 20), total: 20 }));
     const html = render('/list', { mode: 'more', fetcher });

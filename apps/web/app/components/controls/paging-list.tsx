@@ -31,6 +31,11 @@ export interface PagingListProps<T> {
   itemKey: (item: T, index: number) => Key;
   /** Shown when there are no rows: 未找到相关信息 by default; the cart passes 您的采购单没有货品. */
   emptyText?: ReactNode;
+  /**
+   * A friendlier line under the empty text (what to do next), never instead of it: the SPEC's
+   * 未找到相关信息 stays the same on every list (SPEC §2).
+   */
+  emptyHint?: ReactNode;
   /** 20 by default (SPEC §9). */
   pageSize?: number;
   /** `paging` mode: the query parameter of the page number (default `page`). */
@@ -55,6 +60,7 @@ export function PagingList<T>({
   renderItem,
   itemKey,
   emptyText = messages.EMPTY_LIST,
+  emptyHint,
   pageSize = PAGE_SIZE,
   pageParam = PAGE_PARAM,
   className,
@@ -70,7 +76,14 @@ export function PagingList<T>({
   let status: ReactNode = null;
   if (!moreButton && footer === 'loading') status = messages.LOADING;
   else if (footer === 'end') status = messages.LIST_END;
-  else if (footer === 'empty') status = emptyText;
+  else if (footer === 'empty') {
+    status = (
+      <>
+        <span className="lm-paging-list__empty">{emptyText}</span>
+        {emptyHint ? <span className="lm-paging-list__hint">{emptyHint}</span> : null}
+      </>
+    );
+  }
 
   return (
     <section

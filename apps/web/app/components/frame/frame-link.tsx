@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SmartLink } from '../controls/smart-link';
 
 /**
  * Addresses from the merchant's configuration (footer, customer service) are data, not code: only
@@ -19,13 +19,16 @@ type FrameLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   children: ReactNode;
 };
 
-/** A real `<a href>`: client-side navigation for the shop's own pages, a plain link for the rest. */
+/**
+ * A real `<a href>`: client-side navigation for the shop's own pages, prefetched on intent unless the
+ * connection is 2g or saves data (SmartLink, SPEC §9); a plain link for the rest.
+ */
 export function FrameLink({ href, children, ...rest }: FrameLinkProps) {
   if (isSitePath(href)) {
     return (
-      <Link to={href} {...rest}>
+      <SmartLink to={href} {...rest}>
         {children}
-      </Link>
+      </SmartLink>
     );
   }
   const external = /^https?:/i.test(href);

@@ -1,3 +1,4 @@
+import { LmForm } from '../../lib/ui/lm-form';
 import './invoicing.css';
 import type { PostPayload } from '@labmall/contract';
 import { Button, Checkbox, Form, Input, Radio } from 'antd';
@@ -103,7 +104,7 @@ export function InvoiceProfileForm({
   };
 
   return (
-    <Form<ProfileValues>
+    <LmForm<ProfileValues>
       form={form}
       name={name}
       layout="vertical"
@@ -190,6 +191,6 @@ export function InvoiceProfileForm({
         </Button>
         {onCancel ? <Button onClick={onCancel}>取消</Button> : null}
       </div>
-    </Form>
+    </LmForm>
   );
 }

@@ -56,17 +56,14 @@ export function CollectToolbar(props: CollectToolbarProps) {
   );
 }
 
-/** 常购清单还是空的, and where items come from. */
+/** Under 未找到相关信息: where the list's items come from. */
 export function CollectEmpty() {
   return (
     <>
-      <strong className="lm-member-list__empty">{t.empty}</strong>
-      <span className="lm-member-list__hint">
-        {t.emptyHint}
-        <Link to="/user/collect/item" className="lm-text-link">
-          {t.emptyLink}
-        </Link>
-      </span>
+      {t.emptyHint}
+      <Link to="/user/collect/item" className="lm-text-link">
+        {t.emptyLink}
+      </Link>
     </>
   );
 }

@@ -29,7 +29,7 @@ export const pointsMessages = {
   howToEarn: '订单完成后按实付商品金额获得积分（每满 1 元得积分），退款时扣回。',
   history: '积分明细',
   historyLabel: '积分明细',
-  emptyHistory: '还没有积分记录',
+  emptyHistory: '订单完成后即可获得积分',
   columns: { at: '时间', reason: '类型', note: '说明', delta: '积分' },
   order: '订单',
   back: '返回积分商城',

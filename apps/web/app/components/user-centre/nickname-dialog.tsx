@@ -1,9 +1,10 @@
-import { NICKNAME_MAX, messages as ruleMessages, rules, toAntdRules } from '@labmall/rules';
+import { NICKNAME_MAX, rules, toAntdRules } from '@labmall/rules';
 import { Form, Input, type InputRef, Modal } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { api } from '../../lib/api/browser';
-import { toastError, toastSuccess } from '../../lib/ui/feedback';
+import { toastSuccess } from '../../lib/ui/feedback';
+import { LmForm } from '../../lib/ui/lm-form';
 import { messages } from '../../messages';
 import { AntdScope } from '../antd-scope';
 
@@ -57,21 +58,18 @@ export default function NicknameDialog({ nickname, onClosed }: { nickname: strin
         afterClose={onClosed}
         destroyOnHidden
       >
-        <Form<NicknameForm>
+        <LmForm<NicknameForm>
           id={formId}
           form={form}
           layout="vertical"
           requiredMark={false}
           initialValues={{ nick_name: nickname }}
           onFinish={(values) => void save(values)}
-          onFinishFailed={({ errorFields }) =>
-            toastError(errorFields[0]?.errors[0] ?? ruleMessages.FORM_FAILURE)
-          }
         >
           <Form.Item<NicknameForm> label={t.label} name="nick_name" rules={nicknameRules}>
             <Input ref={input} placeholder={t.placeholder} maxLength={NICKNAME_MAX} autoComplete="nickname" />
           </Form.Item>
-        </Form>
+        </LmForm>
       </Modal>
     </AntdScope>
   );

@@ -49,6 +49,15 @@ describe('browser API client (SPEC §8)', () => {
     expect(toasts()).toEqual(['请求失败']);
   });
 
+  it('when a submission is refused (400) with no message, then the toast says 提交数据有误，请检查后重试', async () => {
+    const { api, toasts } = await clientAnswering({ code: Code.INVALID, obj: null, message: '' });
+    await expect(api.post('/user/logout')).rejects.toMatchObject({
+      code: 400,
+      message: '提交数据有误，请检查后重试',
+    });
+    expect(toasts()).toEqual(['提交数据有误，请检查后重试']);
+  });
+
   it('answers code 503 with the one session dialog and no toast', async () => {
     const { api, toasts, dialogs } = await clientAnswering({
       code: Code.SESSION_EXPIRED,

@@ -8,6 +8,7 @@ import type {
   PostPayload,
 } from '@labmall/contract';
 import { Code, type TransportKeys } from '@labmall/protocol';
+import { messages } from '@labmall/rules';
 import { loginRedirect } from '../guard';
 import { showSessionExpired, toastError } from '../ui/feedback';
 import { type ApiCaller, type ApiMethod, createApiCaller } from './call';
@@ -71,7 +72,8 @@ async function request(
   }
   const failure = new ApiError('business', {
     code: envelope.code,
-    message: envelope.message,
+    // A refused submission (400) that names nothing better gets the form failure text (SPEC §5, §8).
+    message: envelope.message || (envelope.code === Code.INVALID ? messages.FORM_FAILURE : ''),
     obj: envelope.obj,
   });
   if (envelope.code === Code.SESSION_EXPIRED) {

@@ -38,9 +38,9 @@ export default function BillRecordPage({ loaderData }: Route.ComponentProps) {
         label="付款记录"
         listClassName="lm-bill-records"
         itemKey={(row) => row.id}
-        emptyText={
+        emptyHint={
           <>
-            还没有付款记录，
+            订单付款后可在这里查看，
             <Link to="/user/order" className="lm-text-link">
               查看我的订单
             </Link>

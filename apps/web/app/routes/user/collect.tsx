@@ -109,7 +109,7 @@ function CollectList({ page }: Route.ComponentProps['loaderData']) {
         initial={page}
         label={t.listLabel}
         itemKey={(entry) => entry.id}
-        emptyText={<CollectEmpty />}
+        emptyHint={<CollectEmpty />}
         renderItem={(entry) => (
           <CollectRow
             entry={entry}

@@ -1,3 +1,4 @@
+import { LmForm } from '../../lib/ui/lm-form';
 import '../../components/account/account.css';
 import { maskPhone } from '@labmall/rules';
 import { Button, Form } from 'antd';
@@ -41,11 +42,11 @@ function AvatarForm() {
     await revalidate();
   };
   return (
-    <Form layout="vertical">
+    <LmForm layout="vertical">
       <Form.Item label="头像" name="avatar" extra="支持 png、gif、jpg、jpeg，不超过 2MB">
         <UploadField purpose="avatar" onChange={(files) => void save(files).catch(() => {})} />
       </Form.Item>
-    </Form>
+    </LmForm>
   );
 }
 

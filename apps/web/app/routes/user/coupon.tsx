@@ -20,10 +20,11 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
+/** Under 未找到相关信息 (SPEC §2): what the empty tab means. */
 const EMPTY: Record<Tab, string> = {
-  unused: '暂无可用的优惠券',
-  used: '还没有用过优惠券',
-  expired: '没有过期的优惠券',
+  unused: '领到的优惠券会出现在这里',
+  used: '用过的优惠券会出现在这里',
+  expired: '过期的优惠券会出现在这里',
 };
 
 function tabOf(url: URL): Tab {
@@ -79,7 +80,7 @@ export default function MyCouponsPage({ loaderData }: Route.ComponentProps) {
         label="优惠券列表"
         listClassName="lm-coupons"
         itemKey={(coupon) => coupon.id}
-        emptyText={
+        emptyHint={
           tab === 'unused' ? (
             <>
               {EMPTY.unused}，

@@ -69,7 +69,7 @@ function HistoryList({ page, today }: Route.ComponentProps['loaderData']) {
         initial={page}
         label={t.listLabel}
         itemKey={(entry) => entry.product_id}
-        emptyText={
+        emptyHint={
           <>
             {t.empty}，
             <Link to="/list" className="lm-text-link">

@@ -59,7 +59,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         initial={page}
         label={t.listLabel}
         itemKey={(order) => order.number}
-        emptyText={
+        emptyHint={
           q ? (
             t.emptySearch
           ) : (

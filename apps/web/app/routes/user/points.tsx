@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { PagingList } from '../../components/controls/paging-list';
 import { loadMemberPage, memberHeaders } from '../../components/member-lists/load-page.server';
 import { pointsMessages as t } from '../../components/points/points-messages';
+import { api } from '../../lib/api/browser';
 import { apiContext } from '../../lib/context.server';
 import { pageTitle } from '../../messages';
 import type { Route } from './+types/points';
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 const signed = (delta: number) => (delta > 0 ? `+${delta}` : String(delta));
 
-/** /user/points: the balance and every movement with its reason, newest first, 20 a page. */
+/** /user/points: the balance and every movement with its reason, newest first, 20 at a time. */
 export default function UserPointsPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
@@ -44,12 +45,17 @@ export default function UserPointsPage({ loaderData }: Route.ComponentProps) {
         <p>{t.howToEarn}</p>
       </div>
       <h2 className="lm-member-list__day">{t.history}</h2>
+      {/*
+        点击加载更多 (SPEC §4): a ledger is read from the newest back, and nothing on it changes in
+        place, so the appended pages never go stale.
+      */}
       <PagingList
-        mode="paging"
+        mode="more"
         initial={page}
+        fetcher={(params, { signal }) => api.get('/user/points', params, { signal })}
         label={t.historyLabel}
         itemKey={(entry) => entry.id}
-        emptyText={
+        emptyHint={
           <>
             {t.emptyHistory}，
             <Link to="/points" className="lm-text-link">
