@@ -6,9 +6,7 @@ import {
   userBillRepay,
   userBillStatement,
 } from '@labmall/contract/credit';
-import { formatYuan } from '@labmall/rules';
 import { defineRoute } from '../platform/route.ts';
-import { figures } from './credit.service.ts';
 
 /** The member's side of 账期: the bill, statements, repayment, and paying an order on credit. */
 export const creditRoutes = [
@@ -35,21 +33,10 @@ export const creditRoutes = [
   }),
   defineRoute({
     ...payCreditQuote,
-    handler: async ({ payload, user, deps }) => {
-      const quote = await deps.credit.quote(user.id, payload.number);
-      return {
-        ...figures(quote.account),
-        opened: quote.opened,
-        payable: formatYuan(quote.payableFen),
-        enough: quote.enough,
-      };
-    },
+    handler: ({ payload, user, deps }) => deps.credit.quote(user.id, payload.number),
   }),
   defineRoute({
     ...payCredit,
-    handler: async ({ payload, user, deps }) => {
-      const paid = await deps.credit.pay(user.id, payload.number);
-      return { number: paid.number, state: 'paid' as const, paid: formatYuan(paid.paidFen) };
-    },
+    handler: ({ payload, user, deps }) => deps.credit.pay(user.id, payload.number),
   }),
 ];

@@ -1,5 +1,5 @@
 import { chinaDate, chinaMidnight, formatYuan } from '@labmall/rules';
-import { lockOrder } from '../orders/order-locks.repository.ts';
+import { lockOrder } from '../orders/order-machine.service.ts';
 import type { PaymentService } from '../payments/payments.service.ts';
 import type { Db } from '../platform/db.ts';
 import { conflict, invalid, notFound } from '../platform/errors.ts';
@@ -60,8 +60,6 @@ const noAccount = (userId: number): CreditAccountRow => ({
   dueDays: 30,
   updatedAt: new Date(0),
 });
-
-export { figures };
 
 /** A statement with its entries and repayments, as both sides answer it. */
 function statementDetailAnswer(found: {
@@ -197,9 +195,9 @@ export function createCreditService({ db, payments, uploads, shopName, bank }: C
       const account = (await accountOf(db, userId)) ?? noAccount(userId);
       const availableFen = Math.max(0, account.limitFen - account.outstandingFen);
       return {
-        account,
+        ...figures(account),
         opened: account.limitFen > 0,
-        payableFen: order.payableFen,
+        payable: formatYuan(order.payableFen),
         enough: account.limitFen > 0 && availableFen >= order.payableFen,
       };
     },
@@ -246,7 +244,7 @@ export function createCreditService({ db, payments, uploads, shopName, bank }: C
           actorId: userId,
         });
         await moveOutstanding(tx, userId, order.payableFen);
-        return { number: order.number, paidFen: order.payableFen };
+        return { number: order.number, state: 'paid' as const, paid: formatYuan(order.payableFen) };
       });
     },
 

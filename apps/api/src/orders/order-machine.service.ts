@@ -101,3 +101,9 @@ export function createOrderMachine(ports: OrderEffectPorts) {
 }
 
 export type OrderMachine = ReturnType<typeof createOrderMachine>;
+
+// What payments and credit use of orders inside their own transactions: the one lock every money path
+// takes (ADR 27), and the pay deadline's moves for 对公转账 and a voucher's review (ADR 33), which change
+// no state.
+export { extendPayBy, openLongPayWindow } from './lifecycle.repository.ts';
+export { type LockedOrder, lockOrder } from './order-locks.repository.ts';

@@ -1,9 +1,14 @@
-import { extendPayBy, openLongPayWindow } from '../orders/lifecycle.repository.ts';
-import { type LockedOrder, lockOrder } from '../orders/order-locks.repository.ts';
-import type { OrderMachine } from '../orders/order-machine.service.ts';
+import {
+  extendPayBy,
+  type LockedOrder,
+  lockOrder,
+  type OrderMachine,
+  openLongPayWindow,
+} from '../orders/order-machine.service.ts';
 import type { Db, Tx } from '../platform/db.ts';
 import { conflict, notFound } from '../platform/errors.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
+import { payPageAnswer, queuedTransferAnswer, recordAnswer } from './payments.answers.ts';
 import {
   closeOtherPending,
   hasPendingOnline,
@@ -185,7 +190,17 @@ export function createPaymentService(deps: PaymentDeps) {
       ]);
       const awaitingTransfer = order.state === 'pending_payment' && transfer?.state === 'pending';
       const onlineOpen = order.state === 'pending_payment' && (await hasPendingOnline(db, order.id));
-      return { order, lines, lineCount: count, transfer, awaitingTransfer, onlineOpen, bank: requireBank() };
+      return payPageAnswer({
+        order,
+        lines,
+        lineCount: count,
+        transfer,
+        awaitingTransfer,
+        onlineOpen,
+        bank: requireBank(),
+        longWindowDays: deps.transferPayDays ?? 7,
+        now: new Date(),
+      });
     },
 
     /**
@@ -218,7 +233,7 @@ export function createPaymentService(deps: PaymentDeps) {
         // A voucher is 对公转账 chosen, should the buyer not have said so first: should it be rejected or
         // withdrawn, the days to send a new one are there (ADR 33).
         await openLongPayWindow(tx, order.id, 'transfer', longWindowEnd());
-        return { state: order.state, awaitingTransfer: true };
+        return { state: order.state, awaiting_transfer: true };
       });
     },
 
@@ -240,7 +255,7 @@ export function createPaymentService(deps: PaymentDeps) {
           throw conflict('没有待确认的转账凭证，无需撤回');
         }
         await extendPayBy(tx, order.id, new Date(Date.now() + (deps.payMinutes ?? 30) * 60_000));
-        return { state: order.state, awaitingTransfer: false };
+        return { state: order.state, awaiting_transfer: false };
       });
     },
 
@@ -262,12 +277,9 @@ export function createPaymentService(deps: PaymentDeps) {
         }
         const opened = await openLongPayWindow(tx, order.id, method, longWindowEnd());
         if (!opened) throw conflict('订单当前状态不能支付');
-        return { payBy: opened.payBy, payWindow: method };
+        return { pay_by: opened.payBy.toISOString(), pay_window: method };
       });
     },
-
-    /** TRANSFER_PAY_DAYS, for the page's sentence. */
-    longWindowDays: () => deps.transferPayDays ?? 7,
 
     /** 待确认: the order has a transfer awaiting an operator. */
     awaitingTransfer: (orderId: number) => hasPendingTransfer(db, orderId),
@@ -275,8 +287,15 @@ export function createPaymentService(deps: PaymentDeps) {
     awaitingTransfers: (orderIds: number[]) => ordersWithPendingTransfer(db, orderIds),
 
     /** /user/bill/record: the member's payments, newest first. */
-    record: (userId: number, page: { index: number; pageSize: number }) =>
-      memberPayments(db, userId, page.pageSize, (page.index - 1) * page.pageSize),
+    async record(userId: number, page: { index: number; pageSize: number }) {
+      const { list, total } = await memberPayments(
+        db,
+        userId,
+        page.pageSize,
+        (page.index - 1) * page.pageSize,
+      );
+      return { total, list: list.map(recordAnswer) };
+    },
 
     /** The operators' queue of transfers to review, each voucher with a short-lived read URL. */
     async pendingTransfers(page: { index: number; pageSize: number }) {
@@ -288,7 +307,7 @@ export function createPaymentService(deps: PaymentDeps) {
           voucherUrl: row.voucher && uploads ? (await uploads.readUrlForOperator(row.voucher)).url : '',
         })),
       );
-      return { list: withUrls, total };
+      return { total, list: withUrls.map(queuedTransferAnswer) };
     },
 
     /** An operator saw the money arrive: the transfer settles the order (→ 待发货). */
@@ -305,7 +324,7 @@ export function createPaymentService(deps: PaymentDeps) {
           reviewedBy: operatorId,
         });
         if (!settled) throw conflict('订单已付款，无需确认');
-        return { state: 'paid', orderState: 'paid' };
+        return { state: 'paid' as const, order_state: 'paid' as const };
       });
     },
 

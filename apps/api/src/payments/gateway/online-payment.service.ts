@@ -1,6 +1,6 @@
 import { formatYuan } from '@labmall/rules';
 import type { FastifyBaseLogger } from 'fastify';
-import { lockOrder } from '../../orders/order-locks.repository.ts';
+import { lockOrder } from '../../orders/order-machine.service.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { type PaymentService, refuseNothingToPay, refuseWhileTransferAwaits } from '../payments.service.ts';
