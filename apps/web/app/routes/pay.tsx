@@ -1,3 +1,4 @@
+import '../components/account/account.css';
 import '../components/order/order.css';
 import '../components/pay/pay.css';
 import type { GetAnswer } from '@labmall/contract';
@@ -10,7 +11,7 @@ import { memberHeaders } from '../components/member-lists/load-page.server';
 import { orderStateText } from '../components/orders/order-messages';
 import { CreditMethod } from '../components/pay/credit-method';
 import { OnlineMethod } from '../components/pay/online-method';
-import { PaySteps } from '../components/pay/pay-steps';
+import { PurchaseSteps } from '../components/controls/purchase-steps';
 import { TimeLeft } from '../components/pay/time-left';
 import { TransferMethod } from '../components/pay/transfer-method';
 import { apiContext } from '../lib/context.server';
@@ -96,7 +97,7 @@ function OrderFacts({ order, paid = false }: { order: PayOrder; paid?: boolean }
 function DonePanel({ order }: { order: PayOrder }) {
   return (
     <section className="lm-pay" aria-labelledby="pay-title">
-      <PaySteps current={3} />
+      <PurchaseSteps current={3} />
       <h1 id="pay-title" className="lm-pay__done">
         支付成功
       </h1>
@@ -163,7 +164,7 @@ function PayPanel({ order, fromGateway }: { order: PayOrder; fromGateway: boolea
   const paid = () => navigate(`/pay?number=${encodeURIComponent(order.number)}&done=1`);
   return (
     <section className="lm-pay lm-pay--wide" aria-labelledby="pay-title">
-      <PaySteps current={2} />
+      <PurchaseSteps current={2} />
       <h1 id="pay-title">
         {order.awaiting_transfer ? '转账凭证已提交，等待确认' : '订单已提交，请尽快付款'}
       </h1>
