@@ -1,6 +1,17 @@
 import { formatYuan } from '@labmall/rules';
 import { figures } from '../credit/credit.answers.ts';
-import type { DashboardView } from './dashboard.service.ts';
+import type { CreditService } from '../credit/credit.service.ts';
+import type { OrderService } from '../orders/lifecycle.ts';
+
+/** What 个人中心 reads from each component (dashboard.service.ts), before it is shaped here. */
+export interface DashboardView {
+  latest: Awaited<ReturnType<OrderService['memberPage']>>;
+  awaiting: Set<number>;
+  creditView: Awaited<ReturnType<CreditService['accountView']>>;
+  points: number;
+  coupons: number;
+  verification: { state: number; reason: string; canSubmit: boolean };
+}
 
 /** 个人中心's answer (packages/contract/src/dashboard.ts): the member's own numbers only. */
 export function dashboardAnswer({

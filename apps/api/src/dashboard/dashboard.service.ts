@@ -6,7 +6,7 @@ import type { CreditService } from '../credit/credit.service.ts';
 import type { OrderService } from '../orders/lifecycle.ts';
 import type { Db } from '../platform/db.ts';
 import { pointsBalance } from '../points/points.service.ts';
-import { dashboardAnswer } from './dashboard.answers.ts';
+import { type DashboardView, dashboardAnswer } from './dashboard.answers.ts';
 
 export interface DashboardServiceOptions {
   db: Db;
@@ -16,16 +16,6 @@ export interface DashboardServiceOptions {
   credit: Pick<CreditService, 'accountView'>;
   /** Which of the latest orders wait for an operator to confirm a transfer (待付款 · 待确认). */
   awaitingTransfers: (orderIds: number[]) => Promise<Set<number>>;
-}
-
-/** What 个人中心 reads from each component before it is shaped (dashboard.answers.ts). */
-export interface DashboardView {
-  latest: Awaited<ReturnType<OrderService['memberPage']>>;
-  awaiting: Set<number>;
-  creditView: Awaited<ReturnType<CreditService['accountView']>>;
-  points: number;
-  coupons: number;
-  verification: { state: number; reason: string; canSubmit: boolean };
 }
 
 /**
