@@ -4,17 +4,20 @@ import { expect, test, waitForHydration } from './fixtures.ts';
 // SPEC §9: a drop-down's rows are 36 px high and its list at most 300 px (issue 40, item 3). Every
 // select is the shared LmSelect (components/controls/lm-select.tsx).
 
-/** The open list's rows and the box that scrolls them, as painted. */
+/**
+ * The open list's rows and the box that scrolls them, as laid out: offsetHeight, not the painted box,
+ * which antd's opening animation still scales for a moment.
+ */
 async function openListSizes(page: Page) {
   const list = page.locator('.ant-select-dropdown:visible');
   await expect(list.locator('.ant-select-item-option').first()).toBeVisible();
   const rows = await list
     .locator('.ant-select-item-option')
-    .evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().height)));
+    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).offsetHeight));
   const holder = await list
     .locator('[class*="list-holder"]')
     .first()
-    .evaluate((node) => node.getBoundingClientRect().height);
+    .evaluate((node) => (node as HTMLElement).offsetHeight);
   return { rows, holder };
 }
 
