@@ -1,6 +1,4 @@
-import type { adminCouponTemplateSave } from '@labmall/contract/coupons';
 import { chinaDate, formatYuan } from '@labmall/rules';
-import type { z } from 'zod';
 import { findUserByPhone } from '../accounts/accounts.service.ts';
 import type { CatalogueOptions } from '../catalogue/catalogue-options.service.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
@@ -42,6 +40,7 @@ import {
   useCoupon,
   usedCount,
 } from './coupons.repository.ts';
+import { type TemplateInput, type TemplatePayload, templateInput } from './template-input.ts';
 
 /**
  * What other components use of coupons as the repositories have it: how many a member can use now (the
@@ -50,7 +49,7 @@ import {
  */
 export { usableCouponCount } from './coupon-count.repository.ts';
 export { couponOfOrder, insertMemberCoupon, takeOneFromTemplate } from './coupons.repository.ts';
-export type { TemplateRow };
+export type { TemplateInput, TemplatePayload, TemplateRow };
 
 export interface CouponServiceOptions {
   db: Db;
@@ -68,59 +67,6 @@ export interface OrderCouponLine {
 export interface JudgedCoupon {
   coupon: HeldRow;
   verdict: CouponVerdict;
-}
-
-/** What an operator sends to create or change a template, amounts already in fen. */
-export interface TemplateInput {
-  id?: number | undefined;
-  name: string;
-  description: string;
-  kind: 'amount' | 'percent';
-  thresholdFen: number;
-  amountFen: number | null;
-  percentOff: number | null;
-  capFen: number | null;
-  brandIds: number[];
-  categoryIds: number[];
-  validFrom: Date | null;
-  validUntil: Date | null;
-  validDays: number | null;
-  claimFrom: Date | null;
-  claimUntil: Date | null;
-  total: number;
-  perMember: number;
-  listed: boolean;
-  sort: number;
-}
-
-const when = (text: string | null | undefined) => (text ? new Date(text) : null);
-
-/** A template as the operator's save sends it. */
-export type TemplatePayload = z.infer<typeof adminCouponTemplateSave.payload>;
-
-/** The payload in the service's terms: fen, dates, and brand and category ids sorted once. */
-function templateInput(p: TemplatePayload): TemplateInput {
-  return {
-    id: p.id,
-    name: p.name,
-    description: p.description,
-    kind: p.kind,
-    thresholdFen: p.threshold,
-    amountFen: p.amount ?? null,
-    percentOff: p.percent_off ?? null,
-    capFen: p.cap ?? null,
-    brandIds: [...new Set(p.brand_ids)].sort((a, b) => a - b),
-    categoryIds: [...new Set(p.category_ids)].sort((a, b) => a - b),
-    validFrom: when(p.valid_from),
-    validUntil: when(p.valid_until),
-    validDays: p.valid_days ?? null,
-    claimFrom: when(p.claim_from),
-    claimUntil: when(p.claim_until),
-    total: p.total,
-    perMember: p.per_member,
-    listed: p.listed,
-    sort: p.sort,
-  };
 }
 
 /** How the coupon centre states a template's validity. */
