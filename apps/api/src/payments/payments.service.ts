@@ -254,7 +254,7 @@ export function createPaymentService(deps: PaymentDeps) {
         if (!(await withdrawPendingTransfer(tx, order.id))) {
           throw conflict('没有待确认的转账凭证，无需撤回');
         }
-        await extendPayBy(tx, order.id, new Date(Date.now() + (deps.payMinutes ?? 30) * 60_000));
+        await extendPayBy(tx, order.id, shortWindowEnd());
         return { state: order.state, awaiting_transfer: false };
       });
     },
@@ -334,12 +334,16 @@ export function createPaymentService(deps: PaymentDeps) {
         const { payment } = await reviewable(tx, paymentId);
         if (!(await rejectPendingTransfer(tx, payment.id, reason, operatorId)))
           throw conflict('该转账已处理');
-        const minutes = deps.payMinutes ?? 30;
-        await extendPayBy(tx, payment.orderId, new Date(Date.now() + minutes * 60_000));
+        await extendPayBy(tx, payment.orderId, shortWindowEnd());
         return { state: 'rejected' };
       });
     },
   };
+
+  /** After a voucher is rejected or withdrawn: at least ORDER_PAY_MINUTES again to pay another way. */
+  function shortWindowEnd(): Date {
+    return new Date(Date.now() + (deps.payMinutes ?? 30) * 60_000);
+  }
 
   function longWindowEnd(): Date {
     return new Date(Date.now() + (deps.transferPayDays ?? 7) * 24 * 3600_000);
