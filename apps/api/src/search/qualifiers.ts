@@ -42,7 +42,8 @@ const HAN_PACKS_AND_KINDS = ['无菌', '瓶装', '袋装', '盒装', '桶装', '
 export const GRADE_WORDS: ReadonlySet<string> = new Set([
   ...'cp ar gr pt sp br hplc gc lcms lc-ms ms acs usp bp ep jp fcc uv ir nmr'.split(' '),
   ...HAN_GRADES,
-  ...'基准试剂 生化 生化试剂 无水 超纯 高纯'.split(' '),
+  // Purity words that are no grade a product is labelled with, but say the same to a clerk.
+  ...'无水 超纯 高纯'.split(' '),
 ]);
 export const PURITY = /^[≥>]?\d{2,3}(?:\.\d+)?%$/;
 const PACK = /^\d+(?:\.\d+)?(?:ml|l|μl|ul|g|kg|mg|μg|ug)$/;
