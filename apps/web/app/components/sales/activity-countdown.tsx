@@ -1,8 +1,10 @@
 import './activity-price.css';
 import { chinaMinute } from '@labmall/rules';
-import { useEffect, useState } from 'react';
-import { remainingText } from './countdown';
+import { remainingText, useTimeLeft } from './countdown';
 import { salesMessages as t } from './sales-messages';
+
+/** From the end on, the row's price is the SKU's own: the page shows it anew. */
+const reloadPage = () => window.location.reload();
 
 /**
  * Time left until an activity price ends, for an item page's SKU row. The server renders the end time
@@ -11,23 +13,7 @@ import { salesMessages as t } from './sales-messages';
  * At zero the page reloads: the row's price is the SKU's own from then on, as the 采购单 will charge it.
  */
 export function ActivityCountdown({ endsAt }: { endsAt: string }) {
-  const target = Date.parse(endsAt);
-  const [left, setLeft] = useState<number | null>(null);
-
-  useEffect(() => {
-    let reloaded = false;
-    const tick = () => {
-      const next = target - Date.now();
-      setLeft(next);
-      if (next <= 0 && !reloaded) {
-        reloaded = true;
-        window.location.reload();
-      }
-    };
-    tick();
-    const timer = window.setInterval(tick, 1000);
-    return () => window.clearInterval(timer);
-  }, [target]);
+  const left = useTimeLeft(Date.parse(endsAt), undefined, reloadPage);
 
   return (
     <span className="lm-activity-countdown">

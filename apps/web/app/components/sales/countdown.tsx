@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { salesMessages as t } from './sales-messages';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -9,6 +9,36 @@ export function remainingText(ms: number): string {
   const days = Math.floor(total / 86_400);
   const clock = `${pad(Math.floor((total % 86_400) / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
   return days > 0 ? `${t.days(days)} ${clock}` : clock;
+}
+
+/**
+ * Milliseconds left until `targetMs`, ticking each second once mounted; `onEnd` runs once at zero.
+ * With `serverNowMs` (when the server answered) the browser's own clock, often minutes off, only
+ * measures the time passed since, and the first figure is the server's, so the HTML reads right before
+ * hydration. Without it the browser's clock counts and nothing is known (null) until mounted.
+ */
+export function useTimeLeft(targetMs: number, serverNowMs?: number, onEnd?: () => void): number | null {
+  const [left, setLeft] = useState<number | null>(serverNowMs === undefined ? null : targetMs - serverNowMs);
+  const end = useRef(onEnd);
+  end.current = onEnd;
+
+  useEffect(() => {
+    const offset = serverNowMs === undefined ? 0 : serverNowMs - Date.now();
+    let ended = false;
+    const tick = () => {
+      const next = targetMs - (Date.now() + offset);
+      setLeft(next);
+      if (next <= 0 && !ended) {
+        ended = true;
+        end.current?.();
+      }
+    };
+    tick();
+    const timer = window.setInterval(tick, 1000);
+    return () => window.clearInterval(timer);
+  }, [serverNowMs, targetMs]);
+
+  return left;
 }
 
 /**
@@ -28,25 +58,7 @@ export function Countdown({
   target: string;
   onEnd?: () => void;
 }) {
-  const targetMs = Date.parse(target);
-  const serverMs = Date.parse(serverNow);
-  const [left, setLeft] = useState(targetMs - serverMs);
-
-  useEffect(() => {
-    const offset = serverMs - Date.now();
-    let ended = false;
-    const tick = () => {
-      const next = targetMs - (Date.now() + offset);
-      setLeft(next);
-      if (next <= 0 && !ended) {
-        ended = true;
-        onEnd?.();
-      }
-    };
-    tick();
-    const timer = window.setInterval(tick, 1000);
-    return () => window.clearInterval(timer);
-  }, [serverMs, targetMs, onEnd]);
+  const left = useTimeLeft(Date.parse(target), Date.parse(serverNow), onEnd) ?? 0;
 
   return (
     <p className="lm-countdown">
