@@ -1,4 +1,4 @@
-import { expect, type Member, test, waitForHydration } from './fixtures.ts';
+import { expect, type Member, test, toasts, waitForHydration } from './fixtures.ts';
 import { axeViolations, freelySoldSku, placeUnpaidOrder } from './purchasing-data.ts';
 import { operatorSession, storeObj } from './store-api.ts';
 
@@ -32,7 +32,8 @@ test('when a buyer pays by 对公转账 with a PDF voucher, then the order waits
   await expect(page.getByTestId('transfer-reference')).toHaveText(order.number);
   await expect(page.getByTestId('transfer-account')).not.toBeEmpty();
   await page.getByRole('button', { name: '提交转账凭证' }).click();
-  await expect(page.getByText('请上传转账凭证')).toBeVisible();
+  await expect(page.locator('.ant-form-item-explain-error', { hasText: '请上传转账凭证' })).toBeVisible();
+  await expect(toasts(page)).toContainText('请上传转账凭证');
 
   await page
     .locator('input[type=file]')

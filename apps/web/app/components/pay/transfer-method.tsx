@@ -4,6 +4,7 @@ import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { api } from '../../lib/api/browser';
 import { toastSuccess } from '../../lib/ui/feedback';
+import { LmForm } from '../../lib/ui/lm-form';
 import { showServerFieldErrors } from '../account/form-errors';
 import { useConfirm } from '../controls/confirm-dialog';
 import { UploadField } from '../upload/upload-field';
@@ -151,7 +152,7 @@ export function TransferMethod({
               style={{ marginBottom: 16 }}
             />
           ) : null}
-          <Form form={form} layout="vertical" onFinish={(values) => void send(values)} requiredMark={false}>
+          <LmForm form={form} layout="vertical" onFinish={(values) => void send(values)} requiredMark={false}>
             <Form.Item
               name="voucher"
               label="转账凭证"
@@ -165,7 +166,7 @@ export function TransferMethod({
             <Button type="primary" htmlType="submit" loading={sending}>
               提交转账凭证
             </Button>
-          </Form>
+          </LmForm>
         </>
       )}
     </div>
