@@ -54,7 +54,9 @@ async function skuTakingThree(baseURL: string, member: Member, productId: number
 }
 
 async function confirmDialog(page: Page) {
-  await page.getByRole('dialog', { name: '消息提醒' }).getByRole('button', { name: '确定' }).click();
+  const dialog = page.getByRole('dialog', { name: '消息提醒' });
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 test('when a visitor opens the browsing history, then they are sent to log in and back', async ({ page }) => {

@@ -11,10 +11,12 @@ export type Access = 'public' | 'member' | 'operator';
 /**
  * Who may call a route, with what it needs: an operator route names the one permission
  * (permissions.ts) an operator must hold, and dispatch checks it (ADR 37); no other route may name one.
- * Leaving it out of an operator route, or putting it on another, is a type error.
+ * Leaving it out of an operator route, or putting it on another, is a type error. `null` is said
+ * explicitly, for the few routes about the operator's own account (who am I, what may I do): any
+ * operator may call them.
  */
 export type AccessRule =
-  | { auth: 'operator'; permission: Permission }
+  | { auth: 'operator'; permission: Permission | null }
   | { auth: Exclude<Access, 'operator'>; permission?: never };
 
 /**

@@ -63,3 +63,18 @@ export const adminRoleSave = defineContract({
   answer: role,
   codes: [Code.NOT_FOUND, Code.CONFLICT],
 });
+
+export const adminMe = defineContract({
+  method: 'GET',
+  path: '/admin/me',
+  summary: '运营：当前运营人员本人、其角色与权限（后台据此显示菜单与按钮）',
+  auth: 'operator',
+  permission: null,
+  payload: z.object({}),
+  answer: z.object({
+    id: z.number().int(),
+    name: z.string().describe('显示名称'),
+    roles: z.array(z.string()).describe('角色名称'),
+    permissions: z.array(permissionCode).describe('权限代码，各角色权限的并集'),
+  }),
+});

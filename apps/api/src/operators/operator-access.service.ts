@@ -1,4 +1,4 @@
-import { allPermissions, type Permission } from '@labmall/contract';
+import { ADMIN_ROLE, allPermissions, type Permission } from '@labmall/contract';
 import { findUserById } from '../accounts/accounts.service.ts';
 import type { Db } from '../platform/db.ts';
 import { permissionsOfRoles } from './built-in-roles.ts';
@@ -30,6 +30,22 @@ export function createOperatorAccess({ db, phones = [] }: { db: Db; phones?: rea
 
   return {
     permissionsOf,
+    /** The operator themselves, with what they may do: the console builds its menus from this. */
+    async me(userId: number) {
+      const user = await findUserById(db, userId);
+      const held = await rolesOfOperator(db, userId);
+      const permissions = (await permissionsOf(userId)) ?? new Set<Permission>();
+      const roleNames = held?.map((role) => role.name) ?? [];
+      if (user !== undefined && bootstrap.has(user.phone) && !roleNames.includes(ADMIN_ROLE)) {
+        roleNames.unshift(ADMIN_ROLE);
+      }
+      return {
+        id: userId,
+        name: user?.nickname || user?.username || user?.phone || '',
+        roles: roleNames,
+        permissions: allPermissions.filter((p) => permissions.has(p)),
+      };
+    },
     /** Whether this member holds `permission` as an operator (the full ID number, inside a handler). */
     async hasPermission(userId: number, permission: Permission) {
       return (await permissionsOf(userId))?.has(permission) ?? false;

@@ -54,6 +54,28 @@ describe.each(databaseKinds)('roles and permissions through the API on %s', (kin
     expect(roles.obj.list[0]!.operator_count).toBeGreaterThanOrEqual(1);
   });
 
+  it('when an operator asks who they are, then they get their roles and exactly the union of their permissions', async () => {
+    const clerk = await t.login({ nickname: '发货员' });
+    await makeOperator(t, clerk.id, ['订单', '合规']);
+    const me = await get<{ id: number; name: string; roles: string[]; permissions: string[] }>(
+      '/admin/me',
+      t.client.session!,
+    );
+    expect(me.code).toBe(Code.OK);
+    expect(me.obj).toEqual({
+      id: clerk.id,
+      name: '发货员',
+      roles: expect.arrayContaining(['订单', '合规']),
+      permissions: expect.arrayContaining(['orders.ship', 'compliance.licences', 'members.review']),
+    });
+    expect(me.obj.permissions).not.toContain('finance.transfers');
+    expect(me.obj.permissions).not.toContain('staff.manage');
+
+    const member = await t.login();
+    expect(member.id).toBeGreaterThan(0);
+    expect((await get('/admin/me', t.client.session!)).code).toBe(Code.FORBIDDEN);
+  });
+
   it('when an administrator creates a role and edits it, then the operators holding it may do just that, at once', async () => {
     const created = await save({
       name: ' 仓库 ',

@@ -57,7 +57,7 @@ export async function dispatch(
       // cache, so a revoked role or an edited role takes effect at the operator's next call.
       const held = await deps.operators.permissionsOf(user.id);
       if (!held) return { code: Code.FORBIDDEN, obj: null, message: messages.forbidden };
-      if (!held.has(route.permission)) {
+      if (route.permission !== null && !held.has(route.permission)) {
         return {
           code: Code.FORBIDDEN,
           obj: { permission: route.permission },

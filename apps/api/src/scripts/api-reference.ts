@@ -170,7 +170,11 @@ export function renderApiReference(routes: AnyRoute[]): string {
       '',
       `- 需要登录：${authText[route.auth]}`,
       ...(route.auth === 'operator'
-        ? [`- 所需权限：\`${route.permission}\` ${permissionLabel(route.permission)}`]
+        ? [
+            route.permission === null
+              ? '- 所需权限：无（任何运营人员，关于本人账号）'
+              : `- 所需权限：\`${route.permission}\` ${permissionLabel(route.permission)}`,
+          ]
         : []),
       '',
       '**请求参数（payload）**',
