@@ -259,7 +259,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     pageCache,
     sessions,
     operators,
-    roles: createRolesService({ db }),
+    roles: createRolesService({ db, access: operators }),
     storage,
     captchas,
     smsCodes,
