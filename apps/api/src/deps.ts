@@ -207,17 +207,18 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     db,
     log,
     port: {
-      // The Aliyun adapter fills its one template (the login code) from `code`: a reminder needs a template
-      // of its own there, which does not exist yet, so under Aliyun it is logged, not texted (ADR 33).
+      // A provider without a reminder template (Aliyun before one is registered) logs it instead.
       remind: async (due) => {
-        if (config.SMS_PROVIDER !== 'console') {
+        if (!sms.sends('pay_reminder')) {
           log.warn({ order: due.number }, 'pay reminder: no SMS template for reminders with this provider');
           return;
         }
+        const deadline = chinaMinute(due.payBy);
         await sms.send({
           to: due.phone,
-          text: `【${config.SHOP_NAME}】您的订单 ${due.number} 请于 ${chinaMinute(due.payBy)} 前付款${due.payWindow === 'transfer' ? '（对公转账请付款后上传转账凭证）' : ''}，逾期订单将自动取消。`,
-          code: '',
+          template: 'pay_reminder',
+          params: { order: due.number, deadline },
+          text: `【${config.SHOP_NAME}】您的订单 ${due.number} 请于 ${deadline} 前付款${due.payWindow === 'transfer' ? '（对公转账请付款后上传转账凭证）' : ''}，逾期订单将自动取消。`,
         });
       },
     },

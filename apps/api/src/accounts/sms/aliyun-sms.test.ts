@@ -41,7 +41,7 @@ describe('Aliyun SMS adapter', () => {
     accessKeyId: 'testid',
     accessKeySecret: SECRET,
     signName: '蓝标实验商城',
-    templateCode: 'SMS_000001',
+    templates: { code: 'SMS_000001', inquiry_answered: 'SMS_000003' },
     endpoint,
   });
 
@@ -66,7 +66,12 @@ describe('Aliyun SMS adapter', () => {
   });
 
   it('sends a signed SendSms request carrying the code in the template parameters', async () => {
-    await createAliyunSms(settings(url(ok.server))).send({ to: '13812345678', text: 'x', code: '123456' });
+    await createAliyunSms(settings(url(ok.server))).send({
+      to: '13812345678',
+      text: 'x',
+      template: 'code',
+      params: { code: '123456' },
+    });
     const request = ok.received.at(-1)!;
     expect(request).toMatchObject({
       Action: 'SendSms',
@@ -78,9 +83,44 @@ describe('Aliyun SMS adapter', () => {
     });
   });
 
+  it('sends each kind of text with its own template and its own parameters', async () => {
+    const aliyun = createAliyunSms(settings(url(ok.server)));
+    await aliyun.send({
+      to: '13812345678',
+      text: 'x',
+      template: 'inquiry_answered',
+      params: { name: '乙腈' },
+    });
+    expect(ok.received.at(-1)).toMatchObject({
+      TemplateCode: 'SMS_000003',
+      TemplateParam: '{"name":"乙腈"}',
+    });
+  });
+
+  it('when a kind has no template, then it says it cannot send it and refuses without calling Aliyun', async () => {
+    const aliyun = createAliyunSms(settings(url(ok.server)));
+    expect(aliyun.sends('code')).toBe(true);
+    expect(aliyun.sends('pay_reminder')).toBe(false);
+    const before = ok.received.length;
+    await expect(
+      aliyun.send({
+        to: '13812345678',
+        text: 'x',
+        template: 'pay_reminder',
+        params: { order: 'LM1', deadline: '2026-11-28 10:00' },
+      }),
+    ).rejects.toThrow(/pay_reminder/);
+    expect(ok.received.length).toBe(before);
+  });
+
   it('fails when the provider refuses, so the send is not counted', async () => {
     await expect(
-      createAliyunSms(settings(url(failing.server))).send({ to: '13812345678', text: 'x', code: '1' }),
+      createAliyunSms(settings(url(failing.server))).send({
+        to: '13812345678',
+        text: 'x',
+        template: 'code',
+        params: { code: '1' },
+      }),
     ).rejects.toThrow(/isv.BUSINESS_LIMIT_CONTROL/);
   });
 });

@@ -1,11 +1,12 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { SmsMessage, SmsProvider } from './sms-provider.ts';
+import type { SmsMessage, SmsProvider, SmsTemplate } from './sms-provider.ts';
 
 export interface AliyunSmsSettings {
   accessKeyId: string;
   accessKeySecret: string;
   signName: string;
-  templateCode: string;
+  /** The template registered at Aliyun for each kind of text; a kind without one is not sent. */
+  templates: Partial<Record<SmsTemplate, string>>;
   /** https://dysmsapi.aliyuncs.com by default; tests point it at a local server. */
   endpoint: string;
 }
@@ -27,7 +28,10 @@ export function signAliyun(params: Record<string, string>, secret: string, metho
 export function createAliyunSms(settings: AliyunSmsSettings, fetchImpl: typeof fetch = fetch): SmsProvider {
   return {
     name: 'aliyun',
+    sends: (template) => Boolean(settings.templates[template]),
     async send(message: SmsMessage) {
+      const templateCode = settings.templates[message.template];
+      if (!templateCode) throw new Error(`aliyun sms: no template configured for ${message.template}`);
       const params: Record<string, string> = {
         AccessKeyId: settings.accessKeyId,
         Action: 'SendSms',
@@ -38,8 +42,8 @@ export function createAliyunSms(settings: AliyunSmsSettings, fetchImpl: typeof f
         SignatureMethod: 'HMAC-SHA1',
         SignatureNonce: randomUUID(),
         SignatureVersion: '1.0',
-        TemplateCode: settings.templateCode,
-        TemplateParam: JSON.stringify({ code: message.code }),
+        TemplateCode: templateCode,
+        TemplateParam: JSON.stringify(message.params),
         Timestamp: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
         Version: '2017-05-25',
       };

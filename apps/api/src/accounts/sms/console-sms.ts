@@ -12,9 +12,18 @@ export function createConsoleSms(dataDir: string, log?: FastifyBaseLogger): SmsP
   const file = path.join(dataDir, 'sms-outbox.jsonl');
   return {
     name: 'console',
+    sends: () => true,
     async send(message: SmsMessage) {
       await mkdir(dataDir, { recursive: true });
-      const line = { to: message.to, text: message.text, code: message.code, at: new Date().toISOString() };
+      const code = message.template === 'code' ? message.params.code : '';
+      const line = {
+        to: message.to,
+        text: message.text,
+        code,
+        template: message.template,
+        params: message.params,
+        at: new Date().toISOString(),
+      };
       await appendFile(file, `${JSON.stringify(line)}\n`, { mode: 0o600 });
       log?.info({ to: maskPhone(message.to), outbox: file }, 'sms written to the outbox');
     },

@@ -11,7 +11,15 @@ export function createSmsProvider(config: Config, log?: FastifyBaseLogger): SmsP
       accessKeyId: config.ALIYUN_ACCESS_KEY_ID!,
       accessKeySecret: config.ALIYUN_ACCESS_KEY_SECRET!,
       signName: config.ALIYUN_SMS_SIGN_NAME!,
-      templateCode: config.ALIYUN_SMS_TEMPLATE_CODE!,
+      templates: {
+        code: config.ALIYUN_SMS_TEMPLATE_CODE!,
+        ...(config.ALIYUN_SMS_TEMPLATE_PAY_REMINDER
+          ? { pay_reminder: config.ALIYUN_SMS_TEMPLATE_PAY_REMINDER }
+          : {}),
+        ...(config.ALIYUN_SMS_TEMPLATE_INQUIRY_ANSWERED
+          ? { inquiry_answered: config.ALIYUN_SMS_TEMPLATE_INQUIRY_ANSWERED }
+          : {}),
+      },
       endpoint: config.ALIYUN_SMS_ENDPOINT,
     });
   }

@@ -127,7 +127,8 @@ export function createSmsCodeService({
         // Inside the transaction: a provider failure rolls the send back, so it does not count.
         await deps.sms.send({
           to: phone,
-          code,
+          template: 'code',
+          params: { code },
           text: `【${deps.shopName}】您的${purposeText[purpose]}验证码为${code}，5分钟内有效。请勿泄露给他人。`,
         });
       });

@@ -15,7 +15,12 @@ export const smsSettings = {
   ALIYUN_ACCESS_KEY_ID: z.string().min(1).optional(),
   ALIYUN_ACCESS_KEY_SECRET: z.string().min(1).optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().min(1).optional(),
+  /** The verification-code template (`${code}`); required with Aliyun. */
   ALIYUN_SMS_TEMPLATE_CODE: z.string().min(1).optional(),
+  /** The pay reminder's template (`${order}`, `${deadline}`); without it reminders are only logged. */
+  ALIYUN_SMS_TEMPLATE_PAY_REMINDER: z.string().min(1).optional(),
+  /** The answered-inquiry template (`${name}`); without it the answer shows only in the user centre. */
+  ALIYUN_SMS_TEMPLATE_INQUIRY_ANSWERED: z.string().min(1).optional(),
   ALIYUN_SMS_ENDPOINT: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://dysmsapi.aliyuncs.com/'),
