@@ -38,6 +38,7 @@ const memberRoutes = [
   '/user/history',
   '/user/collect',
   '/user/collect/item',
+  '/user/inquiry',
   '/user/receive',
   '/user/invoice',
   '/user/datum',

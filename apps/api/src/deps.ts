@@ -1,7 +1,7 @@
 import { createTransport } from '@labmall/protocol';
 import { chinaMinute } from '@labmall/rules';
 import type { FastifyBaseLogger } from 'fastify';
-import { type AccountService, createAccountService } from './accounts/accounts.service.ts';
+import { type AccountService, createAccountService, findUserById } from './accounts/accounts.service.ts';
 import { type AuthService, createAuthService } from './accounts/auth.service.ts';
 import { type CaptchaService, createCaptchaService } from './accounts/captcha.service.ts';
 import { createIdNumberCipher, type IdNumberCipher } from './accounts/id-numbers/id-number-cipher.ts';
@@ -36,6 +36,7 @@ import { createDashboardService, type DashboardService } from './dashboard/dashb
 import { createInquiryService, type InquiryService } from './inquiries/inquiries.service.ts';
 import { createInvoicingService, type InvoicingService } from './invoicing/invoicing.service.ts';
 import { createOperatorAccess } from './operators/operator-access.service.ts';
+import { createOperatorDirectory } from './operators/operator-directory.service.ts';
 import { createRolesService, type RolesService } from './operators/roles.service.ts';
 import { returnOrderStock } from './orders/lifecycle.repository.ts';
 import { createOrderService, type OrderService } from './orders/lifecycle.ts';
@@ -277,7 +278,16 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     uploads,
     cart: createCartService({ db, compliance, addToCollect: upsertCollect }),
     collect: createCollectService({ db }),
-    inquiries: createInquiryService({ db }),
+    inquiries: createInquiryService({
+      db,
+      staff: createOperatorDirectory({ db }),
+      notify: {
+        sms,
+        shopName: config.SHOP_NAME,
+        phoneOf: async (userId) => (await findUserById(db, userId))?.phone,
+      },
+      log,
+    }),
     quickOrder: createQuickOrderService({ db, compliance }),
     addresses: createAddressService({ db }),
     invoicing: createInvoicingService({ db }),

@@ -26,6 +26,8 @@ export interface OutboxMessage {
   to: string;
   text: string;
   code: string;
+  template: string;
+  params: Record<string, string>;
   at: string;
 }
 
@@ -133,6 +135,8 @@ export interface TestApp {
   newClient(): TestClient;
   /** The codes the console SMS provider wrote for a number, oldest first. */
   smsCodes(phone: string): string[];
+  /** Every text the console SMS provider wrote for a number, oldest first. */
+  smsTexts(phone: string): OutboxMessage[];
   close(): Promise<void>;
 }
 
@@ -201,6 +205,7 @@ export async function buildTestApp(
       readOutbox(dataDir)
         .filter((m) => m.to === phone)
         .map((m) => m.code),
+    smsTexts: (phone) => readOutbox(dataDir).filter((m) => m.to === phone),
     async login(values = {}) {
       const user = await insertUser(database.db, { phone: uniquePhone(), ...values } as never);
       const issued = await app.deps.sessions.issue(user.id);

@@ -147,6 +147,8 @@ export const examples: Record<string, unknown[]> = {
   'GET /user/collect/lookup': [{ sku: 'NO-SUCH-SKU' }],
   'GET /product/detail': [{ id: 999_999 }],
   'GET /product/suggest': [{ keyword: '乙腈' }],
+  'POST /admin/inquiries/assign': [{ id: 999_999, operator_id: null }],
+  'POST /admin/inquiries/answer': [{ id: 999_999, answer: '有货，单价 ¥320/瓶，三个工作日内发货' }],
   'POST /inquiry/create': [{ name: '氘代氯仿', cas: '865-49-6', quantity: '10 瓶', contact: '13900000000' }],
   'POST /user/history/add': [{ product_id: 999_999 }],
   'POST /user/history/delete': [{ product_id: 999_999 }],

@@ -33,6 +33,7 @@ export const messages = {
           { to: '/user/coupon', label: '优惠券' },
           { to: '/user/history', label: '浏览记录' },
           { to: '/user/collect', label: '常购清单' },
+          { to: '/user/inquiry', label: '我的询价' },
         ],
       },
       {
@@ -129,6 +130,20 @@ export const messages = {
     backToTop: '返回顶部',
   },
   // ── Member lists: /user/history, /user/collect, /user/collect/item (components/member-lists) ──
+  inquiries: {
+    title: '我的询价',
+    listLabel: '我登记的询价',
+    empty: '没有搜到的商品，可以在搜索结果页登记询价，回复会显示在这里',
+    search: '去搜索',
+    cas: 'CAS',
+    quantity: '数量',
+    createdAt: '登记时间',
+    open: '待回复',
+    answered: '已回复',
+    answerTitle: '商家回复',
+    answeredAt: (at: string) => `回复于 ${at}`,
+    waiting: '商家会尽快回复，回复后将短信通知您',
+  },
   memberLists: {
     product: {
       cas: 'CAS',

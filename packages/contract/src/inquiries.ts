@@ -1,7 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { z } from 'zod';
 import { defineContract } from './define.ts';
-import { textField } from './input-rules.ts';
+import { idField, textField } from './input-rules.ts';
 import { pagingFields } from './paging.ts';
 
 /** Inquiries a client address (or member) may send per hour: enough for a buyer, not for a script. */
@@ -34,26 +34,91 @@ export const inquiryCreate = defineContract({
   codes: [Code.INVALID, Code.RATE_LIMITED],
 });
 
+/** What happens to an inquiry: it waits for a reply (待回复) until a staff member answers it (已回复). */
+export const INQUIRY_STATES = ['open', 'answered'] as const;
+export type InquiryState = (typeof INQUIRY_STATES)[number];
+
+export const INQUIRY_ANSWER_MAX = 500;
+
+const inquiryFields = {
+  id: z.number().int(),
+  name: z.string(),
+  cas: z.string(),
+  quantity: z.string(),
+  state: z.enum(INQUIRY_STATES),
+  answer: z.string().describe('回复内容；待回复时为空'),
+  answered_at: z.string().nullable().describe('ISO 8601'),
+  created_at: z.string().describe('ISO 8601'),
+};
+
 export const adminInquiries = defineContract({
   method: 'GET',
   path: '/admin/inquiries',
-  summary: '运营：买家登记的询价，最新在前',
+  summary: '运营：买家登记的询价，最新在前；可按状态、负责人筛选',
   auth: 'operator',
   permission: 'inquiries.view',
-  payload: z.object(pagingFields),
+  payload: z.object({
+    state: z.enum(['all', ...INQUIRY_STATES], { error: '状态不对' }).default('all'),
+    assignee: z
+      .enum(['all', 'me', 'nobody'], { error: '负责人筛选不对' })
+      .default('all')
+      .describe('all 全部；me 分配给我的；nobody 尚未分配'),
+    ...pagingFields,
+  }),
   answer: z.object({
     total: z.number().int(),
     list: z.array(
       z.object({
-        id: z.number().int(),
+        ...inquiryFields,
         user_id: z.number().int().nullable().describe('游客登记时为 null'),
-        name: z.string(),
-        cas: z.string(),
-        quantity: z.string(),
         contact: z.string(),
         keyword: z.string(),
-        created_at: z.string().describe('ISO 8601'),
+        assignee_id: z.number().int().nullable().describe('负责的运营人员；未分配为 null'),
+        assignee_name: z.string(),
+        answered_by_name: z.string(),
       }),
     ),
   }),
+});
+
+export const adminInquiryAssign = defineContract({
+  method: 'POST',
+  path: '/admin/inquiries/assign',
+  summary: '运营：把询价分配给一位运营人员负责（operator_id 为 null 时取消分配）',
+  auth: 'operator',
+  permission: 'inquiries.answer',
+  payload: z.object({
+    id: idField('询价编号须为正整数'),
+    operator_id: idField('运营人员编号须为正整数').nullable(),
+  }),
+  answer: z.object({ assignee_id: z.number().int().nullable() }),
+  codes: [Code.NOT_FOUND],
+});
+
+export const adminInquiryAnswer = defineContract({
+  method: 'POST',
+  path: '/admin/inquiries/answer',
+  summary: '运营：回复询价（一次）。会员在“我的询价”中看到回复，并收到短信；游客留的是手机号时也发短信',
+  auth: 'operator',
+  permission: 'inquiries.answer',
+  payload: z.object({
+    id: idField('询价编号须为正整数'),
+    answer: textField({
+      max: INQUIRY_ANSWER_MAX,
+      trim: true,
+      multiline: true,
+      tooLong: `回复不能超过 ${INQUIRY_ANSWER_MAX} 字`,
+    }).min(1, '请填写回复内容'),
+  }),
+  answer: z.object({ state: z.enum(INQUIRY_STATES), answered_at: z.string() }),
+  codes: [Code.NOT_FOUND, Code.CONFLICT],
+});
+
+export const userInquiries = defineContract({
+  method: 'GET',
+  path: '/user/inquiries',
+  summary: '会员：我登记的询价及商家的回复，最新在前',
+  auth: 'member',
+  payload: z.object(pagingFields),
+  answer: z.object({ total: z.number().int(), list: z.array(z.object(inquiryFields)) }),
 });

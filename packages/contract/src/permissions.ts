@@ -47,6 +47,7 @@ export const permissionList = [
 
   { code: 'catalogue.edit', label: '商品陈列（商品分组、分类楼层）', group: 'catalogue' },
   { code: 'inquiries.view', label: '查看询价登记', group: 'catalogue' },
+  { code: 'inquiries.answer', label: '分配与回复询价', group: 'catalogue' },
 
   { code: 'marketing.activities', label: '促销活动与活动专题', group: 'marketing' },
   { code: 'marketing.coupons', label: '优惠券模板与上下架', group: 'marketing' },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import { inquiries } from './inquiries.schema.ts';
 
@@ -18,22 +18,80 @@ export async function countSince(db: DbOrTx, clientKey: string, since: Date): Pr
   return Number(row?.n ?? 0);
 }
 
-export async function listInquiries(db: DbOrTx, offset: number, limit: number) {
-  const [total] = await db.select({ n: count() }).from(inquiries);
+export interface InquiryFilter {
+  state: 'all' | 'open' | 'answered';
+  /** Only those this operator looks after (a number), only those nobody does (null), or all. */
+  assignee: number | null | 'all';
+}
+
+const stateCode = { open: 0, answered: 1 } as const;
+
+export async function listInquiries(
+  db: DbOrTx,
+  filter: InquiryFilter,
+  offset: number,
+  limit: number,
+): Promise<{ total: number; rows: (typeof inquiries.$inferSelect)[] }> {
+  const where = and(
+    filter.state === 'all' ? undefined : eq(inquiries.status, stateCode[filter.state]),
+    filter.assignee === 'all'
+      ? undefined
+      : filter.assignee === null
+        ? isNull(inquiries.assigneeId)
+        : eq(inquiries.assigneeId, filter.assignee),
+  );
+  const [total] = await db.select({ n: count() }).from(inquiries).where(where);
   const rows = await db
-    .select({
-      id: inquiries.id,
-      userId: inquiries.userId,
-      name: inquiries.name,
-      cas: inquiries.cas,
-      quantity: inquiries.quantity,
-      contact: inquiries.contact,
-      keyword: inquiries.keyword,
-      createdAt: inquiries.createdAt,
-    })
+    .select()
     .from(inquiries)
+    .where(where)
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(limit)
     .offset(offset);
   return { total: Number(total?.n ?? 0), rows };
+}
+
+/** A member's own inquiries, newest first. */
+export async function listMemberInquiries(db: DbOrTx, userId: number, offset: number, limit: number) {
+  const where = eq(inquiries.userId, userId);
+  const [total] = await db.select({ n: count() }).from(inquiries).where(where);
+  const rows = await db
+    .select()
+    .from(inquiries)
+    .where(where)
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(limit)
+    .offset(offset);
+  return { total: Number(total?.n ?? 0), rows };
+}
+
+export async function setAssignee(db: DbOrTx, id: number, assigneeId: number | null): Promise<boolean> {
+  const rows = await db
+    .update(inquiries)
+    .set({ assigneeId })
+    .where(eq(inquiries.id, id))
+    .returning({ id: inquiries.id });
+  return rows.length > 0;
+}
+
+/**
+ * Answers an inquiry still waiting for one, in one conditional statement: of two staff answering at
+ * once, one writes and the other gets nothing back. Returns who is to be told, or undefined.
+ */
+export async function answerOpen(
+  db: DbOrTx,
+  id: number,
+  answer: { text: string; by: number; at: Date },
+): Promise<{ userId: number | null; contact: string; name: string } | undefined> {
+  const [row] = await db
+    .update(inquiries)
+    .set({ status: 1, answer: answer.text, answeredBy: answer.by, answeredAt: answer.at })
+    .where(and(eq(inquiries.id, id), eq(inquiries.status, 0)))
+    .returning({ userId: inquiries.userId, contact: inquiries.contact, name: inquiries.name });
+  return row;
+}
+
+export async function inquiryExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, id)).limit(1);
+  return row !== undefined;
 }

@@ -1,7 +1,13 @@
-import { adminInquiries, inquiryCreate } from '@labmall/contract/inquiries';
+import {
+  adminInquiries,
+  adminInquiryAnswer,
+  adminInquiryAssign,
+  inquiryCreate,
+  userInquiries,
+} from '@labmall/contract/inquiries';
 import { defineRoute } from '../platform/route.ts';
 
-/** 询价登记 from the zero-result page, and the operators' list of them. */
+/** 询价登记 from the zero-result page, the member's own list, and the operators' list, assignment and answer. */
 export const inquiryRoutes = [
   defineRoute({
     ...inquiryCreate,
@@ -9,7 +15,19 @@ export const inquiryRoutes = [
       deps.inquiries.create(payload, { userId: user.id, ip: request.ip }),
   }),
   defineRoute({
+    ...userInquiries,
+    handler: ({ payload, user, deps }) => deps.inquiries.listMine(user.id, payload),
+  }),
+  defineRoute({
     ...adminInquiries,
-    handler: ({ payload, deps }) => deps.inquiries.list(payload),
+    handler: ({ payload, user, deps }) => deps.inquiries.list(payload, user.id),
+  }),
+  defineRoute({
+    ...adminInquiryAssign,
+    handler: ({ payload, deps }) => deps.inquiries.assign(payload.id, payload.operator_id),
+  }),
+  defineRoute({
+    ...adminInquiryAnswer,
+    handler: ({ payload, user, deps }) => deps.inquiries.answer(payload.id, payload.answer, user.id),
   }),
 ];

@@ -6,8 +6,9 @@ export interface BuiltInRole {
 }
 
 /**
- * The roles every store starts with (issue 33), inserted by migration 0017 with exactly these sets
- * (a test holds the two together). After that they are data: an administrator may change what 订单…客服
+ * The roles every store starts with (issue 33), inserted by migration 0017 with exactly these sets;
+ * a permission added later reaches them by a migration of its own (0019: 分配与回复询价 for 商品 and
+ * 客服). A test holds the migrated rows and this list together. After that they are data: an administrator may change what 订单…客服
  * hold, but not their names. 管理员 holds every permission, including ones added later (`permissionsOf`).
  *
  * The six business roles together hold every permission but `staff.manage` and
@@ -37,6 +38,7 @@ export const builtInRoles: readonly BuiltInRole[] = [
     permissions: [
       'catalogue.edit',
       'inquiries.view',
+      'inquiries.answer',
       'marketing.activities',
       'marketing.coupons',
       'points.mall',
@@ -61,6 +63,7 @@ export const builtInRoles: readonly BuiltInRole[] = [
     permissions: [
       'orders.view',
       'inquiries.view',
+      'inquiries.answer',
       'members.verifications',
       'finance.credit_view',
       'points.view',

@@ -1,5 +1,5 @@
 import { ADMIN_ROLE } from '@labmall/contract';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { users } from '../accounts/accounts.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import type { RoleGrant } from './built-in-roles.ts';
@@ -152,4 +152,19 @@ export async function updateRole(db: DbOrTx, id: number, change: { name: string;
 /** Which operators hold each role: (user, role) pairs, for counting who holds a permission. */
 export async function roleHolders(db: DbOrTx) {
   return db.select({ userId: operatorRoles.userId, roleId: operatorRoles.roleId }).from(operatorRoles);
+}
+
+/** The names people read for these operators (nickname, else username): ids that are no operator's are left out. */
+export async function operatorNames(
+  db: DbOrTx,
+  operatorIds: readonly number[],
+): Promise<Map<number, string>> {
+  const ids = [...new Set(operatorIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: operators.userId, nickname: users.nickname, username: users.username })
+    .from(operators)
+    .innerJoin(users, eq(users.id, operators.userId))
+    .where(inArray(operators.userId, ids));
+  return new Map(rows.map((r) => [r.id, r.nickname || r.username || `运营${r.id}`]));
 }

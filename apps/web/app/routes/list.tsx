@@ -137,7 +137,9 @@ export default function ListPage({ loaderData, matches }: Route.ComponentProps) 
             ) : (
               <>
                 <p className="lm-list__empty">{ruleMessages.EMPTY_LIST}</p>
-                {query.keyword && <ZeroResult keyword={query.keyword} search={result.search} />}
+                {query.keyword && (
+                  <ZeroResult keyword={query.keyword} search={result.search} member={member} />
+                )}
               </>
             )}
             <PageLinks current={page} pages={pages} />

@@ -1,5 +1,6 @@
 import { formatListFilter } from '@labmall/rules';
 import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { api } from '../../lib/api/browser';
 
 /** What the list says about a widened search, and what it offers when nothing is found (issue 24). */
@@ -19,6 +20,8 @@ const t = {
   submit: '提交询价',
   submitting: '提交中…',
   sent: '已收到您的询价，客服会尽快与您联系。',
+  sentMember: '回复会显示在',
+  mine: '我的询价',
 };
 
 export interface SearchInfo {
@@ -59,7 +62,15 @@ export function RelatedMarker() {
 }
 
 /** Nothing found, even widened: never a dead end. */
-export function ZeroResult({ keyword, search }: { keyword: string; search: SearchInfo | undefined }) {
+export function ZeroResult({
+  keyword,
+  search,
+  member,
+}: {
+  keyword: string;
+  search: SearchInfo | undefined;
+  member: boolean;
+}) {
   return (
     <div className="lm-zero">
       {search && search.did_you_mean.length > 0 && (
@@ -87,13 +98,13 @@ export function ZeroResult({ keyword, search }: { keyword: string; search: Searc
           {t.quickOrder}
         </a>
       </p>
-      <InquiryForm keyword={keyword} />
+      <InquiryForm keyword={keyword} member={member} />
     </div>
   );
 }
 
 /** 询价登记: name, CAS, quantity, contact, stored for the merchant (POST /inquiry/create). */
-function InquiryForm({ keyword }: { keyword: string }) {
+function InquiryForm({ keyword, member }: { keyword: string; member: boolean }) {
   const id = useId();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
@@ -122,6 +133,15 @@ function InquiryForm({ keyword }: { keyword: string }) {
     return (
       <p className="lm-zero__sent" role="status">
         {t.sent}
+        {member ? (
+          <>
+            {t.sentMember}
+            <Link to="/user/inquiry" className="lm-text-link">
+              {t.mine}
+            </Link>
+            。
+          </>
+        ) : null}
       </p>
     );
   }
