@@ -16,9 +16,7 @@ export function InquiryCard({ inquiry }: { inquiry: MemberInquiry }) {
         <h2 className="lm-inquiry-card__name" id={`inquiry-${inquiry.id}`}>
           {inquiry.name}
         </h2>
-        <span className={answered ? 'lm-tag lm-tag--done' : 'lm-tag'}>
-          {answered ? t.answered : t.open}
-        </span>
+        <span className={answered ? 'lm-tag lm-tag--done' : 'lm-tag'}>{answered ? t.answered : t.open}</span>
       </div>
       <Facts
         facts={[
