@@ -6,6 +6,7 @@ import { type AuthService, createAuthService } from './accounts/auth.service.ts'
 import { type CaptchaService, createCaptchaService } from './accounts/captcha.service.ts';
 import { createIdNumberCipher, type IdNumberCipher } from './accounts/id-numbers/id-number-cipher.ts';
 import { idNumberKeys } from './accounts/id-numbers/id-number-config.ts';
+import { createMemberService, type MemberService } from './accounts/members.service.ts';
 import { createRegistrationService, type RegistrationService } from './accounts/registration.service.ts';
 import { createSessionStore } from './accounts/sessions.repository.ts';
 import { createSettingsService, type SettingsService } from './accounts/settings.service.ts';
@@ -58,7 +59,7 @@ import { createSharedState } from './platform/shared-state.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import { storageOrigins } from './platform/storage/storage-origins.ts';
 import { earnOrderPoints, returnRedemption, reverseOrderPoints } from './points/order-points.ts';
-import { createPointsService, type PointsService } from './points/points.service.ts';
+import { createPointsService, type PointsService, pointsBalance } from './points/points.service.ts';
 import { createUploadService, type UploadService } from './uploads/uploads.service.ts';
 
 /**
@@ -85,6 +86,7 @@ declare module './platform/deps.ts' {
     collect: CollectService;
     /** 询价登记 from the zero-result search page (issue 24). */
     inquiries: InquiryService;
+    members: MemberService;
     quickOrder: QuickOrderService;
     /** Receiving addresses (/user/receive). */
     addresses: AddressService;
@@ -278,6 +280,10 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     uploads,
     cart: createCartService({ db, compliance, addToCollect: upsertCollect }),
     collect: createCollectService({ db }),
+    members: createMemberService({
+      db,
+      standing: { points: (userId) => pointsBalance(db, userId), credit: (userId) => accountOf(db, userId) },
+    }),
     inquiries: createInquiryService({
       db,
       staff: createOperatorDirectory({ db }),

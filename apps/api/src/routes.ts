@@ -1,5 +1,6 @@
 import { accountRoutes } from './accounts/accounts.routes.ts';
 import { authRoutes } from './accounts/auth.routes.ts';
+import { memberRoutes } from './accounts/members.routes.ts';
 import { registrationRoutes } from './accounts/registration.routes.ts';
 import { settingsRoutes } from './accounts/settings.routes.ts';
 import { verificationRoutes } from './accounts/verification.routes.ts';
@@ -56,6 +57,7 @@ export const allRoutes: AnyRoute[] = [
   ...sitemapRoutes,
   ...collectRoutes,
   ...inquiryRoutes,
+  ...memberRoutes,
   ...quickRoutes,
   ...contentRoutes,
   ...contentPageRoutes,

@@ -53,7 +53,7 @@ export const loginSms = defineContract({
   auth: 'public',
   payload: z.object({ phone: mobileField, code: smsCodeField }),
   answer: loginAnswer,
-  codes: [Code.NOT_FOUND, Code.RATE_LIMITED],
+  codes: [Code.NOT_FOUND, Code.RATE_LIMITED, Code.FORBIDDEN],
 });
 
 export const loginPassword = defineContract({
@@ -68,7 +68,7 @@ export const loginPassword = defineContract({
     password: textField({ max: 64, error: '请输入密码' }).min(1, '请输入密码'),
   }),
   answer: loginAnswer,
-  codes: [Code.RATE_LIMITED],
+  codes: [Code.RATE_LIMITED, Code.FORBIDDEN],
 });
 
 export const registerMobile = defineContract({

@@ -20,6 +20,7 @@ import * as history from './history.ts';
 import * as home from './home.ts';
 import * as inquiries from './inquiries.ts';
 import * as invoicing from './invoicing.ts';
+import * as members from './members.ts';
 import * as onlinePayment from './online-payment.ts';
 import * as operatorOrders from './operator-orders.ts';
 import * as orderPlacement from './order-placement.ts';
@@ -102,6 +103,7 @@ const modules = {
   coupons,
   points,
   roles,
+  members,
 };
 
 type AllContracts = {

@@ -38,6 +38,8 @@ export const permissionList = [
   { code: 'finance.repayments', label: '确认或驳回还款', group: 'finance' },
   { code: 'finance.credit', label: '设置与调整账期额度', group: 'finance' },
 
+  { code: 'members.view', label: '查看会员资料', group: 'members' },
+  { code: 'members.manage', label: '停用与恢复会员登录', group: 'members' },
   { code: 'members.verifications', label: '查看实名认证申请', group: 'members' },
   { code: 'members.review', label: '实名审核（通过或驳回）', group: 'members' },
   { code: 'members.view_id_numbers', label: '查看完整证件号（每次查看记入审计）', group: 'members' },

@@ -33,6 +33,9 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** Available credit in fen; changed only through the credit ledger (billing). */
     creditFen: bigint('credit_fen', { mode: 'number' }).notNull().default(0),
+    /** Set by an operator (会员 → 停用登录): no login while set, and every session ended at that moment. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledReason: varchar('disabled_reason', { length: 200 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -31,6 +31,7 @@ export interface LoggedIn {
 export const WRONG_CREDENTIALS = '账号或密码错误';
 export const NOT_REGISTERED = '该手机号尚未注册，请先注册';
 export const ALREADY_REGISTERED = '该手机号已注册，请直接登录';
+export const ACCOUNT_DISABLED = '该账号已停用，请联系客服';
 
 export interface CodeRequest {
   phone: string;
@@ -52,6 +53,8 @@ export function createAuthService({
   accounts: Pick<AccountService, 'info'>;
 }) {
   const issue = async (user: UserRow, client: ClientInfo): Promise<LoggedIn> => {
+    // Checked last, once the code or password was right: the refusal tells nothing to a guesser.
+    if (user.disabledAt !== null) throw new AppError(Code.FORBIDDEN, ACCOUNT_DISABLED);
     const session = await sessions.issue(user.id, client);
     return { user: await accounts.info(user.id), token: session.token, expiresAt: session.expiresAt };
   };

@@ -8,8 +8,9 @@ export interface BuiltInRole {
 /**
  * The roles every store starts with (issue 33), inserted by migration 0017 with exactly these sets;
  * a permission added later reaches them by a migration of its own (0019: 分配与回复询价 for 商品 and
- * 客服). A test holds the migrated rows and this list together. After that they are data: an administrator may change what 订单…客服
- * hold, but not their names. 管理员 holds every permission, including ones added later (`permissionsOf`).
+ * 客服; 0020: 查看会员资料 for 财务, 合规, 客服 and 停用与恢复会员登录 for 合规). A test holds the
+ * migrated rows and this list together. After that they are data: an administrator may change what
+ * 订单…客服 hold, but not their names. 管理员 holds every permission, including ones added later (`permissionsOf`).
  *
  * The six business roles together hold every permission but `staff.manage` and
  * `members.view_id_numbers`: what an operator could do before roles existed, which is what migration
@@ -31,6 +32,7 @@ export const builtInRoles: readonly BuiltInRole[] = [
       'finance.repayments',
       'finance.credit',
       'points.view',
+      'members.view',
     ],
   },
   {
@@ -51,6 +53,8 @@ export const builtInRoles: readonly BuiltInRole[] = [
   {
     name: '合规',
     permissions: [
+      'members.view',
+      'members.manage',
       'members.verifications',
       'members.review',
       'compliance.licences',
@@ -64,6 +68,7 @@ export const builtInRoles: readonly BuiltInRole[] = [
       'orders.view',
       'inquiries.view',
       'inquiries.answer',
+      'members.view',
       'members.verifications',
       'finance.credit_view',
       'points.view',

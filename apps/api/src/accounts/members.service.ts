@@ -1,0 +1,57 @@
+import type { Db } from '../platform/db.ts';
+import { notFound } from '../platform/errors.ts';
+import { memberDetailAnswer, memberRowAnswer } from './members.answers.ts';
+import {
+  disableMember,
+  enableMember,
+  findMember,
+  listMembers,
+  type MemberFilterState,
+} from './members.repository.ts';
+import { findCurrentVerification } from './verification.repository.ts';
+
+export const memberMessages = { notFound: '会员不存在' } as const;
+
+/** What other components tell about a member: their points and their credit account. */
+export interface MemberStandingPort {
+  points(userId: number): Promise<number>;
+  credit(userId: number): Promise<{ limitFen: number; outstandingFen: number } | null>;
+}
+
+/** 会员 in the console: find members, see one, stop and restore their login. */
+export function createMemberService({ db, standing }: { db: Db; standing: MemberStandingPort }) {
+  return {
+    async list(query: { keyword: string; state: MemberFilterState; index: number; pageSize: number }) {
+      const offset = (query.index - 1) * query.pageSize;
+      const { total, rows } = await listMembers(db, query, offset, query.pageSize);
+      return { total, list: rows.map(memberRowAnswer) };
+    },
+
+    async detail(id: number) {
+      const row = await findMember(db, id);
+      if (!row) throw notFound(memberMessages.notFound);
+      const [verification, points, credit] = await Promise.all([
+        findCurrentVerification(db, id),
+        standing.points(id),
+        standing.credit(id),
+      ]);
+      return memberDetailAnswer(row, {
+        verification,
+        points,
+        credit: credit ?? { limitFen: 0, outstandingFen: 0 },
+      });
+    },
+
+    async disable(id: number, reason: string) {
+      if (!(await disableMember(db, id, reason))) throw notFound(memberMessages.notFound);
+      return { disabled: true };
+    },
+
+    async enable(id: number) {
+      if (!(await enableMember(db, id))) throw notFound(memberMessages.notFound);
+      return { disabled: false };
+    },
+  };
+}
+
+export type MemberService = ReturnType<typeof createMemberService>;
