@@ -33,7 +33,9 @@ export const adminMembers = defineContract({
   auth: 'operator',
   permission: 'members.view',
   payload: z.object({
-    keyword: textField({ max: 60, trim: true }).default('').describe('手机号（可部分）、用户名、昵称、单位或联系人'),
+    keyword: textField({ max: 60, trim: true })
+      .default('')
+      .describe('手机号（可部分）、用户名、昵称、单位或联系人'),
     state: z
       .enum(['all', ...MEMBER_STATES, 'disabled'], { error: '状态不对' })
       .default('all')
