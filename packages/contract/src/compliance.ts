@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { identityImageField } from './account-fields.ts';
 import { defineContract } from './define.ts';
-import { idField, inputMessages, textField } from './input-rules.ts';
+import { idField, inputMessages, intField, textField } from './input-rules.ts';
 import { pagingFields } from './paging.ts';
 
 /**
@@ -159,7 +159,8 @@ export const userLicenceRequirements = defineContract({
 export const adminLicences = defineContract({
   method: 'GET',
   path: '/admin/licences',
-  summary: '运营：会员的资质证照列表（默认待审核，先到先审），附证照图片的短时地址',
+  summary:
+    '运营：会员的资质证照列表（默认待审核，先到先审），附证照图片的短时地址；传 expiring_within_days 时为该天数内到期的已通过证照，先到期的在前',
   auth: 'operator',
   permission: 'compliance.licences',
   payload: z.object({
@@ -167,6 +168,9 @@ export const adminLicences = defineContract({
       .enum(licenceStates, { error: inputMessages.choice })
       .default('pending')
       .describe('pending、approved、rejected'),
+    expiring_within_days: intField({ min: 0, max: 366, message: '到期天数须为 0 到 366' })
+      .optional()
+      .describe('只看今天起这么多天内到期（含今天）的已通过证照；此时忽略 state'),
     ...pagingFields,
   }),
   answer: z.object({

@@ -205,6 +205,33 @@ export const adminCreditAccount = defineContract({
   codes: [Code.NOT_FOUND],
 });
 
+export const adminCreditAccounts = defineContract({
+  method: 'GET',
+  path: '/admin/credit/accounts',
+  summary:
+    '运营：已开通账期的会员（额度大于 0 或仍有欠款），欠款多的在前；可按手机号或单位搜索，只看有欠款的',
+  auth: 'operator',
+  permission: 'finance.credit_view',
+  payload: z.object({
+    keyword: textField({ max: 60, trim: true }).default('').describe('手机号（可部分）或单位'),
+    owing: z.boolean({ error: '请选择是否只看有欠款的' }).default(false).describe('只看已用额度大于 0 的'),
+    ...pagingFields,
+  }),
+  answer: z.object({
+    total: z.number().int(),
+    list: z.array(
+      creditFigures.extend({
+        user_id: z.number().int(),
+        phone: z.string(),
+        organisation: z.string(),
+        statement_day: z.number().int(),
+        due_days: z.number().int(),
+        updated_at: z.string(),
+      }),
+    ),
+  }),
+});
+
 export const adminCreditStatement = defineContract({
   method: 'GET',
   path: '/admin/credit/statement',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { identityVerifications, memberProfiles, users } from '../accounts/accounts.schema.ts';
 import { products } from '../catalogue/catalogue.schema.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
@@ -102,19 +102,32 @@ export async function findOwnLicence(db: DbOrTx, userId: number, id: number) {
   return row;
 }
 
-/** One page of licences in a state for operators, oldest first, with the member's phone. */
+/**
+ * One page of licences in a state for operators, oldest first, with the member's phone; with
+ * `expiring`, the approved ones whose validity ends within those dates (inclusive), soonest first.
+ */
 export async function listLicencesForReview(
   db: DbOrTx,
-  filter: { state: string; index: number; pageSize: number },
+  filter: { state: string; expiring?: { from: string; until: string }; index: number; pageSize: number },
 ) {
-  const where = eq(licences.state, filter.state);
+  const expiring = filter.expiring;
+  const where = expiring
+    ? and(
+        eq(licences.state, 'approved'),
+        gte(licences.validUntil, expiring.from),
+        lte(licences.validUntil, expiring.until),
+      )
+    : eq(licences.state, filter.state);
+  const order = expiring
+    ? [asc(licences.validUntil), asc(licences.id)]
+    : [asc(licences.createdAt), asc(licences.id)];
   const [rows, totals] = await Promise.all([
     db
       .select({ licence: licences, phone: users.phone, identification: users.identification })
       .from(licences)
       .innerJoin(users, eq(users.id, licences.userId))
       .where(where)
-      .orderBy(asc(licences.createdAt), asc(licences.id))
+      .orderBy(...order)
       .limit(filter.pageSize)
       .offset((filter.index - 1) * filter.pageSize),
     db.select({ n: count() }).from(licences).where(where),

@@ -1,5 +1,6 @@
 import { LICENCE_LIMIT } from '@labmall/contract/compliance';
 import { Code } from '@labmall/protocol';
+import { chinaDate } from '@labmall/rules';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -241,6 +242,38 @@ describe.each(databaseKinds)('licences and the controlled-sales ledger on %s', (
       pageSize: 100,
     });
     expect(approved.obj.list.map((l) => l.id)).toContain(first.obj.id);
+  });
+
+  it('when licences near their end, then the 30-day list shows the approved ones ending from today, soonest first', async () => {
+    const { user } = await member();
+    const day = (offset: number) => chinaDate(new Date(Date.now() + offset * 86_400_000));
+    const soon = await addLicence(t, user.id, { kind: 'precursor-2', validUntil: day(3), number: 'SOON' });
+    const today = await addLicence(t, user.id, { kind: 'precursor-3', validUntil: day(0), number: 'TODAY' });
+    const later = await addLicence(t, user.id, {
+      kind: 'explosive-precursor',
+      validUntil: day(45),
+      number: 'LATER',
+    });
+    const ended = await addLicence(t, user.id, { kind: 'precursor-3', validUntil: day(-1), number: 'ENDED' });
+    const pending = await addLicence(t, user.id, {
+      kind: 'precursor-2',
+      state: 'pending',
+      validUntil: day(5),
+    });
+    const op = await operator();
+    const expiring = await op.client.get<{ list: Licence[] }>('/admin/licences', {
+      expiring_within_days: 30,
+      pageSize: 100,
+    });
+    expect(expiring.code, expiring.message).toBe(Code.OK);
+    const ids = expiring.obj.list.map((l) => l.id);
+    expect(ids.filter((id) => [soon.id, today.id].includes(id))).toEqual([today.id, soon.id]);
+    for (const outside of [later.id, ended.id, pending.id]) expect(ids).not.toContain(outside);
+    const refused = await op.client.get('/admin/licences', { expiring_within_days: 400 });
+    expect(refused).toMatchObject({
+      code: Code.INVALID,
+      obj: { fields: { expiring_within_days: '到期天数须为 0 到 366' } },
+    });
   });
 
   it('when an operator reviews their own document, then 403', async () => {

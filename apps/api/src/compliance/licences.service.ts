@@ -133,10 +133,19 @@ export async function removeLicence(deps: LicenceDeps, userId: number, id: numbe
 /** The operators' queue, one page at a time, oldest first, with the images' read URLs. */
 export async function licenceQueue(
   deps: LicenceDeps,
-  filter: { state: 'pending' | 'approved' | 'rejected'; index: number; pageSize: number },
+  filter: {
+    state: 'pending' | 'approved' | 'rejected';
+    expiring_within_days?: number | undefined;
+    index: number;
+    pageSize: number;
+  },
 ) {
   const today = chinaDate(new Date());
-  const { rows, total } = await listLicencesForReview(deps.db, filter);
+  const days = filter.expiring_within_days;
+  const { rows, total } = await listLicencesForReview(deps.db, {
+    ...filter,
+    ...(days === undefined ? {} : { expiring: { from: today, until: chinaDate(addDaysTo(today, days)) } }),
+  });
   return {
     total,
     list: await Promise.all(
@@ -192,3 +201,8 @@ export function createLicenceService(
 }
 
 export type LicenceService = ReturnType<typeof createLicenceService>;
+
+/** The date `days` after a YYYY-MM-DD day, as a Date at noon in Shanghai (clear of any day boundary). */
+function addDaysTo(day: string, days: number): Date {
+  return new Date(Date.parse(`${day}T12:00:00+08:00`) + days * 86_400_000);
+}

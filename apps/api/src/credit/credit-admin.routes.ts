@@ -1,5 +1,6 @@
 import {
   adminCreditAccount,
+  adminCreditAccounts,
   adminCreditAdjust,
   adminCreditRepaymentConfirm,
   adminCreditRepaymentReject,
@@ -28,6 +29,10 @@ export const creditAdminRoutes = [
   defineRoute({
     ...adminCreditAccount,
     handler: ({ payload, deps }) => deps.credit.operatorAccount(payload.user_id, payload),
+  }),
+  defineRoute({
+    ...adminCreditAccounts,
+    handler: ({ payload, deps }) => deps.credit.accounts(payload),
   }),
   defineRoute({
     ...adminCreditStatement,

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { users } from '../accounts/accounts.schema.ts';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { memberProfiles, users } from '../accounts/accounts.schema.ts';
 import { orders } from '../orders/orders.schema.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
 import { creditAccounts, creditEntries, creditRepayments, creditStatements } from './credit.schema.ts';
@@ -343,4 +343,39 @@ export async function orderForPayment(db: DbOrTx, number: string, userId: number
     .from(orders)
     .where(and(eq(orders.number, number), eq(orders.userId, userId)));
   return row ?? null;
+}
+
+/**
+ * Opened accounts (a limit, or something still owed) for the console, most owed first, with the
+ * member's phone and organisation; `keyword` is part of the phone or of the organisation.
+ */
+export async function listAccounts(
+  db: DbOrTx,
+  filter: { keyword: string; owing: boolean },
+  offset: number,
+  limit: number,
+) {
+  const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = and(
+    filter.owing
+      ? sql`${creditAccounts.outstandingFen} > 0`
+      : sql`(${creditAccounts.limitFen} > 0 or ${creditAccounts.outstandingFen} > 0)`,
+    filter.keyword ? or(ilike(users.phone, like), ilike(memberProfiles.organisation, like)) : undefined,
+  );
+  const [total] = await db
+    .select({ n: count() })
+    .from(creditAccounts)
+    .innerJoin(users, eq(users.id, creditAccounts.userId))
+    .leftJoin(memberProfiles, eq(memberProfiles.userId, creditAccounts.userId))
+    .where(where);
+  const rows = await db
+    .select({ account: creditAccounts, phone: users.phone, organisation: memberProfiles.organisation })
+    .from(creditAccounts)
+    .innerJoin(users, eq(users.id, creditAccounts.userId))
+    .leftJoin(memberProfiles, eq(memberProfiles.userId, creditAccounts.userId))
+    .where(where)
+    .orderBy(desc(creditAccounts.outstandingFen), asc(creditAccounts.userId))
+    .limit(limit)
+    .offset(offset);
+  return { total: Number(total?.n ?? 0), rows };
 }

@@ -64,6 +64,44 @@ describe.each(databaseKinds)('the credit account on %s', (kind) => {
     return account?.outstandingFen ?? 0;
   };
 
+  it('when accounts are listed, then opened ones come with phone and figures, most owed first; a keyword and 只看欠款 narrow it', async () => {
+    const { user: granted } = await member(500_000, 10);
+    const { user: never } = await member(0);
+    await operator.post('/admin/credit/adjust', {
+      user_id: granted.id,
+      amount: '120.00',
+      reason: '期初欠款',
+    });
+    type Row = {
+      user_id: number;
+      phone: string;
+      outstanding: string;
+      available: string;
+      statement_day: number;
+    };
+    const list = async (payload: object) =>
+      (
+        await operator.get<{ total: number; list: Row[] }>('/admin/credit/accounts', {
+          pageSize: 100,
+          ...payload,
+        })
+      ).obj.list;
+    const all = await list({});
+    const row = all.find((r) => r.user_id === granted.id);
+    expect(row).toMatchObject({
+      phone: granted.phone,
+      outstanding: '120.00',
+      available: '4880.00',
+      statement_day: 10,
+    });
+    expect(all.map((r) => r.user_id)).not.toContain(never.id);
+    const owed = all.map((r) => Number(r.outstanding));
+    expect(owed).toEqual([...owed].sort((a, b) => b - a));
+    expect((await list({ keyword: granted.phone.slice(2, 8) })).map((r) => r.user_id)).toContain(granted.id);
+    expect((await list({ owing: true })).every((r) => Number(r.outstanding) > 0)).toBe(true);
+    expect((await list({ keyword: '没有这个单位' })).length).toBe(0);
+  });
+
   it('when an operator grants credit, then user info and the bill show the limit; a member may not grant it', async () => {
     const { user, client } = await member(1_000_000, 5);
     const info = await client.get<{ credit_money: string }>('/user/info');

@@ -16,6 +16,7 @@ import {
   insertRepayment,
   insertStatement,
   lastStatement,
+  listAccounts,
   lockAccount,
   lockRepayment,
   lockStatement,
@@ -320,6 +321,23 @@ export function createCreditService({ db, payments, uploads, shopName, bank }: C
       });
       const [view, entry] = await Promise.all([accountView(userId), entryById(db, entryId)]);
       return { account: accountAnswer(view), entry: entryAnswer(entry!) };
+    },
+
+    async accounts(query: { keyword: string; owing: boolean; index: number; pageSize: number }) {
+      const offset = (query.index - 1) * query.pageSize;
+      const { total, rows } = await listAccounts(db, query, offset, query.pageSize);
+      return {
+        total,
+        list: rows.map((r) => ({
+          ...figures(r.account),
+          user_id: r.account.userId,
+          phone: r.phone,
+          organisation: r.organisation ?? '',
+          statement_day: r.account.statementDay,
+          due_days: r.account.dueDays,
+          updated_at: r.account.updatedAt.toISOString(),
+        })),
+      };
     },
 
     async repayments(state: 'pending' | 'confirmed' | 'rejected', page: { index: number; pageSize: number }) {
