@@ -1,0 +1,96 @@
+import { Code } from '@labmall/protocol';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, databaseKinds, type TestApp, uniquePhone } from '../../test/helper.ts';
+import { makeOperator } from '../accounts/testing/account-fixtures.ts';
+import { insertUser } from '../accounts/users.repository.ts';
+import { orderPayable } from '../credit/testing/credit-fixtures.ts';
+import { orders } from '../orders/orders.schema.ts';
+import { stockedSkus } from '../orders/testing/order-fixtures.ts';
+import { seedDemoData } from '../seed/seed.ts';
+import { operatorAudit } from './audit.schema.ts';
+
+/** What services state they changed (recordChange) reaches the audit row, before → after. */
+describe.each(databaseKinds)('what the audit row says changed, on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let skuId: number;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    await seedDemoData(t.database.db);
+    [skuId] = (await stockedSkus(t.database.db, 100, 1)).map((s) => s.id) as [number];
+    const staff = await t.login({ nickname: '财务' });
+    await makeOperator(t, staff.id, ['管理员']);
+    admin = t.client.session!;
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const post = (path: string, payload: Record<string, unknown>) =>
+    t.client.post(path, payload, { session: admin });
+  const lastRow = async (route: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(operatorAudit)
+        .where(and(eq(operatorAudit.route, route), eq(operatorAudit.code, Code.OK)))
+        .orderBy(desc(operatorAudit.id))
+        .limit(1)
+    )[0]!;
+  const member = () => insertUser(t.database.db, { phone: uniquePhone() } as never);
+
+  it('when credit terms are set and then changed, then the row holds the old and new terms, only what changed', async () => {
+    const user = await member();
+    const first = { user_id: user.id, limit: '100.00', statement_day: 5, due_days: 30 };
+    expect((await post('/admin/credit/set', first)).code).toBe(Code.OK);
+    expect(await lastRow('/admin/credit/set')).toMatchObject({
+      target: { user_id: user.id, user: user.id },
+      changes: { limitFen: [null, 10_000], statementDay: [null, 5], dueDays: [null, 30] },
+    });
+    expect((await post('/admin/credit/set', { ...first, limit: '200.00' })).code).toBe(Code.OK);
+    expect((await lastRow('/admin/credit/set')).changes).toEqual({ limitFen: [10_000, 20_000] });
+
+    expect(
+      (await post('/admin/credit/adjust', { user_id: user.id, amount: '50.00', reason: '对账' })).code,
+    ).toBe(Code.OK);
+    expect((await lastRow('/admin/credit/adjust')).changes).toEqual({
+      outstandingFen: [0, 5_000],
+      reason: [null, '对账'],
+    });
+  });
+
+  it('when points are adjusted, then the row holds the balance before and after', async () => {
+    const user = await member();
+    expect((await post('/admin/points/adjust', { user_id: user.id, delta: 120, reason: '补偿' })).code).toBe(
+      Code.OK,
+    );
+    expect(await lastRow('/admin/points/adjust')).toMatchObject({
+      target: { user_id: user.id, user: user.id },
+      changes: { balance: [0, 120], reason: [null, '补偿'] },
+    });
+  });
+
+  it('when an order is shipped or cancelled, then the row holds its state before and after, with the details', async () => {
+    const user = await member();
+    const paid = await orderPayable(t.database.db, user.id, skuId, 10_000);
+    await t.database.db.update(orders).set({ state: 'paid' }).where(eq(orders.id, paid.id));
+    const shipped = await post('/admin/orders/ship', {
+      number: paid.number,
+      carrier: '顺丰',
+      tracking_no: 'SF100',
+    });
+    expect(shipped.code).toBe(Code.OK);
+    expect(await lastRow('/admin/orders/ship')).toMatchObject({
+      target: { number: paid.number, order: paid.number },
+      changes: { state: ['paid', 'shipped'], carrier: [null, '顺丰'], trackingNo: [null, 'SF100'] },
+    });
+
+    const unpaid = await orderPayable(t.database.db, user.id, skuId, 10_000);
+    expect((await post('/admin/orders/cancel', { number: unpaid.number, reason: '缺货' })).code).toBe(
+      Code.OK,
+    );
+    expect((await lastRow('/admin/orders/cancel')).changes).toEqual({
+      state: ['pending_payment', 'cancelled'],
+      cancelReason: [null, '缺货'],
+    });
+  });
+});
