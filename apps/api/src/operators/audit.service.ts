@@ -125,7 +125,7 @@ export function createAuditService({ db }: { db: Db }) {
       const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
       const day = chinaDateTime(new Date()).slice(0, 10);
       return {
-        file_name: `操作日志_${query.from ?? ''}_${query.until ?? day}.xlsx`,
+        file_name: `操作日志_${query.from ? `${query.from}_` : ''}${query.until ?? day}.xlsx`,
         content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         rows: rows.length,
         data: buffer.toString('base64'),
