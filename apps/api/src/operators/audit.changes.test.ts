@@ -2,8 +2,10 @@ import { Code } from '@labmall/protocol';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, uniquePhone } from '../../test/helper.ts';
+import { identityVerifications } from '../accounts/accounts.schema.ts';
 import { makeOperator } from '../accounts/testing/account-fixtures.ts';
 import { insertUser } from '../accounts/users.repository.ts';
+import { addLicence, setVerification } from '../compliance/testing/compliance-fixtures.ts';
 import { orderPayable } from '../credit/testing/credit-fixtures.ts';
 import { orders } from '../orders/orders.schema.ts';
 import { stockedSkus } from '../orders/testing/order-fixtures.ts';
@@ -91,6 +93,29 @@ describe.each(databaseKinds)('what the audit row says changed, on %s', (kind) =>
     expect((await lastRow('/admin/orders/cancel')).changes).toEqual({
       state: ['pending_payment', 'cancelled'],
       cancelReason: [null, '缺货'],
+    });
+  });
+
+  it('when real-name material and a licence are approved or rejected, then the row holds the state before and after', async () => {
+    const user = await member();
+    await setVerification(t, user.id, 'pending');
+    const [submission] = await t.database.db
+      .select({ id: identityVerifications.id })
+      .from(identityVerifications)
+      .where(eq(identityVerifications.userId, user.id));
+    expect(
+      (await post('/admin/verifications/reject', { id: submission!.id, reason: '照片不清晰' })).code,
+    ).toBe(Code.OK);
+    expect(await lastRow('/admin/verifications/reject')).toMatchObject({
+      target: { id: submission!.id, verification: submission!.id, user: user.id },
+      changes: { state: ['pending', 'rejected'], reason: [null, '照片不清晰'] },
+    });
+
+    const licence = await addLicence(t, user.id, { kind: 'precursor-2', state: 'pending' });
+    expect((await post('/admin/licences/approve', { id: licence.id })).code).toBe(Code.OK);
+    expect(await lastRow('/admin/licences/approve')).toMatchObject({
+      target: { id: licence.id, licence: licence.id, user: user.id },
+      changes: { state: ['pending', 'approved'] },
     });
   });
 });
