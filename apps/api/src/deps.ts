@@ -36,6 +36,7 @@ import { releaseOrderCredit } from './credit/credit-release.ts';
 import { createDashboardService, type DashboardService } from './dashboard/dashboard.service.ts';
 import { createInquiryService, type InquiryService } from './inquiries/inquiries.service.ts';
 import { createInvoicingService, type InvoicingService } from './invoicing/invoicing.service.ts';
+import { type AuditService, createAuditService } from './operators/audit.service.ts';
 import { createOperatorAccess } from './operators/operator-access.service.ts';
 import { createOperatorDirectory } from './operators/operator-directory.service.ts';
 import { createRolesService, type RolesService } from './operators/roles.service.ts';
@@ -51,6 +52,7 @@ import {
 } from './payments/gateway/online-payment.service.ts';
 import type { SandboxGateway } from './payments/gateway/sandbox-gateway.ts';
 import { createPaymentService, type PaymentService } from './payments/payments.service.ts';
+import { scopedDb } from './platform/audit.ts';
 import type { Database } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
 import { createPageCache } from './platform/page-cache.ts';
@@ -75,6 +77,8 @@ declare module './platform/deps.ts' {
     captchas: CaptchaService;
     /** Roles and permissions, edited by administrators (`staff.manage`). */
     roles: RolesService;
+    /** The operator audit log: its writer (`audit`, for dispatch) and its reading (`system.audit`). */
+    auditLog: AuditService;
     smsCodes: SmsCodeService;
     auth: AuthService;
     account: AccountService;
@@ -134,7 +138,9 @@ declare module './platform/deps.ts' {
 
 /** Builds every service once, handing each what it uses; app.ts serves them, tests build the app. */
 export async function createDeps(config: Config, database: Database, log: FastifyBaseLogger): Promise<Deps> {
-  const { db } = database;
+  // Inside an operator write every service's queries go to that write's transaction (ADR 43).
+  const db = scopedDb(database.db);
+  const auditLog = createAuditService({ db });
   const cacheMs = config.CONTENT_CACHE_SECONDS * 1000;
   const storage = createStorage(config);
   const shared = await createSharedState({
@@ -264,6 +270,8 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     sessions,
     operators,
     roles: createRolesService({ db, access: operators }),
+    audit: auditLog.log,
+    auditLog,
     storage,
     captchas,
     smsCodes,

@@ -26,6 +26,7 @@ import { creditAdminRoutes } from './credit/credit-admin.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { inquiryRoutes } from './inquiries/inquiries.routes.ts';
 import { invoicingRoutes } from './invoicing/invoicing.routes.ts';
+import { auditRoutes } from './operators/audit.routes.ts';
 import { roleRoutes } from './operators/roles.routes.ts';
 import { operatorOrderRoutes } from './orders/operator-orders.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
@@ -78,4 +79,5 @@ export const allRoutes: AnyRoute[] = [
   ...pointsRoutes,
   ...pointsAdminRoutes,
   ...roleRoutes,
+  ...auditRoutes,
 ];

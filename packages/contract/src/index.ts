@@ -4,6 +4,7 @@ import * as accounts from './accounts.ts';
 import * as activities from './activities.ts';
 import * as addresses from './addresses.ts';
 import * as articles from './articles.ts';
+import * as audit from './audit.ts';
 import * as auth from './auth.ts';
 import * as cart from './cart.ts';
 import * as catalogue from './catalogue.ts';
@@ -104,6 +105,7 @@ const modules = {
   points,
   roles,
   members,
+  audit,
 };
 
 type AllContracts = {

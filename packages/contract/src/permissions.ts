@@ -64,6 +64,7 @@ export const permissionList = [
   { code: 'system.config', label: '系统配置（备案号、客服电话等）', group: 'system' },
 
   { code: 'staff.manage', label: '角色与权限管理', group: 'system' },
+  { code: 'system.audit', label: '查看操作日志', group: 'system' },
 ] as const satisfies readonly PermissionInfo[];
 
 export type Permission = (typeof permissionList)[number]['code'];

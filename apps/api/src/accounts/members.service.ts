@@ -1,3 +1,4 @@
+import { recordChange } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
 import { notFound } from '../platform/errors.ts';
 import { memberDetailAnswer, memberRowAnswer } from './members.answers.ts';
@@ -9,6 +10,11 @@ import {
   type MemberFilterState,
 } from './members.repository.ts';
 import { findCurrentVerification } from './verification.repository.ts';
+
+const loginState = (user: { disabledAt: Date | null; disabledReason: string }) => ({
+  disabled: user.disabledAt !== null,
+  disabled_reason: user.disabledReason,
+});
 
 export const memberMessages = { notFound: '会员不存在' } as const;
 
@@ -43,12 +49,16 @@ export function createMemberService({ db, standing }: { db: Db; standing: Member
     },
 
     async disable(id: number, reason: string) {
-      if (!(await disableMember(db, id, reason))) throw notFound(memberMessages.notFound);
+      const before = await findMember(db, id);
+      if (!before || !(await disableMember(db, id, reason))) throw notFound(memberMessages.notFound);
+      recordChange({ user: id }, loginState(before.user), { disabled: true, disabled_reason: reason });
       return { disabled: true };
     },
 
     async enable(id: number) {
-      if (!(await enableMember(db, id))) throw notFound(memberMessages.notFound);
+      const before = await findMember(db, id);
+      if (!before || !(await enableMember(db, id))) throw notFound(memberMessages.notFound);
+      recordChange({ user: id }, loginState(before.user), { disabled: false, disabled_reason: '' });
       return { disabled: false };
     },
   };

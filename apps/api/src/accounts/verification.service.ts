@@ -1,4 +1,5 @@
 import { creditCodeCheckValid } from '@labmall/rules';
+import { recordChange } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../platform/errors.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
@@ -317,6 +318,11 @@ export function createVerificationService({
         });
         if (userId === undefined) throw conflict(verificationMessages.decided);
         await setIdentification(tx, userId, identificationOf[state]);
+        recordChange(
+          { verification: id, user: userId },
+          { state: found.verification.state },
+          { state, ...(decision.approve ? {} : { reason: decision.reason }) },
+        );
       });
       return { state: identificationOf[state] };
     },

@@ -3,6 +3,7 @@ import { chinaDate } from '@labmall/rules';
 import { lockUser } from '../accounts/accounts.service.ts';
 import type { IdNumberCipher } from '../accounts/id-numbers/id-number-cipher.ts';
 import type { OperatorAccess } from '../operators/operator-access.service.ts';
+import { recordChange } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../platform/errors.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
@@ -178,6 +179,11 @@ export async function reviewLicence(
     operatorId,
   });
   if (!done) throw conflict(licenceMessages.decided);
+  recordChange(
+    { licence: id, user: row.userId },
+    { state: row.state },
+    { state, ...(decision.approve ? {} : { reason: decision.reason }) },
+  );
   return { state };
 }
 

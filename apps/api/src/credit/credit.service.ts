@@ -1,6 +1,7 @@
 import { chinaDate, chinaMidnight, formatYuan } from '@labmall/rules';
 import { lockOrder } from '../orders/order-machine.service.ts';
 import type { PaymentService } from '../payments/payments.service.ts';
+import { recordChange } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
 import { conflict, invalid, notFound } from '../platform/errors.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
@@ -297,7 +298,15 @@ export function createCreditService({ db, payments, uploads, shopName, bank }: C
     /** Sets the terms; the limit may be below outstanding (no credit payments until it is repaid). */
     async setTerms(userId: number, terms: { limitFen: number; statementDay: number; dueDays: number }) {
       if (!(await userExists(db, userId))) throw notFound('会员不存在');
-      await db.transaction((tx) => upsertTerms(tx, userId, terms));
+      await db.transaction(async (tx) => {
+        const before = await accountOf(tx, userId);
+        await upsertTerms(tx, userId, terms);
+        recordChange(
+          { user: userId },
+          before && { limitFen: before.limitFen, statementDay: before.statementDay, dueDays: before.dueDays },
+          terms,
+        );
+      });
       return { account: accountAnswer(await accountView(userId)) };
     },
 
@@ -317,6 +326,11 @@ export function createCreditService({ db, payments, uploads, shopName, bank }: C
           actorId: operatorId,
         });
         await moveOutstanding(tx, userId, deltaFen);
+        recordChange(
+          { user: userId, entry: id! },
+          { outstandingFen: account.outstandingFen },
+          { outstandingFen: account.outstandingFen + deltaFen, reason },
+        );
         return id!;
       });
       const [view, entry] = await Promise.all([accountView(userId), entryById(db, entryId)]);

@@ -65,13 +65,25 @@ export async function listMemberInquiries(db: DbOrTx, userId: number, offset: nu
   return { total: Number(total?.n ?? 0), rows };
 }
 
-export async function setAssignee(db: DbOrTx, id: number, assigneeId: number | null): Promise<boolean> {
-  const rows = await db
-    .update(inquiries)
-    .set({ assigneeId })
-    .where(eq(inquiries.id, id))
-    .returning({ id: inquiries.id });
-  return rows.length > 0;
+/**
+ * Sets who looks after an inquiry; returns who did before (null: nobody), or undefined when there is no
+ * such inquiry. The row is locked while it is read and changed, so the "before" is the one replaced.
+ */
+export async function setAssignee(
+  db: DbOrTx,
+  id: number,
+  assigneeId: number | null,
+): Promise<number | null | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ assigneeId: inquiries.assigneeId })
+      .from(inquiries)
+      .where(eq(inquiries.id, id))
+      .for('update');
+    if (!row) return undefined;
+    await tx.update(inquiries).set({ assigneeId }).where(eq(inquiries.id, id));
+    return row.assigneeId;
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { INQUIRIES_PER_HOUR } from '@labmall/contract/inquiries';
 import { isCasNumber, isMobile } from '@labmall/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsProvider } from '../accounts/sms/sms-provider.ts';
+import { recordChange } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
 import { conflict, invalid, notFound, rateLimited } from '../platform/errors.ts';
 import {
@@ -129,7 +130,9 @@ export function createInquiryService({
       if (operatorId !== null && !(await staff.exists(operatorId))) {
         throw invalid({ operator_id: '没有这位运营人员' });
       }
-      if (!(await setAssignee(db, id, operatorId))) throw notFound(inquiryMessages.notFound);
+      const before = await setAssignee(db, id, operatorId);
+      if (before === undefined) throw notFound(inquiryMessages.notFound);
+      recordChange({ inquiry: id }, { assignee_id: before }, { assignee_id: operatorId });
       return { assignee_id: operatorId };
     },
 
@@ -145,6 +148,7 @@ export function createInquiryService({
         if (await inquiryExists(db, id)) throw conflict(inquiryMessages.alreadyAnswered);
         throw notFound(inquiryMessages.notFound);
       }
+      recordChange({ inquiry: id }, { state: 'open', answer: '' }, { state: 'answered', answer: text });
       await tell(asker).catch((error: unknown) =>
         log?.error({ err: error, inquiry: id }, 'inquiry answer: SMS not sent'),
       );

@@ -45,13 +45,14 @@ describe('the seeded roles', () => {
     expect(builtInRoles[0]!.permissions).toEqual(allPermissions);
   });
 
-  it('the six business roles together allow every operator route, but neither full ID numbers nor the role editor', () => {
+  it('the six business roles together allow every operator route, but neither full ID numbers, the role editor nor the audit log', () => {
     const union = permissionsOfRoles(
       builtInRoles.filter((r) => businessRoleNames.includes(r.name)).map((r) => ({ ...r, builtIn: true })),
     );
     expect(allPermissions.filter((p) => !union.has(p)).sort()).toEqual([
       'members.view_id_numbers',
       'staff.manage',
+      'system.audit',
     ]);
   });
 

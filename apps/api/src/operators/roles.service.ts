@@ -1,4 +1,5 @@
 import { allPermissions, type Permission, permissionGroups, permissionList } from '@labmall/contract';
+import { recordChange } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
 import { conflict, fieldConflict, notFound } from '../platform/errors.ts';
 import { isAdministrator, staffManagers } from './built-in-roles.ts';
@@ -65,6 +66,11 @@ export function createRolesService({ db, access }: { db: Db; access: Pick<Operat
           ? await updateRole(tx, target.id, { name: input.name, permissions })
           : await insertRole(tx, { name: input.name, permissions });
         if (!row) throw fieldConflict('name', roleMessages.nameTaken);
+        recordChange(
+          { role: row.id },
+          target ? { name: target.name, permissions: target.permissions } : null,
+          { name: row.name, permissions: row.permissions },
+        );
         const operatorCount = holders.filter((h) => h.roleId === row.id).length;
         return roleAnswer({ ...row, operatorCount });
       });

@@ -1,3 +1,4 @@
+import { recordChange } from '../platform/audit.ts';
 import type { Tx } from '../platform/db.ts';
 import { conflict, notFound } from '../platform/errors.ts';
 import { insertOrderEvent, moveState, type OrderChanges, type OrderHead } from './lifecycle.repository.ts';
@@ -80,6 +81,7 @@ export function createOrderMachine(ports: OrderEffectPorts) {
       actorId: by.actorId,
       note: options.note ?? '',
     });
+    recordChange({ order: order.number }, { state: order.state }, { state: rule.to, ...options.changes });
     const context = { tx, orderId: order.id, from: order.state, to: rule.to, actorId: by.actorId };
     for (const effect of rule.effects) await ports[effect](context);
     return rule.to;

@@ -5,6 +5,7 @@ import {
   type OrderMachine,
   openLongPayWindow,
 } from '../orders/order-machine.service.ts';
+import { recordChange } from '../platform/audit.ts';
 import type { Db, Tx } from '../platform/db.ts';
 import { conflict, notFound } from '../platform/errors.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
@@ -324,6 +325,7 @@ export function createPaymentService(deps: PaymentDeps) {
           reviewedBy: operatorId,
         });
         if (!settled) throw conflict('订单已付款，无需确认');
+        recordChange({ payment: payment.id }, { state: 'pending' }, { state: 'paid' });
         return { state: 'paid' as const, order_state: 'paid' as const };
       });
     },
@@ -331,9 +333,14 @@ export function createPaymentService(deps: PaymentDeps) {
     /** An operator found no such money: the transfer is rejected with a reason the buyer sees. */
     async rejectTransfer(operatorId: number, paymentId: number, reason: string) {
       return db.transaction(async (tx) => {
-        const { payment } = await reviewable(tx, paymentId);
+        const { payment, order } = await reviewable(tx, paymentId);
         if (!(await rejectPendingTransfer(tx, payment.id, reason, operatorId)))
           throw conflict('该转账已处理');
+        recordChange(
+          { payment: payment.id, order: order.number },
+          { state: 'pending' },
+          { state: 'rejected', reason },
+        );
         await extendPayBy(tx, payment.orderId, shortWindowEnd());
         return { state: 'rejected' };
       });

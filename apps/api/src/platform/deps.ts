@@ -1,5 +1,6 @@
 import type { Permission } from '@labmall/contract';
 import type { Transport } from '@labmall/protocol';
+import type { AuditLog } from './audit.ts';
 import type { Db } from './db.ts';
 import type { PageCache } from './page-cache.ts';
 import type { ReplayCache } from './replay-cache.ts';
@@ -23,7 +24,10 @@ export interface OperatorCheck {
  * that the platform imports no business component (ADR 0015) while handlers still see one `Deps`.
  */
 export interface Deps {
+  /** `scopedDb(database)`: inside an operator write, that write's transaction (platform/audit.ts). */
   db: Db;
+  /** Where dispatch writes the operator audit log (ADR 43). */
+  audit: AuditLog;
   transport: Transport;
   replay: ReplayCache;
   sessions: SessionService;

@@ -1,6 +1,7 @@
 import { type ErrorCode, errorAnswers, permissionLabel } from '@labmall/contract';
 import { Code, type Envelope } from '@labmall/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { afterCommit, auditedWrite } from './audit.ts';
 import type { Deps } from './deps.ts';
 import { AppError, invalid, messages } from './errors.ts';
 import { parsePayload } from './payload-guard.ts';
@@ -47,6 +48,15 @@ export async function dispatch(
   caller: Caller,
   deps: Deps,
 ): Promise<Envelope> {
+  // An operator's write runs in one transaction with its audit row; refused attempts are recorded too.
+  if (route.auth === 'operator' && route.method === 'POST') {
+    const call = { route, payload, user: caller.user, request: caller.request };
+    return auditedWrite(deps, call, () => serve(route, payload, caller, deps));
+  }
+  return serve(route, payload, caller, deps);
+}
+
+async function serve(route: AnyRoute, payload: unknown, caller: Caller, deps: Deps): Promise<Envelope> {
   const { user, request, reply } = caller;
   try {
     if (route.auth !== 'public' && user.id === 0) {
@@ -86,8 +96,8 @@ export async function dispatch(
     const answer = user.id === 0 && route.visitorAnswer ? route.visitorAnswer : route.answer;
     const obj = answer.parse(await route.handler(context));
     // An operator's write may change what visitors see (catalogue, home page, content, activities,
-    // coupons, the points mall): every instance forgets its cached visitor pages (ADR 22).
-    if (route.auth === 'operator' && route.method === 'POST') await deps.pageCache.purge();
+    // coupons, the points mall): every instance forgets its cached visitor pages (ADR 22), once committed.
+    if (route.auth === 'operator' && route.method === 'POST') await afterCommit(() => deps.pageCache.purge());
     return { code: Code.OK, obj, message: OK_MESSAGE };
   } catch (error) {
     if (error instanceof AppError) {

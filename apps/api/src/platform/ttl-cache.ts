@@ -1,3 +1,5 @@
+import { inWriteScope } from './audit.ts';
+
 /**
  * Remembers the result of a loader for a while. For data every page reads and merchants rarely change
  * (footer configuration, navigation, categories): each instance re-reads it at most once per `ttlMs`,
@@ -7,6 +9,8 @@ export function ttlCache<T>(ttlMs: number, load: () => Promise<T>): () => Promis
   let value: Promise<T> | undefined;
   let loadedAt = 0;
   return () => {
+    // Inside an operator write the loader reads that write's uncommitted rows: never kept, never shared.
+    if (inWriteScope()) return Promise.resolve(load());
     const now = Date.now();
     if (!value || now - loadedAt >= ttlMs) {
       loadedAt = now;

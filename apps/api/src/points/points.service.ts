@@ -1,6 +1,7 @@
 import { findUserById, findUserByPhone } from '../accounts/accounts.service.ts';
 import { idempotent } from '../orders/idempotency.service.ts';
 import type { PlacementService } from '../orders/placement.service.ts';
+import { recordChange } from '../platform/audit.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
 import { conflict, invalid, notFound } from '../platform/errors.ts';
 import { adminItemAnswer, entryAnswer, itemAnswer } from './points.answers.ts';
@@ -213,6 +214,8 @@ export function createPointsService({ db, placement, now = () => new Date() }: P
           const balance = await pointsBalance(tx, user.id);
           throw conflict(`积分不足：当前 ${balance} 积分，不能扣减 ${-delta} 积分`);
         }
+        const balance = await pointsBalance(tx, user.id);
+        recordChange({ user: user.id }, { balance: balance - delta }, { balance, reason });
         return latestEntryId(tx, user.id);
       });
       const [balance, entry] = await Promise.all([
