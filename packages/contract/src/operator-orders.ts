@@ -1,26 +1,117 @@
 import { Code } from '@labmall/protocol';
 import { z } from 'zod';
+import { isCalendarDate } from './compliance.ts';
 import { defineContract } from './define.ts';
-import { textField } from './input-rules.ts';
+import { inputMessages, textField } from './input-rules.ts';
+import { yuanAnswer } from './money-fields.ts';
 import { ORDER_STATES, orderDetailAnswer, orderNumberField, orderSummaryAnswer } from './orders.ts';
 import { pagingFields } from './paging.ts';
+
+/** The carriers an operator picks from when shipping (其他: any other, named in the tracking note). */
+export const CARRIERS = [
+  '顺丰速运',
+  '京东物流',
+  '中通快递',
+  '圆通速递',
+  '申通快递',
+  '韵达快递',
+  'EMS',
+  '德邦快递',
+  '其他',
+] as const;
+
+export const PAYMENT_METHODS = ['credit', 'transfer', 'online'] as const;
+export const paymentMethodLabels: Record<(typeof PAYMENT_METHODS)[number], string> = {
+  credit: '账期支付',
+  transfer: '对公转账',
+  online: '在线支付',
+};
+
+/** At most this many orders go into one export; narrower filters for more. */
+export const ORDER_EXPORT_MAX_ROWS = 5000;
+
+const DATE_MESSAGE = '日期格式应为 YYYY-MM-DD';
+const optionalDate = (what: string) =>
+  textField({ max: 10, trim: true, error: DATE_MESSAGE, tooLong: DATE_MESSAGE })
+    .refine((value) => value === '' || isCalendarDate(value), DATE_MESSAGE)
+    .default('')
+    .describe(`${what}（YYYY-MM-DD，北京时间，含当日；空为不限）`);
+
+/** The operators' order filters: the list, its export and the 工作台's links share them. */
+export const orderFilterFields = {
+  state: z.enum(['all', ...ORDER_STATES], { error: inputMessages.choice }).default('all'),
+  number: textField({ max: 24, trim: true }).default('').describe('订单号（完整或开头部分）'),
+  phone: textField({ max: 11, trim: true }).default('').describe('会员手机号（完整）'),
+  from: optionalDate('下单日期起'),
+  until: optionalDate('下单日期止'),
+  company: textField({ max: 60, trim: true }).default('').describe('会员单位名称（任意部分）'),
+  sku: textField({ max: 64, trim: true }).default('').describe('货号（任意部分）'),
+  controlled: z
+    .enum(['all', 'yes', 'no'], { error: inputMessages.choice })
+    .default('all')
+    .describe('yes 含管制类商品，no 不含'),
+  pay_method: z
+    .enum(['all', ...PAYMENT_METHODS], { error: inputMessages.choice })
+    .default('all')
+    .describe('付款方式：credit 账期、transfer 对公转账、online 在线支付（已付款或待确认的那笔）'),
+  overdue: z
+    .boolean({ error: inputMessages.boolean })
+    .default(false)
+    .describe('只看付款超过工作台所说天数仍未发货的订单'),
+};
+
+const rangeInOrder = (value: { from: string; until: string }, context: z.RefinementCtx) => {
+  if (value.from && value.until && value.until < value.from) {
+    context.addIssue({ code: 'custom', path: ['until'], message: '结束日期不能早于开始日期' });
+  }
+};
 
 export const adminOrders = defineContract({
   method: 'GET',
   path: '/admin/orders',
-  summary: '运营：订单列表，新订单在前；可按状态、订单号、会员手机号筛选',
+  summary:
+    '运营：订单列表，新订单在前（分页）；可按状态、订单号、会员手机号、下单日期、单位、货号、是否管制、付款方式筛选',
   auth: 'operator',
   permission: 'orders.view',
-  payload: z.object({
-    state: z.enum(['all', ...ORDER_STATES]).default('all'),
-    number: textField({ max: 24, trim: true }).default('').describe('订单号（完整或开头部分）'),
-    phone: textField({ max: 11, trim: true }).default('').describe('会员手机号（完整）'),
-    ...pagingFields,
-  }),
+  payload: z.object({ ...orderFilterFields, ...pagingFields }).superRefine(rangeInOrder),
   answer: z.object({
     total: z.number().int(),
-    list: z.array(orderSummaryAnswer.extend({ user_id: z.number().int(), phone: z.string() })),
+    list: z.array(
+      orderSummaryAnswer.extend({
+        user_id: z.number().int(),
+        phone: z.string(),
+        company: z.string().describe('会员单位名称；未填写为空'),
+        controlled: z.boolean().describe('含管制类商品'),
+      }),
+    ),
   }),
+});
+
+export const adminOrdersExport = defineContract({
+  method: 'GET',
+  path: '/admin/orders/export',
+  summary: `运营：按列表的筛选条件导出订单（.xlsx，每单一行，最多 ${ORDER_EXPORT_MAX_ROWS} 单）；文件以 base64 放在应答中`,
+  auth: 'operator',
+  permission: 'orders.view',
+  payload: z.object(orderFilterFields).superRefine(rangeInOrder),
+  answer: z.object({
+    file_name: z.string(),
+    content_type: z.string(),
+    rows: z.number().int().describe('导出的订单数'),
+    truncated: z.boolean().describe(`超过 ${ORDER_EXPORT_MAX_ROWS} 单时只导出最新的部分`),
+    data: z.string().describe('文件内容（base64）'),
+  }),
+});
+
+const paymentAnswer = z.object({
+  id: z.number().int(),
+  method: z.enum(PAYMENT_METHODS),
+  state: z.string().describe('pending、paid、rejected、failed、closed、withdrawn、refund_due'),
+  amount: yuanAnswer('金额'),
+  voucher_url: z.string().describe('对公转账凭证的短时读取地址；无凭证为空'),
+  reason: z.string().describe('驳回原因'),
+  created_at: z.string(),
+  settled_at: z.string().nullable(),
 });
 
 export const adminOrdersDetail = defineContract({
@@ -30,7 +121,13 @@ export const adminOrdersDetail = defineContract({
   auth: 'operator',
   permission: 'orders.view',
   payload: z.object({ number: orderNumberField }),
-  answer: orderDetailAnswer.extend({ user_id: z.number().int(), phone: z.string() }),
+  answer: orderDetailAnswer.extend({
+    user_id: z.number().int(),
+    phone: z.string(),
+    company: z.string().describe('会员单位名称；未填写为空'),
+    controlled: z.boolean().describe('含管制类商品'),
+    payments: z.array(paymentAnswer).describe('该订单的全部付款记录，新的在前'),
+  }),
   codes: [Code.NOT_FOUND],
 });
 
@@ -42,9 +139,7 @@ export const adminOrdersShip = defineContract({
   permission: 'orders.ship',
   payload: z.object({
     number: orderNumberField,
-    carrier: textField({ max: 40, trim: true, error: '请填写物流公司' })
-      .min(1, '请填写物流公司')
-      .describe('物流公司'),
+    carrier: z.enum(CARRIERS, { error: '请选择物流公司' }).describe('物流公司'),
     tracking_no: textField({ max: 64, trim: true, error: '请填写运单号' })
       .min(1, '请填写运单号')
       .regex(/^[0-9A-Za-z-]+$/, '运单号只能包含字母、数字和连字符')

@@ -1,8 +1,11 @@
+import { ORDER_EXPORT_MAX_ROWS } from '@labmall/contract/operator-orders';
 import type { Db } from '../platform/db.ts';
 import { notFound } from '../platform/errors.ts';
 import { detailAnswer, summaryAnswer } from './lifecycle.answers.ts';
 import { dueShippedIds, dueUnpaidIds } from './lifecycle.repository.ts';
 import { rebuy } from './lifecycle.service.ts';
+import { buildOrderListSheet } from './operator-export.ts';
+import { type OperatorQuery, operatorFilter } from './operator-orders.ts';
 import { buildOrderSheet, type OrderSheetKind } from './order-export.ts';
 import { type LockedOrder, lockOrder } from './order-locks.repository.ts';
 import {
@@ -31,6 +34,19 @@ export interface OrderServiceOptions {
   machine: Pick<OrderMachine, 'apply'>;
   /** Which of these unpaid orders wait for an operator to confirm a transfer (待付款 · 待确认). */
   awaitingTransfers: (orderIds: number[]) => Promise<Set<number>>;
+  /** An order's payment attempts as the operator's order page shows them (the payments component). */
+  paymentsOf: (orderId: number) => Promise<OrderPayment[]>;
+}
+
+export interface OrderPayment {
+  id: number;
+  method: 'credit' | 'transfer' | 'online';
+  state: string;
+  amount: string;
+  voucher_url: string;
+  reason: string;
+  created_at: string;
+  settled_at: string | null;
 }
 
 /** The buyer's or the operator's search of the order list, as the contract sends it. */
@@ -53,6 +69,7 @@ export function createOrderService({
   shopName,
   machine,
   awaitingTransfers,
+  paymentsOf,
 }: OrderServiceOptions) {
   async function list(filter: OrderFilter, page: { index: number; pageSize: number }) {
     const { rows, total } = await listOrders(db, filter, (page.index - 1) * page.pageSize, page.pageSize);
@@ -164,28 +181,38 @@ export function createOrderService({
       return buildOrderSheet(order, kind, shopName);
     },
 
-    /** The operators' list: by state, a number's prefix or the member's phone. */
-    async operatorList(query: ListQuery) {
-      const found = await list(
-        {
-          ...(query.state === 'all' ? {} : { state: query.state }),
-          ...(query.number ? { numberPrefix: query.number } : {}),
-          ...(query.phone ? { phone: query.phone } : {}),
-        },
-        query,
-      );
+    /** The operators' list, one page, by the console's filters (operator-orders.ts). */
+    async operatorList(query: OperatorQuery & { index: number; pageSize: number }) {
+      const found = await list(operatorFilter(query), query);
       return {
         total: found.total,
         list: found.rows.map(({ row, lines }) => ({
           ...summaryAnswer(row, lines),
           user_id: row.userId,
           phone: row.phone,
+          company: row.company,
+          controlled: row.controlled,
         })),
+      };
+    },
+    /** The same filters as an .xlsx workbook, the newest ORDER_EXPORT_MAX_ROWS orders at most. */
+    async operatorExport(query: OperatorQuery, now = new Date()) {
+      const { rows, total } = await listOrders(db, operatorFilter(query, now), 0, ORDER_EXPORT_MAX_ROWS);
+      return {
+        ...(await buildOrderListSheet(rows, shopName, now)),
+        truncated: total > rows.length,
       };
     },
     async operatorOrder(number: string) {
       const order = await find(number);
-      return { ...detailAnswer(order), user_id: order.userId, phone: order.phone };
+      return {
+        ...detailAnswer(order),
+        user_id: order.userId,
+        phone: order.phone,
+        company: order.company,
+        controlled: order.controlled,
+        payments: await paymentsOf(order.id),
+      };
     },
     ship: (operatorId: number, number: string, carrier: string, trackingNo: string) =>
       transition(

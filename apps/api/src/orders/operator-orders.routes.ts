@@ -2,16 +2,21 @@ import {
   adminOrders,
   adminOrdersCancel,
   adminOrdersDetail,
+  adminOrdersExport,
   adminOrdersRefund,
   adminOrdersShip,
 } from '@labmall/contract/operator-orders';
 import { defineRoute } from '../platform/route.ts';
 
-/** The operators' side of orders (the console arrives later; the API is here now). */
+/** The operators' side of orders (the console's 订单 pages, apps/web/app/routes/admin). */
 export const operatorOrderRoutes = [
   defineRoute({
     ...adminOrders,
     handler: ({ payload, deps }) => deps.orders.operatorList(payload),
+  }),
+  defineRoute({
+    ...adminOrdersExport,
+    handler: ({ payload, deps }) => deps.orders.operatorExport(payload),
   }),
   defineRoute({
     ...adminOrdersDetail,
