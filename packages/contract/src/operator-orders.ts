@@ -4,28 +4,11 @@ import { isCalendarDate } from './compliance.ts';
 import { defineContract } from './define.ts';
 import { inputMessages, textField } from './input-rules.ts';
 import { yuanAnswer } from './money-fields.ts';
+import { CARRIERS, PAYMENT_METHODS } from './order-choices.ts';
 import { ORDER_STATES, orderDetailAnswer, orderNumberField, orderSummaryAnswer } from './orders.ts';
 import { pagingFields } from './paging.ts';
 
-/** The carriers an operator picks from when shipping (其他: any other, named in the tracking note). */
-export const CARRIERS = [
-  '顺丰速运',
-  '京东物流',
-  '中通快递',
-  '圆通速递',
-  '申通快递',
-  '韵达快递',
-  'EMS',
-  '德邦快递',
-  '其他',
-] as const;
-
-export const PAYMENT_METHODS = ['credit', 'transfer', 'online'] as const;
-export const paymentMethodLabels: Record<(typeof PAYMENT_METHODS)[number], string> = {
-  credit: '账期支付',
-  transfer: '对公转账',
-  online: '在线支付',
-};
+export { CARRIERS, PAYMENT_METHODS, paymentMethodLabels } from './order-choices.ts';
 
 /** At most this many orders go into one export; narrower filters for more. */
 export const ORDER_EXPORT_MAX_ROWS = 5000;
