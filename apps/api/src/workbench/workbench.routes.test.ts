@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, type TestClient } from '../../test/helper.ts';
 import { makeOperator } from '../accounts/testing/account-fixtures.ts';
 import { addLicence, setVerification } from '../compliance/testing/compliance-fixtures.ts';
+import { creditRepayments, creditStatements } from '../credit/credit.schema.ts';
 import { orders } from '../orders/orders.schema.ts';
 import { placeTestOrder, stockedSkus } from '../orders/testing/order-fixtures.ts';
 import { payments } from '../payments/payments.schema.ts';
@@ -68,6 +69,19 @@ describe.each(databaseKinds)('工作台 (GET /admin/workbench) on %s', (kind) =>
     await addLicence(t, member.id, { kind: 'hazardous', state: 'pending' });
     const soon = new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString().slice(0, 10);
     await addLicence(t, member.id, { kind: 'precursor', state: 'approved', validUntil: soon });
+    const [statement] = await db()
+      .insert(creditStatements)
+      .values({
+        userId: member.id,
+        periodStart: '2026-10-01',
+        periodEnd: '2026-10-31',
+        dueDate: '2026-11-30',
+        totalFen: 500,
+      })
+      .returning();
+    await db()
+      .insert(creditRepayments)
+      .values({ userId: member.id, statementId: statement!.id, amountFen: 500, voucher: 'u/1/voucher.pdf' });
     const inquiry = await t
       .newClient()
       .post('/inquiry/create', { name: '某试剂', quantity: '1 瓶', contact: '13800000000' });
@@ -75,6 +89,7 @@ describe.each(databaseKinds)('工作台 (GET /admin/workbench) on %s', (kind) =>
 
     const after = await workbench();
     expect(after.counts.transfers).toBe(before.counts.transfers! + 1);
+    expect(after.counts.repayments).toBe(before.counts.repayments! + 1);
     expect(after.counts.verifications).toBe(before.counts.verifications! + 1);
     expect(after.counts.licences).toBe(before.counts.licences! + 1);
     expect(after.counts.licences_expiring).toBe(before.counts.licences_expiring! + 1);
