@@ -87,6 +87,9 @@ test('when an operator ships a paid order from the console, then the buyer sees 
   await expect(page.getByRole('heading', { name: '付款记录' })).toBeVisible();
   await expect(page.getByRole('link', { name: '查看凭证' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  const sheet = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出送货单' }).click();
+  expect((await sheet).suggestedFilename()).toBe(`送货单-${order.number}.xlsx`);
   await page.getByLabel('物流公司').click();
   // antd's role="option" nodes are a hidden list for screen readers; the visible rows carry a title.
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="顺丰速运"]').click();

@@ -53,6 +53,7 @@ export const examples: Record<string, unknown[]> = {
   'POST /user/order/confirm': [{ number: '20261125000001' }],
   'POST /user/order/rebuy': [{ number: '20261125000001' }],
   'GET /admin/orders/detail': [{ number: '20261125000001' }],
+  'GET /admin/orders/sheet': [{ number: '20261125000001', kind: 'delivery' }],
   'GET /admin/orders/export': [{ state: 'paid', from: '2026-11-01', until: '2026-11-30', controlled: 'yes' }],
   'POST /admin/orders/ship': [{ number: '20261125000001', carrier: '顺丰速运', tracking_no: 'SF1234567890' }],
   'POST /admin/orders/cancel': [{ number: '20261125000001', reason: '缺货' }],

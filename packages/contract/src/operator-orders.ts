@@ -5,7 +5,13 @@ import { defineContract } from './define.ts';
 import { inputMessages, textField } from './input-rules.ts';
 import { yuanAnswer } from './money-fields.ts';
 import { CARRIERS, PAYMENT_METHODS } from './order-choices.ts';
-import { ORDER_STATES, orderDetailAnswer, orderNumberField, orderSummaryAnswer } from './orders.ts';
+import {
+  ORDER_SHEETS,
+  ORDER_STATES,
+  orderDetailAnswer,
+  orderNumberField,
+  orderSummaryAnswer,
+} from './orders.ts';
 import { pagingFields } from './paging.ts';
 
 export { CARRIERS, PAYMENT_METHODS, paymentMethodLabels } from './order-choices.ts';
@@ -163,4 +169,21 @@ export const adminOrdersRefund = defineContract({
   }),
   answer: z.object({ state: z.enum(ORDER_STATES) }),
   codes: [Code.NOT_FOUND, Code.CONFLICT],
+});
+
+export const adminOrdersSheet = defineContract({
+  method: 'GET',
+  path: '/admin/orders/sheet',
+  summary: '运营：一张订单的送货单（delivery，随货打印）或报价单（quotation）.xlsx，与买方导出的相同',
+  auth: 'operator',
+  permission: 'orders.view',
+  payload: z.object({
+    number: orderNumberField,
+    kind: z.enum(ORDER_SHEETS).default('delivery').describe('delivery 送货单，quotation 报价单'),
+  }),
+  answer: z.object({
+    filename: z.string(),
+    xlsx: z.string().describe('文件内容（Base64）'),
+  }),
+  codes: [Code.NOT_FOUND],
 });

@@ -203,6 +203,11 @@ export function createOrderService({
         truncated: total > rows.length,
       };
     },
+    /** The 送货单 or 报价单 of any order, as its buyer would export it. */
+    async operatorSheet(number: string, kind: OrderSheetKind) {
+      const sheet = await buildOrderSheet(await find(number), kind, shopName);
+      return { filename: sheet.filename, xlsx: sheet.data.toString('base64') };
+    },
     async operatorOrder(number: string) {
       const order = await find(number);
       return {

@@ -118,6 +118,20 @@ describe.each(databaseKinds)('the console’s order list, export and page on %s'
     ]);
   });
 
+  it('when the 送货单 is asked for, then it is the order’s delivery note, and an unknown number is 404', async () => {
+    const answer = await operator.get<{ filename: string; xlsx: string }>('/admin/orders/sheet', {
+      number: mine.number,
+    });
+    expect(answer.obj.filename).toBe(`送货单-${mine.number}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(answer.obj.xlsx, 'base64') as unknown as ArrayBuffer);
+    const cells = workbook.worksheets[0]!.getSheetValues().flat().map(String).join(' ');
+    expect(cells).toContain(mine.number);
+    expect((await operator.get('/admin/orders/sheet', { number: '20990101999999' })).code).toBe(
+      Code.NOT_FOUND,
+    );
+  });
+
   it('when shipped with a carrier not on the list, then it is refused', async () => {
     const refused = await operator.post('/admin/orders/ship', {
       number: other.number,

@@ -4,6 +4,7 @@ import {
   adminOrdersDetail,
   adminOrdersExport,
   adminOrdersRefund,
+  adminOrdersSheet,
   adminOrdersShip,
 } from '@labmall/contract/operator-orders';
 import { defineRoute } from '../platform/route.ts';
@@ -17,6 +18,10 @@ export const operatorOrderRoutes = [
   defineRoute({
     ...adminOrdersExport,
     handler: ({ payload, deps }) => deps.orders.operatorExport(payload),
+  }),
+  defineRoute({
+    ...adminOrdersSheet,
+    handler: ({ payload, deps }) => deps.orders.operatorSheet(payload.number, payload.kind),
   }),
   defineRoute({
     ...adminOrdersDetail,

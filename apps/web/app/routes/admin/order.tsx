@@ -4,6 +4,7 @@ import { chinaMinute, displayYuan } from '@labmall/rules';
 import { Button, Descriptions, Input, Select, Table, Timeline } from 'antd';
 import { useState } from 'react';
 import { Link, redirect, useRevalidator } from 'react-router';
+import { downloadBase64 } from '../../components/admin/download';
 import { refused } from '../../components/admin/operator.server';
 import { useMay } from '../../components/admin/use-may';
 import { orderMessages } from '../../components/orders/order-messages';
@@ -87,6 +88,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               : []),
           ]}
         />
+        <p>
+          <SheetButton number={order.number} />
+        </p>
       </section>
       {order.state === 'paid' && may('orders.ship') ? <ShipForm number={order.number} /> : null}
       {(order.state === 'pending_payment' || order.state === 'paid') && may('orders.cancel') ? (
@@ -161,6 +165,29 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         />
       </section>
     </>
+  );
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** 送货单: the same sheet the buyer exports, to print and send with the goods. */
+function SheetButton({ number }: { number: string }) {
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      const sheet = await api.get('/admin/orders/sheet', { number, kind: 'delivery' });
+      downloadBase64(sheet.xlsx, sheet.filename, XLSX);
+    } catch {
+      // The client has shown why.
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button onClick={download} loading={busy}>
+      导出送货单
+    </Button>
   );
 }
 
