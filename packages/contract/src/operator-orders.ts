@@ -13,6 +13,7 @@ import {
   orderSummaryAnswer,
 } from './orders.ts';
 import { pagingFields } from './paging.ts';
+import { QUICK_SHEET_CHUNK_CHARS, QUICK_SHEET_MAX_BYTES } from './quick-limits.ts';
 
 export { CARRIERS, PAYMENT_METHODS, paymentMethodLabels } from './order-choices.ts';
 
@@ -186,4 +187,40 @@ export const adminOrdersSheet = defineContract({
     xlsx: z.string().describe('文件内容（Base64）'),
   }),
   codes: [Code.NOT_FOUND],
+});
+
+/** At most this many orders are shipped from one sheet. */
+export const SHIP_BATCH_MAX_ROWS = 200;
+
+export const adminOrdersShipBatch = defineContract({
+  method: 'POST',
+  path: '/admin/orders/ship-batch',
+  summary: `运营：批量发货。上传 .xlsx（≤ ${QUICK_SHEET_MAX_BYTES / 1024} KB，第一张有内容的工作表，三列：订单号、物流公司、运单号，可有表头，最多 ${SHIP_BATCH_MAX_ROWS} 行），逐行发货并逐行返回结果；一行失败不影响其他行`,
+  auth: 'operator',
+  permission: 'orders.ship',
+  payload: z.object({
+    file_name: textField({ max: 200, trim: true }).min(1, '请选择文件'),
+    content: z
+      .array(textField({ max: QUICK_SHEET_CHUNK_CHARS }))
+      .min(1, '文件是空的')
+      .max(
+        Math.ceil((QUICK_SHEET_MAX_BYTES * 4) / 3 / QUICK_SHEET_CHUNK_CHARS),
+        `文件不能超过 ${QUICK_SHEET_MAX_BYTES / 1024} KB`,
+      )
+      .describe(`文件内容的 base64，按 ${QUICK_SHEET_CHUNK_CHARS} 个字符一段`),
+  }),
+  answer: z.object({
+    shipped: z.number().int().describe('发货成功的行数'),
+    results: z.array(
+      z.object({
+        row: z.number().int().describe('表格中的行号（从 1 开始）'),
+        number: z.string(),
+        carrier: z.string(),
+        tracking_no: z.string(),
+        ok: z.boolean(),
+        message: z.string().describe('失败原因；成功为“已发货”'),
+      }),
+    ),
+  }),
+  codes: [Code.INVALID],
 });

@@ -1,6 +1,6 @@
 import { ORDER_EXPORT_MAX_ROWS } from '@labmall/contract/operator-orders';
 import type { Db } from '../platform/db.ts';
-import { notFound } from '../platform/errors.ts';
+import { AppError, notFound } from '../platform/errors.ts';
 import { detailAnswer, summaryAnswer } from './lifecycle.answers.ts';
 import { dueShippedIds, dueUnpaidIds } from './lifecycle.repository.ts';
 import { rebuy } from './lifecycle.service.ts';
@@ -23,6 +23,7 @@ import {
   orderByNumber,
 } from './order-queries.repository.ts';
 import { type OrderState, orderStates } from './orders.schema.ts';
+import { readShipSheet } from './ship-sheet.ts';
 
 export interface OrderServiceOptions {
   db: Db;
@@ -119,6 +120,15 @@ export function createOrderService({
     if (!order) throw notFound('订单不存在');
     return order;
   }
+
+  const ship = (operatorId: number, number: string, carrier: string, trackingNo: string) =>
+    transition(
+      number,
+      undefined,
+      'ship',
+      { actor: 'operator', actorId: operatorId },
+      { note: `${carrier} ${trackingNo}`, changes: { carrier, trackingNo } },
+    );
 
   /** A member's orders in one tab, with every tab's count for the same search. */
   async function memberPage(
@@ -219,14 +229,26 @@ export function createOrderService({
         payments: await paymentsOf(order.id),
       };
     },
-    ship: (operatorId: number, number: string, carrier: string, trackingNo: string) =>
-      transition(
-        number,
-        undefined,
-        'ship',
-        { actor: 'operator', actorId: operatorId },
-        { note: `${carrier} ${trackingNo}`, changes: { carrier, trackingNo } },
-      ),
+    ship,
+    /** 批量发货: each row of the sheet shipped on its own; a refused row says why and stops no other. */
+    async shipBatch(operatorId: number, fileName: string, pieces: string[]) {
+      const results = [];
+      for (const row of await readShipSheet(fileName, pieces)) {
+        const { problem, ...fields } = row;
+        if (problem) {
+          results.push({ ...fields, ok: false, message: problem });
+          continue;
+        }
+        try {
+          await ship(operatorId, row.number, row.carrier, row.tracking_no);
+          results.push({ ...fields, ok: true, message: '已发货' });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          results.push({ ...fields, ok: false, message: error.message });
+        }
+      }
+      return { shipped: results.filter((r) => r.ok).length, results };
+    },
     operatorCancel: (operatorId: number, number: string, reason: string) =>
       transition(
         number,

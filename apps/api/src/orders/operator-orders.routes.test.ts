@@ -132,6 +132,45 @@ describe.each(databaseKinds)('the console’s order list, export and page on %s'
     );
   });
 
+  it('when a sheet of number → carrier → tracking number is uploaded, then each row is shipped or says why not', async () => {
+    const member = await t.login();
+    const paid = await placeTestOrder(t.database.db, member.id, [{ skuId: skuIds[0]!.id, quantity: 1 }]);
+    await t.database.db.transaction((tx) => t.app.deps.orderMachine.markPaid(tx, paid.id));
+    const unpaid = await placeTestOrder(t.database.db, member.id, [{ skuId: skuIds[0]!.id, quantity: 1 }]);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('发货');
+    sheet.addRow(['订单号', '物流公司', '运单号']);
+    sheet.addRow([paid.number, '顺丰速运', 'SF900']);
+    sheet.addRow([unpaid.number, '中通快递', 'ZT901']);
+    sheet.addRow(['20990101999999', 'EMS', 'E902']);
+    sheet.addRow([paid.number, '某某快递', 'X903']);
+    const content = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+    const answer = await operator.post<{
+      shipped: number;
+      results: { row: number; number: string; ok: boolean; message: string }[];
+    }>('/admin/orders/ship-batch', { file_name: '批量发货.xlsx', content: content.match(/.{1,8000}/g)! });
+    expect(answer.code).toBe(Code.OK);
+    expect(answer.obj.shipped).toBe(1);
+    expect(answer.obj.results.map((r) => [r.row, r.ok])).toEqual([
+      [2, true],
+      [3, false],
+      [4, false],
+      [5, false],
+    ]);
+    expect(answer.obj.results[2]!.message).toBe('订单不存在');
+    expect(answer.obj.results[3]!.message).toMatch(/^物流公司须为/);
+    const [row] = await t.database.db
+      .select({ state: orders.state, carrier: orders.carrier, trackingNo: orders.trackingNo })
+      .from(orders)
+      .where(eq(orders.id, paid.id));
+    expect(row).toEqual({ state: 'shipped', carrier: '顺丰速运', trackingNo: 'SF900' });
+    const [still] = await t.database.db
+      .select({ state: orders.state })
+      .from(orders)
+      .where(eq(orders.id, unpaid.id));
+    expect(still!.state).toBe('pending_payment');
+  });
+
   it('when shipped with a carrier not on the list, then it is refused', async () => {
     const refused = await operator.post('/admin/orders/ship', {
       number: other.number,

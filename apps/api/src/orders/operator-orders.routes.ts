@@ -6,6 +6,7 @@ import {
   adminOrdersRefund,
   adminOrdersSheet,
   adminOrdersShip,
+  adminOrdersShipBatch,
 } from '@labmall/contract/operator-orders';
 import { defineRoute } from '../platform/route.ts';
 
@@ -32,6 +33,10 @@ export const operatorOrderRoutes = [
     handler: async ({ payload, user, deps }) => ({
       state: await deps.orders.ship(user.id, payload.number, payload.carrier, payload.tracking_no),
     }),
+  }),
+  defineRoute({
+    ...adminOrdersShipBatch,
+    handler: ({ payload, user, deps }) => deps.orders.shipBatch(user.id, payload.file_name, payload.content),
   }),
   defineRoute({
     ...adminOrdersCancel,

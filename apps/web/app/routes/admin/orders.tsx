@@ -7,6 +7,8 @@ import { Form, Link, useNavigate } from 'react-router';
 import { downloadBase64 } from '../../components/admin/download';
 import { refused } from '../../components/admin/operator.server';
 import { filtersFromUrl, filtersToSearch, ORDER_PAGE_SIZE } from '../../components/admin/order-filters';
+import { ShipBatch } from '../../components/admin/ship-batch';
+import { useMay } from '../../components/admin/use-may';
 import { orderMessages } from '../../components/orders/order-messages';
 import { api } from '../../lib/api/browser';
 import { apiContext } from '../../lib/context.server';
@@ -31,6 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const { filters, index, total, list, problem } = loaderData;
   const navigate = useNavigate();
+  const may = useMay();
   const [exporting, setExporting] = useState(false);
   const go = (page: number) => navigate(`?${filtersToSearch({ ...filters, index: page })}`);
 
@@ -115,6 +118,12 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       </Form>
+      {may('orders.ship') ? (
+        <div className="lm-console__batch-bar">
+          <ShipBatch />
+          <span>表格三列：订单号、物流公司、运单号（可有表头），最多 200 行</span>
+        </div>
+      ) : null}
       {filters.overdue ? <p>只看付款超过规定天数仍未发货的订单。</p> : null}
       {problem ? <p role="alert">{problem}</p> : null}
       <Table
