@@ -1,5 +1,5 @@
-import { Button, Layout, Result } from 'antd';
 import type { Operator } from './console-menu';
+import { Button, Layout, Result } from './kit';
 
 /** The console's top bar: the page's name, who is signed in and a way back to the shop. */
 export function ConsoleHeader({ title, operator }: { title: string; operator: Operator | null }) {

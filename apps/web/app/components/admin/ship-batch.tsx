@@ -1,10 +1,10 @@
 import type { PostAnswer } from '@labmall/contract';
-import { Button, Table } from 'antd';
 import { useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { api } from '../../lib/api/browser';
 import { toastError } from '../../lib/ui/feedback';
 import { sheetPieces } from '../quick-order/read-sheet';
+import { Button, Table } from './kit';
 
 type Result = PostAnswer<'/admin/orders/ship-batch'>;
 

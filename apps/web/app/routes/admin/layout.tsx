@@ -1,12 +1,11 @@
-import { ConfigProvider, Layout, Menu } from 'antd';
 import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError } from 'react-router';
 // A stylesheet of its own, linked by this route only: the storefront's one stylesheet (ADR 0023) gets
 // none of it (cssCodeSplit is off, so an ordinary CSS import would join that stylesheet).
 import consoleCss from '../../components/admin/console.css?url';
 import { ConsoleHeader, Forbidden } from '../../components/admin/console-frame';
 import { entryOf, mayOpen, visibleMenu } from '../../components/admin/console-menu';
+import { AntdScope, ConfigProvider, Layout, Menu } from '../../components/admin/kit';
 import { loadOperator } from '../../components/admin/operator.server';
-import { AntdScope } from '../../components/antd-scope';
 import { memberHeaders } from '../../components/member-lists/load-page.server';
 import type { Route } from './+types/layout';
 

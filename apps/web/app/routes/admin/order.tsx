@@ -1,10 +1,10 @@
 import { CARRIERS, paymentMethodLabels } from '@labmall/contract/order-choices';
 import { Code } from '@labmall/protocol';
 import { chinaMinute, displayYuan } from '@labmall/rules';
-import { Button, Descriptions, Input, Select, Table, Timeline } from 'antd';
 import { useState } from 'react';
 import { Link, redirect, useRevalidator } from 'react-router';
 import { downloadBase64 } from '../../components/admin/download';
+import { Button, Descriptions, Input, Select, Table, Timeline } from '../../components/admin/kit';
 import { refused } from '../../components/admin/operator.server';
 import { useMay } from '../../components/admin/use-may';
 import { orderMessages } from '../../components/orders/order-messages';

@@ -1,10 +1,10 @@
 import { PAYMENT_METHODS, paymentMethodLabels } from '@labmall/contract/order-choices';
 import { Code } from '@labmall/protocol';
 import { chinaMinute, displayYuan } from '@labmall/rules';
-import { Button, Input, Table } from 'antd';
 import { useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { downloadBase64 } from '../../components/admin/download';
+import { Button, Input, Table } from '../../components/admin/kit';
 import { refused } from '../../components/admin/operator.server';
 import { filtersFromUrl, filtersToSearch, ORDER_PAGE_SIZE } from '../../components/admin/order-filters';
 import { ShipBatch } from '../../components/admin/ship-batch';

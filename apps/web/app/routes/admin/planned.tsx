@@ -1,6 +1,6 @@
-import { Result } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { entryOf } from '../../components/admin/console-menu';
+import { Result } from '../../components/admin/kit';
 
 /** A console path of no built page: a menu entry still to come says so; anything else is 页面不存在. */
 export default function PlannedPage() {
