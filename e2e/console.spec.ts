@@ -59,6 +59,9 @@ test('when an operator ships a paid order from the console, then the buyer sees 
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/console-workbench-1366.png', fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
+  // Below 992 px the side menu folds away behind its button (antd's Sider breakpoint, after a transition).
+  await expect(page.locator('.ant-layout-sider-zero-width')).toHaveCount(1);
+  await expect(page.locator('.ant-layout-sider')).toHaveCSS('width', '0px');
   await page.screenshot({ path: 'test-results/console-workbench-375.png', fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
 
@@ -77,6 +80,9 @@ test('when an operator ships a paid order from the console, then the buyer sees 
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/console-orders-1366.png', fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
+  // Below 992 px the side menu folds away behind its button (antd's Sider breakpoint, after a transition).
+  await expect(page.locator('.ant-layout-sider-zero-width')).toHaveCount(1);
+  await expect(page.locator('.ant-layout-sider')).toHaveCSS('width', '0px');
   await page.screenshot({ path: 'test-results/console-orders-375.png', fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
 
