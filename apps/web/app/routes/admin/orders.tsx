@@ -12,6 +12,7 @@ import { useMay } from '../../components/admin/use-may';
 import { orderMessages } from '../../components/orders/order-messages';
 import { api } from '../../lib/api/browser';
 import { apiContext } from '../../lib/context.server';
+import { toastError } from '../../lib/ui/feedback';
 import type { Route } from './+types/orders';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -42,6 +43,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
     try {
       const file = await api.get('/admin/orders/export', filters);
       downloadBase64(file.data, file.file_name, file.content_type);
+      if (file.truncated) toastError(`订单过多，只导出了最新的 ${file.rows} 单，请缩小筛选范围`);
     } catch {
       // The client has said why (toast).
     } finally {
