@@ -63,6 +63,7 @@ import { storageOrigins } from './platform/storage/storage-origins.ts';
 import { earnOrderPoints, returnRedemption, reverseOrderPoints } from './points/order-points.ts';
 import { createPointsService, type PointsService, pointsBalance } from './points/points.service.ts';
 import { createUploadService, type UploadService } from './uploads/uploads.service.ts';
+import { createWorkbenchService, type WorkbenchService } from './workbench/workbench.service.ts';
 
 /**
  * The composition root's half of `Deps` (platform/deps.ts declares the platform's half): the config
@@ -118,6 +119,8 @@ declare module './platform/deps.ts' {
     payReminders: PayReminders;
     /** 个人中心 (/user): the member's numbers from orders, credit, points, coupons and verification. */
     dashboard: DashboardService;
+    /** 工作台 (/admin): what waits for operators, by their permissions, and the orders and sales. */
+    workbench: WorkbenchService;
     /** 积分: the ledger, the points mall and redemption orders. */
     points: PointsService;
     content: ContentService;
@@ -254,6 +257,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     shopName: config.SHOP_NAME,
     machine: orderMachine,
     awaitingTransfers: payments.awaitingTransfers,
+    paymentsOf: payments.ofOrder,
   });
   const placement = createPlacementService({ db, config, compliance, coupons, orders: orderMachine });
   return {
@@ -313,6 +317,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     orders,
     orderMachine,
     dashboard: createDashboardService({ db, orders, credit, awaitingTransfers: payments.awaitingTransfers }),
+    workbench: createWorkbenchService({ db, permissionsOf: operators.permissionsOf }),
     points: createPointsService({ db, placement }),
     licences: createLicenceService({
       db,

@@ -38,6 +38,7 @@ import { pointsRoutes } from './points/points.routes.ts';
 import { pointsAdminRoutes } from './points/points-admin.routes.ts';
 import { regionRoutes } from './regions/regions.routes.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
+import { workbenchRoutes } from './workbench/workbench.routes.ts';
 
 /** The API's route table: the transport serves it and docs/api.md is generated from it. */
 export const allRoutes: AnyRoute[] = [
@@ -80,4 +81,5 @@ export const allRoutes: AnyRoute[] = [
   ...pointsAdminRoutes,
   ...roleRoutes,
   ...auditRoutes,
+  ...workbenchRoutes,
 ];

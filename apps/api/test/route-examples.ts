@@ -56,7 +56,10 @@ export const examples: Record<string, unknown[]> = {
   'POST /user/order/confirm': [{ number: '20261125000001' }],
   'POST /user/order/rebuy': [{ number: '20261125000001' }],
   'GET /admin/orders/detail': [{ number: '20261125000001' }],
+  'GET /admin/orders/sheet': [{ number: '20261125000001', kind: 'delivery' }],
+  'GET /admin/orders/export': [{ state: 'paid', from: '2026-11-01', until: '2026-11-30', controlled: 'yes' }],
   'POST /admin/orders/ship': [{ number: '20261125000001', carrier: '顺丰速运', tracking_no: 'SF1234567890' }],
+  'POST /admin/orders/ship-batch': [{ file_name: '批量发货.xlsx', content: ['UEsDBA=='] }],
   'POST /admin/orders/cancel': [{ number: '20261125000001', reason: '缺货' }],
   'POST /admin/orders/refund': [{ number: '20261125000001', reason: '质量问题退货' }],
   'GET /points/detail': [{ id: 999_999 }],
@@ -296,6 +299,10 @@ function base64Pieces(bytes: Buffer, size = 8000): string[] {
  */
 export const archiveUploads: Record<string, { field: string; payload: (bytes: Buffer) => unknown }> = {
   'POST /quick/sheet': {
+    field: 'content',
+    payload: (bytes) => ({ file_name: 'hostile.xlsx', content: base64Pieces(bytes) }),
+  },
+  'POST /admin/orders/ship-batch': {
     field: 'content',
     payload: (bytes) => ({ file_name: 'hostile.xlsx', content: base64Pieces(bytes) }),
   },

@@ -39,6 +39,7 @@ import * as suggest from './suggest.ts';
 import * as uploads from './uploads.ts';
 import * as verification from './verification.ts';
 import * as verificationReview from './verification-review.ts';
+import * as workbench from './workbench.ts';
 
 export type { Access, AccessRule, RouteContract } from './define.ts';
 export { defineContract } from './define.ts';
@@ -106,6 +107,7 @@ const modules = {
   roles,
   members,
   audit,
+  workbench,
 };
 
 type AllContracts = {

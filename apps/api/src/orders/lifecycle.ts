@@ -1,8 +1,11 @@
+import { ORDER_EXPORT_MAX_ROWS } from '@labmall/contract/operator-orders';
 import type { Db } from '../platform/db.ts';
-import { notFound } from '../platform/errors.ts';
+import { AppError, notFound } from '../platform/errors.ts';
 import { detailAnswer, summaryAnswer } from './lifecycle.answers.ts';
 import { dueShippedIds, dueUnpaidIds } from './lifecycle.repository.ts';
 import { rebuy } from './lifecycle.service.ts';
+import { buildOrderListSheet } from './operator-export.ts';
+import { type OperatorQuery, operatorFilter } from './operator-orders.ts';
 import { buildOrderSheet, type OrderSheetKind } from './order-export.ts';
 import { type LockedOrder, lockOrder } from './order-locks.repository.ts';
 import {
@@ -20,6 +23,7 @@ import {
   orderByNumber,
 } from './order-queries.repository.ts';
 import { type OrderState, orderStates } from './orders.schema.ts';
+import { readShipSheet } from './ship-sheet.ts';
 
 export interface OrderServiceOptions {
   db: Db;
@@ -31,6 +35,19 @@ export interface OrderServiceOptions {
   machine: Pick<OrderMachine, 'apply'>;
   /** Which of these unpaid orders wait for an operator to confirm a transfer (待付款 · 待确认). */
   awaitingTransfers: (orderIds: number[]) => Promise<Set<number>>;
+  /** An order's payment attempts as the operator's order page shows them (the payments component). */
+  paymentsOf: (orderId: number) => Promise<OrderPayment[]>;
+}
+
+export interface OrderPayment {
+  id: number;
+  method: 'credit' | 'transfer' | 'online';
+  state: string;
+  amount: string;
+  voucher_url: string;
+  reason: string;
+  created_at: string;
+  settled_at: string | null;
 }
 
 /** The buyer's or the operator's search of the order list, as the contract sends it. */
@@ -53,6 +70,7 @@ export function createOrderService({
   shopName,
   machine,
   awaitingTransfers,
+  paymentsOf,
 }: OrderServiceOptions) {
   async function list(filter: OrderFilter, page: { index: number; pageSize: number }) {
     const { rows, total } = await listOrders(db, filter, (page.index - 1) * page.pageSize, page.pageSize);
@@ -102,6 +120,15 @@ export function createOrderService({
     if (!order) throw notFound('订单不存在');
     return order;
   }
+
+  const ship = (operatorId: number, number: string, carrier: string, trackingNo: string) =>
+    transition(
+      number,
+      undefined,
+      'ship',
+      { actor: 'operator', actorId: operatorId },
+      { note: `${carrier} ${trackingNo}`, changes: { carrier, trackingNo } },
+    );
 
   /** A member's orders in one tab, with every tab's count for the same search. */
   async function memberPage(
@@ -164,37 +191,64 @@ export function createOrderService({
       return buildOrderSheet(order, kind, shopName);
     },
 
-    /** The operators' list: by state, a number's prefix or the member's phone. */
-    async operatorList(query: ListQuery) {
-      const found = await list(
-        {
-          ...(query.state === 'all' ? {} : { state: query.state }),
-          ...(query.number ? { numberPrefix: query.number } : {}),
-          ...(query.phone ? { phone: query.phone } : {}),
-        },
-        query,
-      );
+    /** The operators' list, one page, by the console's filters (operator-orders.ts). */
+    async operatorList(query: OperatorQuery & { index: number; pageSize: number }) {
+      const found = await list(operatorFilter(query), query);
       return {
         total: found.total,
         list: found.rows.map(({ row, lines }) => ({
           ...summaryAnswer(row, lines),
           user_id: row.userId,
           phone: row.phone,
+          company: row.company,
+          controlled: row.controlled,
         })),
       };
     },
+    /** The same filters as an .xlsx workbook, the newest ORDER_EXPORT_MAX_ROWS orders at most. */
+    async operatorExport(query: OperatorQuery, now = new Date()) {
+      const { rows, total } = await listOrders(db, operatorFilter(query, now), 0, ORDER_EXPORT_MAX_ROWS);
+      return {
+        ...(await buildOrderListSheet(rows, shopName, now)),
+        truncated: total > rows.length,
+      };
+    },
+    /** The 送货单 or 报价单 of any order, as its buyer would export it. */
+    async operatorSheet(number: string, kind: OrderSheetKind) {
+      const sheet = await buildOrderSheet(await find(number), kind, shopName);
+      return { filename: sheet.filename, xlsx: sheet.data.toString('base64') };
+    },
     async operatorOrder(number: string) {
       const order = await find(number);
-      return { ...detailAnswer(order), user_id: order.userId, phone: order.phone };
+      return {
+        ...detailAnswer(order),
+        user_id: order.userId,
+        phone: order.phone,
+        company: order.company,
+        controlled: order.controlled,
+        payments: await paymentsOf(order.id),
+      };
     },
-    ship: (operatorId: number, number: string, carrier: string, trackingNo: string) =>
-      transition(
-        number,
-        undefined,
-        'ship',
-        { actor: 'operator', actorId: operatorId },
-        { note: `${carrier} ${trackingNo}`, changes: { carrier, trackingNo } },
-      ),
+    ship,
+    /** 批量发货: each row of the sheet shipped on its own; a refused row says why and stops no other. */
+    async shipBatch(operatorId: number, fileName: string, pieces: string[]) {
+      const results = [];
+      for (const row of await readShipSheet(fileName, pieces)) {
+        const { problem, ...fields } = row;
+        if (problem) {
+          results.push({ ...fields, ok: false, message: problem });
+          continue;
+        }
+        try {
+          await ship(operatorId, row.number, row.carrier, row.tracking_no);
+          results.push({ ...fields, ok: true, message: '已发货' });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          results.push({ ...fields, ok: false, message: error.message });
+        }
+      }
+      return { shipped: results.filter((r) => r.ok).length, results };
+    },
     operatorCancel: (operatorId: number, number: string, reason: string) =>
       transition(
         number,

@@ -1,6 +1,21 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { users } from '../accounts/accounts.schema.ts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { memberProfiles, users } from '../accounts/accounts.schema.ts';
 import { couponOfOrder } from '../coupons/coupons.service.ts';
+import { payments } from '../payments/payments.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { type OrderState, orderEvents, orderLines, orders } from './orders.schema.ts';
 
@@ -16,6 +31,18 @@ export interface OrderFilter {
   numberPrefix?: string;
   /** A member's phone (operators). */
   phone?: string;
+  /** Placed at or after / before these instants (operators: China days turned into instants). */
+  createdFrom?: Date;
+  createdBefore?: Date;
+  /** Any part of the member's organisation (operators). */
+  company?: string;
+  /** Any part of a line's 货号 (operators). */
+  sku?: string;
+  controlled?: boolean;
+  /** Paid, or awaiting confirmation, by this method (operators). */
+  payMethod?: 'credit' | 'transfer' | 'online';
+  /** Paid before this instant and still not shipped (operators: the 工作台's overdue count). */
+  paidBefore?: Date;
 }
 
 function conditions(filter: OrderFilter, withState: boolean): SQL | undefined {
@@ -27,6 +54,24 @@ function conditions(filter: OrderFilter, withState: boolean): SQL | undefined {
     parts.push(
       sql`${orders.userId} = (select ${users.id} from ${users} where ${users.phone} = ${filter.phone})`,
     );
+  }
+  if (filter.createdFrom) parts.push(gte(orders.createdAt, filter.createdFrom));
+  if (filter.createdBefore) parts.push(lt(orders.createdAt, filter.createdBefore));
+  if (filter.company) {
+    parts.push(sql`exists (select 1 from ${memberProfiles} where ${memberProfiles.userId} = ${orders.userId}
+      and ${memberProfiles.organisation} ilike ${`%${likeEscape(filter.company)}%`})`);
+  }
+  if (filter.sku) {
+    parts.push(sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id}
+      and ${orderLines.sku} ilike ${`%${likeEscape(filter.sku)}%`})`);
+  }
+  if (filter.controlled !== undefined) parts.push(eq(orders.controlled, filter.controlled));
+  if (filter.payMethod) {
+    parts.push(sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id}
+      and ${payments.method} = ${filter.payMethod} and ${payments.state} in ('paid', 'pending'))`);
+  }
+  if (filter.paidBefore) {
+    parts.push(eq(orders.state, 'paid'), isNotNull(orders.paidAt), lt(orders.paidAt, filter.paidBefore));
   }
   if (filter.q) {
     const pattern = `%${likeEscape(filter.q)}%`;
@@ -58,9 +103,15 @@ export async function listOrders(db: DbOrTx, filter: OrderFilter, offset: number
   const where = conditions(filter, true);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ ...summaryColumns, phone: users.phone })
+      .select({
+        ...summaryColumns,
+        phone: users.phone,
+        controlled: orders.controlled,
+        company: sql<string>`coalesce(${memberProfiles.organisation}, '')`,
+      })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(memberProfiles, eq(memberProfiles.userId, orders.userId))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .offset(offset)
@@ -95,9 +146,14 @@ export async function linesOf(db: DbOrTx, orderIds: number[]): Promise<OrderLine
 /** A whole order by number, the member's own when `userId` is given (another's finds nothing). */
 export async function orderByNumber(db: DbOrTx, number: string, userId?: number) {
   const [row] = await db
-    .select({ order: orders, phone: users.phone })
+    .select({
+      order: orders,
+      phone: users.phone,
+      company: sql<string>`coalesce(${memberProfiles.organisation}, '')`,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(memberProfiles, eq(memberProfiles.userId, orders.userId))
     .where(
       userId === undefined
         ? eq(orders.number, number)
@@ -113,7 +169,7 @@ export async function orderByNumber(db: DbOrTx, number: string, userId?: number)
       .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
     couponOfOrder(db, row.order.id),
   ]);
-  return { ...row.order, phone: row.phone, lines, events, coupon };
+  return { ...row.order, phone: row.phone, company: row.company, lines, events, coupon };
 }
 
 export type OrderFull = NonNullable<Awaited<ReturnType<typeof orderByNumber>>>;

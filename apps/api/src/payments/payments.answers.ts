@@ -4,6 +4,7 @@ import type {
   memberPayments,
   orderLineSummary,
   ownOrderForPay,
+  PaymentMethod,
   pendingTransfers,
 } from './payments.repository.ts';
 
@@ -99,5 +100,30 @@ export function queuedTransferAnswer(row: QueuedTransfer) {
     voucher_url: row.voucherUrl,
     file_name: row.fileName ?? '',
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** One payment attempt on the operator's order page. */
+export function orderPaymentAnswer(
+  row: {
+    id: number;
+    method: string;
+    state: string;
+    amountFen: number;
+    reason: string;
+    createdAt: Date;
+    settledAt: Date | null;
+  },
+  voucherUrl: string,
+) {
+  return {
+    id: row.id,
+    method: row.method as PaymentMethod,
+    state: row.state,
+    amount: formatYuan(row.amountFen),
+    voucher_url: voucherUrl,
+    reason: row.reason,
+    created_at: row.createdAt.toISOString(),
+    settled_at: row.settledAt ? row.settledAt.toISOString() : null,
   };
 }

@@ -9,7 +9,7 @@ import { recordChange } from '../platform/audit.ts';
 import type { Db, Tx } from '../platform/db.ts';
 import { conflict, notFound } from '../platform/errors.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
-import { payPageAnswer, queuedTransferAnswer, recordAnswer } from './payments.answers.ts';
+import { orderPaymentAnswer, payPageAnswer, queuedTransferAnswer, recordAnswer } from './payments.answers.ts';
 import {
   closeOtherPending,
   hasPendingOnline,
@@ -26,6 +26,7 @@ import {
   type PaymentMethod,
   paidPaymentOf,
   paymentById,
+  paymentsOfOrder,
   pendingTransfers,
   rejectPendingTransfer,
   withdrawPendingTransfer,
@@ -296,6 +297,20 @@ export function createPaymentService(deps: PaymentDeps) {
         (page.index - 1) * page.pageSize,
       );
       return { total, list: list.map(recordAnswer) };
+    },
+
+    /** An order's payment attempts for the operator's order page, each voucher with a short-lived read URL. */
+    async ofOrder(orderId: number) {
+      const rows = await paymentsOfOrder(db, orderId);
+      const uploads = deps.uploads;
+      return Promise.all(
+        rows.map(async (row) =>
+          orderPaymentAnswer(
+            row,
+            row.voucher && uploads ? (await uploads.readUrlForOperator(row.voucher)).url : '',
+          ),
+        ),
+      );
     },
 
     /** The operators' queue of transfers to review, each voucher with a short-lived read URL. */

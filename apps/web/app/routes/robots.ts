@@ -2,7 +2,7 @@ import { absoluteUrlsCacheControl, publicOrigin } from '../lib/seo/public-origin
 import type { Route } from './+types/robots';
 
 /** Member pages hold per-buyer data and are of no use to a search engine; the sitemap must be absolute. */
-const DISALLOW = ['/api/', '/user', '/cart', '/quick', '/order', '/pay', '/error/', '/register/'];
+const DISALLOW = ['/api/', '/admin', '/user', '/cart', '/quick', '/order', '/pay', '/error/', '/register/'];
 
 export function loader({ context }: Route.LoaderArgs) {
   const origin = publicOrigin(context);

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { entryOf, mayOpen, visibleMenu } from './console-menu';
+
+const orderClerk = ['orders.view', 'orders.ship', 'orders.cancel', 'inquiries.view'];
+
+describe('the console menu and page guard', () => {
+  it('when an operator holds only the 订单 role, then the menu has 工作台, 订单 and 询价 and no 财务', () => {
+    const groups = visibleMenu(orderClerk).map((g) => g.label);
+    expect(groups).toEqual(['工作台', '订单', '询价']);
+  });
+
+  it('when an operator holds no permission, then only the 工作台 is shown', () => {
+    expect(visibleMenu([]).map((g) => g.label)).toEqual(['工作台']);
+  });
+
+  it('when a page lies below an entry, then it is guarded by that entry’s permission', () => {
+    expect(entryOf('/admin/orders/20261125000001')?.to).toBe('/admin/orders');
+    expect(entryOf('/admin')?.to).toBe('/admin');
+    expect(mayOpen('/admin/orders/20261125000001', orderClerk)).toBe(true);
+    expect(mayOpen('/admin/finance/transfers', orderClerk)).toBe(false);
+    expect(mayOpen('/admin/orders', ['finance.transfers'])).toBe(false);
+    expect(mayOpen('/admin', [])).toBe(true);
+  });
+});

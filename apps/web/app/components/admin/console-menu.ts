@@ -1,0 +1,120 @@
+import type { GetAnswer } from '@labmall/contract';
+import type { Permission } from '@labmall/contract/permissions';
+
+/** Who is signed in to the console and what they may do (`GET /admin/me`). */
+export type Operator = GetAnswer<'/admin/me'>;
+
+/**
+ * The console's one table of what is where and who may open it: the side menu shows an entry only to
+ * an operator holding its permission, and the shell refuses a page whose entry the operator may not
+ * open (the API refuses its calls too: the menu is a courtesy, the contract's `permission` the rule).
+ * `permission: null` is any operator. To add a page: add its route under routes/admin, then one line here.
+ */
+export interface MenuEntry {
+  /** The page's path; pages below it (e.g. an order's page under /admin/orders) belong to it. */
+  to: string;
+  label: string;
+  permission: Permission | null;
+  /** Not built yet: the menu shows it and the page says so (docs/console.md lists them). */
+  planned?: true;
+}
+
+export interface MenuGroup {
+  key: string;
+  label: string;
+  entries: MenuEntry[];
+}
+
+export const consoleMenu: readonly MenuGroup[] = [
+  { key: 'workbench', label: '工作台', entries: [{ to: '/admin', label: '工作台', permission: null }] },
+  {
+    key: 'orders',
+    label: '订单',
+    entries: [{ to: '/admin/orders', label: '订单管理', permission: 'orders.view' }],
+  },
+  {
+    key: 'finance',
+    label: '财务',
+    entries: [
+      { to: '/admin/finance/transfers', label: '转账凭证', permission: 'finance.transfers', planned: true },
+      {
+        to: '/admin/finance/repayments',
+        label: '还款确认',
+        permission: 'finance.credit_view',
+        planned: true,
+      },
+    ],
+  },
+  {
+    key: 'members',
+    label: '会员',
+    entries: [
+      {
+        to: '/admin/members/verifications',
+        label: '实名审核',
+        permission: 'members.verifications',
+        planned: true,
+      },
+    ],
+  },
+  {
+    key: 'compliance',
+    label: '合规',
+    entries: [
+      {
+        to: '/admin/compliance/licences',
+        label: '资质证照',
+        permission: 'compliance.licences',
+        planned: true,
+      },
+      { to: '/admin/compliance/ledger', label: '管制品台账', permission: 'compliance.ledger', planned: true },
+    ],
+  },
+  {
+    key: 'inquiries',
+    label: '询价',
+    entries: [{ to: '/admin/inquiries', label: '询价登记', permission: 'inquiries.view', planned: true }],
+  },
+  {
+    key: 'staff',
+    label: '员工与角色',
+    entries: [{ to: '/admin/staff', label: '员工与角色', permission: 'staff.manage', planned: true }],
+  },
+  {
+    key: 'audit',
+    label: '操作日志',
+    entries: [{ to: '/admin/audit', label: '操作日志', permission: 'system.audit', planned: true }],
+  },
+];
+
+const may = (entry: MenuEntry, permissions: readonly string[]) =>
+  entry.permission === null || permissions.includes(entry.permission);
+
+/** The menu as this operator sees it: entries they may open, groups with none left out. */
+export function visibleMenu(permissions: readonly string[]): MenuGroup[] {
+  return consoleMenu
+    .map((group) => ({ ...group, entries: group.entries.filter((entry) => may(entry, permissions)) }))
+    .filter((group) => group.entries.length > 0);
+}
+
+const under = (pathname: string, base: string) =>
+  base === '/admin'
+    ? pathname === '/admin' || pathname === '/admin/'
+    : pathname === base || pathname.startsWith(`${base}/`);
+
+/** The menu entry a console path belongs to (the longest match), or null for a path of no entry. */
+export function entryOf(pathname: string): MenuEntry | null {
+  let found: MenuEntry | null = null;
+  for (const group of consoleMenu) {
+    for (const entry of group.entries) {
+      if (under(pathname, entry.to) && (!found || entry.to.length > found.to.length)) found = entry;
+    }
+  }
+  return found;
+}
+
+/** The page guard: whether this operator may open this console path (a path of no entry: any operator). */
+export function mayOpen(pathname: string, permissions: readonly string[]): boolean {
+  const entry = entryOf(pathname);
+  return entry === null || may(entry, permissions);
+}
