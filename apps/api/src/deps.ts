@@ -37,6 +37,8 @@ import { createInquiryService, type InquiryService } from './inquiries/inquiries
 import { createInvoicingService, type InvoicingService } from './invoicing/invoicing.service.ts';
 import { createOperatorAccess } from './operators/operator-access.service.ts';
 import { createRolesService, type RolesService } from './operators/roles.service.ts';
+import { createStaffService, type StaffService } from './operators/staff.service.ts';
+import { createStaffAuthService, type StaffAuthService } from './operators/staff-auth.service.ts';
 import { returnOrderStock } from './orders/lifecycle.repository.ts';
 import { createOrderService, type OrderService } from './orders/lifecycle.ts';
 import { createOrderMachine, type OrderMachine } from './orders/order-machine.service.ts';
@@ -73,6 +75,10 @@ declare module './platform/deps.ts' {
     captchas: CaptchaService;
     /** Roles and permissions, edited by administrators (`staff.manage`). */
     roles: RolesService;
+    /** Staff logins (ADR 42): password, second factor, sessions. */
+    staffAuth: StaffAuthService;
+    /** Staff accounts, managed by administrators (`staff.manage`) and the `npm run ops` CLI. */
+    staff: StaffService;
     smsCodes: SmsCodeService;
     auth: AuthService;
     account: AccountService;
@@ -145,7 +151,12 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     maxBytes: config.PAGE_CACHE_MAX_MB * 2 ** 20,
     bus: shared.bus,
   });
-  const operators = createOperatorAccess({ db, phones: config.OPERATOR_PHONES });
+  const staffAuth = createStaffAuthService({
+    db,
+    idleMinutes: config.STAFF_IDLE_MINUTES,
+    issuer: config.SHOP_NAME,
+  });
+  const operators = createOperatorAccess({ db, staffAuth });
   const sessions = createSessionService({
     store: createSessionStore({ db }),
     idleMinutes: config.SESSION_IDLE_MINUTES,
@@ -260,6 +271,8 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     sessions,
     operators,
     roles: createRolesService({ db }),
+    staffAuth,
+    staff: createStaffService({ db }),
     storage,
     captchas,
     smsCodes,

@@ -26,6 +26,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { inquiryRoutes } from './inquiries/inquiries.routes.ts';
 import { invoicingRoutes } from './invoicing/invoicing.routes.ts';
 import { roleRoutes } from './operators/roles.routes.ts';
+import { staffRoutes } from './operators/staff.routes.ts';
 import { operatorOrderRoutes } from './orders/operator-orders.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { placementRoutes } from './orders/placement.routes.ts';
@@ -76,4 +77,5 @@ export const allRoutes: AnyRoute[] = [
   ...pointsRoutes,
   ...pointsAdminRoutes,
   ...roleRoutes,
+  ...staffRoutes,
 ];

@@ -33,6 +33,7 @@ import * as roles from './roles.ts';
 import * as settings from './settings.ts';
 import * as sitemap from './sitemap.ts';
 import * as solutions from './solutions.ts';
+import * as staff from './staff.ts';
 import * as suggest from './suggest.ts';
 import * as uploads from './uploads.ts';
 import * as verification from './verification.ts';
@@ -102,6 +103,7 @@ const modules = {
   coupons,
   points,
   roles,
+  staff,
 };
 
 type AllContracts = {
