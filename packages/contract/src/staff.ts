@@ -36,7 +36,7 @@ export function staffPasswordProblem(username: string, password: string): string
 }
 
 const ticketField = textField({ max: 64, error: '登录已超时，请重新登录' }).describe(
-  '第一步返回的登录凭据（10分钟内有效，不是会话）',
+  '第一步返回的登录凭据（10分钟内有效，不是会话；过期或已用时 400，fields.ticket）',
 );
 const codeField = textField({ max: 20, trim: true, error: '请输入验证码' })
   .min(1, '请输入验证码')
@@ -70,7 +70,6 @@ export const staffLoginVerify = defineContract({
   auth: 'public',
   payload: z.object({ ticket: ticketField, code: codeField }),
   answer: z.object(sessionAnswer),
-  codes: [Code.SESSION_EXPIRED],
 });
 
 export const staffEnrolStart = defineContract({
@@ -84,7 +83,6 @@ export const staffEnrolStart = defineContract({
     url: z.string().describe('otpauth:// 链接'),
     qr: z.string().describe('二维码图片的 data URL'),
   }),
-  codes: [Code.SESSION_EXPIRED],
 });
 
 export const staffEnrolConfirm = defineContract({
@@ -97,7 +95,6 @@ export const staffEnrolConfirm = defineContract({
     ...sessionAnswer,
     recovery_codes: z.array(z.string()).describe('恢复码，每个只能用一次，可代替验证码登录'),
   }),
-  codes: [Code.SESSION_EXPIRED],
 });
 
 export const staffLogout = defineContract({

@@ -1,6 +1,6 @@
 import { Code } from '@labmall/protocol';
 import type { Db, DbOrTx } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { AppError, invalid } from '../platform/errors.ts';
 import {
   findLiveStaffSession,
   findLiveTicket,
@@ -131,7 +131,8 @@ export function createStaffAuthService({
       }
       return { result };
     });
-    if (outcome === 'expired') throw new AppError(Code.SESSION_EXPIRED, staffAuthMessages.ticketExpired);
+    // Not a session: the form starts again at the password (400 naming the ticket), no login dialog.
+    if (outcome === 'expired') throw invalid({ ticket: staffAuthMessages.ticketExpired });
     if (outcome === 'failed')
       throw new AppError(Code.INVALID, failMessage, { fields: { code: failMessage } });
     return outcome.result;

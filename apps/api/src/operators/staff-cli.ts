@@ -55,7 +55,7 @@ export async function runOps(
         roles: args.roles,
       });
       console.log(
-        `created ${created.username} (id ${created.id}) with ${created.roles.join(', ')}: log in at /admin; the authenticator app is set up at the first login`,
+        `created ${created.username} (id ${created.id}) with ${created.roles.join(', ')}: log in at /admin/login; the authenticator app is set up at the first login`,
       );
       return 0;
     }
