@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_OPERATOR } from './e2e/store-api.ts';
 
 // E2E_PORT lets two runs share a machine (a developer's and a helper's).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -61,8 +62,10 @@ export default defineConfig({
     },
   ],
   // The production server (build first: `npm run test:e2e` does). SHOP_NAME is left to its default.
+  // Its first administrator is made first, as a merchant makes one (e2e/store-api.ts operatorSession);
+  // the store still seeds the new database at its first start.
   webServer: {
-    command: 'npm run start -w @labmall/api',
+    command: `npm run ops -- create-operator --username ${E2E_OPERATOR.username} --role 管理员 --name 测试运营 && npm run start -w @labmall/api`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -79,8 +82,8 @@ export default defineConfig({
       SMS_RESEND_SECONDS: '1',
       // Every journey's member is registered from 127.0.0.1.
       SMS_IP_HOUR_LIMIT: '1000',
-      // The store's first operator, as a merchant bootstraps one (e2e/store-api.ts operatorSession).
-      OPERATOR_PHONES: '16600000001',
+      // The password `npm run ops -- create-operator` gives the e2e operator.
+      OPERATOR_PASSWORD: E2E_OPERATOR.password,
     },
   },
 });

@@ -4,7 +4,7 @@ import { operatorSession, storeObj } from './store-api.ts';
 
 /*
  * 账期支付 in the browser. Credit is granted by an operator through the operator API; the e2e store's
- * operator is named by OPERATOR_PHONES (playwright.config.ts). Races and reconciliation are API tests
+ * operator is a staff member made before the store starts (playwright.config.ts). Races and reconciliation are API tests
  * (apps/api/src/credit/*.test.ts, PGlite and PostgreSQL).
  */
 

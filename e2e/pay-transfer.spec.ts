@@ -77,7 +77,7 @@ test('when a buyer pays by 对公转账 with a PDF voucher, then the order waits
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/bill-record-1366.png', fullPage: true });
 
-  // The operator (OPERATOR_PHONES) confirms the transfer through the operator API: the order is paid.
+  // The operator (a staff member) confirms the transfer through the operator API: the order is paid.
   const operator = await operatorSession(baseURL!);
   const pending = await storeObj<{ list: { id: number; order_number: string }[] }>(
     baseURL!,

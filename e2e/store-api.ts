@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTransport, type Envelope, type Transport } from '@labmall/protocol';
+import { generate } from 'otplib';
 
 /** The embedded store's data directory of this run (playwright.config.ts creates it). */
 export const dataDir = () => {
@@ -38,6 +39,7 @@ export async function callStore(
           headers: { 'content-type': 'application/json' },
         });
   const envelope: Envelope = await t.openResponse(await response.json());
+  // A member's `session` cookie or a staff member's `staff_session`.
   const issued = /session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
   return { envelope, session: issued };
 }
@@ -75,14 +77,15 @@ export async function storeObj<T>(
 }
 
 /**
- * The e2e store's operator (playwright.config.ts lists it in OPERATOR_PHONES): registered on first use,
- * logged in by SMS code after that. Returns an API session, not a browser login.
+ * The e2e store's operator: a staff member (管理员) that playwright.config.ts creates with
+ * `npm run ops -- create-operator` before the store starts, with this name and password.
  */
-export const E2E_OPERATOR_PHONE = '16600000001';
+export const E2E_OPERATOR = { username: 'e2e-operator', password: 'e2e-operator-password' } as const;
 
 /**
- * One operator session per store for the whole run: every SMS login spends one of the number's hourly
- * texts, and more journeys than that need an operator.
+ * One operator session per store for the whole run. The first login enrols the second factor as a
+ * person would (scanning the QR code, here reading the secret beside it) and keeps the secret in the
+ * run's data directory, so a later worker process computes its codes like an authenticator app.
  */
 const operatorSessions = new Map<string, Promise<string>>();
 
@@ -96,20 +99,31 @@ export function operatorSession(baseURL: string): Promise<string> {
   return session;
 }
 
+const secretFile = () => path.join(dataDir(), 'e2e-operator-totp.json');
+
 async function newOperatorSession(baseURL: string): Promise<string> {
-  const phone = E2E_OPERATOR_PHONE;
-  const registering = await callStore(baseURL, 'POST', '/sms/send', { phone, purpose: 'register' });
-  if (registering.envelope.code === 200) {
-    const registered = await callStore(baseURL, 'POST', '/register/mobile', {
-      phone,
-      code: lastSmsCode(phone),
+  const { ticket, next } = await storeObj<{ ticket: string; next: 'totp' | 'enrol' }>(
+    baseURL,
+    'POST',
+    '/admin/auth/password',
+    E2E_OPERATOR,
+  );
+  let done: Awaited<ReturnType<typeof callStore>>;
+  if (next === 'enrol') {
+    const { secret } = await storeObj<{ secret: string }>(baseURL, 'POST', '/admin/auth/enrol/start', {
+      ticket,
     });
-    if (!registered.session) throw new Error(`operator registration: ${registered.envelope.message}`);
-    return registered.session;
+    writeFileSync(secretFile(), JSON.stringify({ secret }));
+    done = await callStore(baseURL, 'POST', '/admin/auth/enrol/confirm', {
+      ticket,
+      code: await generate({ secret }),
+    });
+  } else {
+    const { secret } = JSON.parse(readFileSync(secretFile(), 'utf8')) as { secret: string };
+    // The enrolment's (or the last login's) time step is spent: the next step's code, within the window.
+    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    done = await callStore(baseURL, 'POST', '/admin/auth/verify', { ticket, code });
   }
-  const sent = await callStore(baseURL, 'POST', '/sms/send', { phone, purpose: 'login' });
-  if (sent.envelope.code !== 200) throw new Error(`operator login code: ${sent.envelope.message}`);
-  const loggedIn = await callStore(baseURL, 'POST', '/login/sms', { phone, code: lastSmsCode(phone) });
-  if (!loggedIn.session) throw new Error(`operator login: ${loggedIn.envelope.message}`);
-  return loggedIn.session;
+  if (!done.session) throw new Error(`operator login: ${done.envelope.code} ${done.envelope.message}`);
+  return done.session;
 }

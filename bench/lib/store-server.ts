@@ -45,6 +45,8 @@ app.get('/bench/sys-config-plain', async (request, reply) => {
     request,
     setSessionCookie() {},
     clearSessionCookie() {},
+    setStaffSessionCookie() {},
+    clearStaffSessionCookie() {},
   });
   const obj = route.answer.parse(answer);
   return reply.header('cache-control', 'no-store').send({ code: Code.OK, obj, message: '操作成功' });

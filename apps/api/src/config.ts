@@ -9,7 +9,7 @@ import {
 } from './accounts/id-numbers/id-number-config.ts';
 import { smsProblems, smsSettings } from './accounts/sms/sms-config.ts';
 import { complianceSettings } from './compliance/compliance-rules.ts';
-import { operatorSettings } from './operators/operator-config.ts';
+import { staffSettings } from './operators/staff-config.ts';
 import { orderJobSettings } from './orders/order-jobs.config.ts';
 import { orderPlacementSettings } from './orders/placement.config.ts';
 import { paymentGatewayProblems, paymentGatewaySettings } from './payments/gateway/gateway-config.ts';
@@ -72,7 +72,7 @@ const schema = z.object({
   ...smsSettings,
   ...idNumberSettings,
   ...uploadQuotaSettings,
-  ...operatorSettings,
+  ...staffSettings,
   ...orderJobSettings,
   ...orderPlacementSettings,
   ...pointsSettings,

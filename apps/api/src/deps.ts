@@ -40,6 +40,8 @@ import { type AuditService, createAuditService } from './operators/audit.service
 import { createOperatorAccess } from './operators/operator-access.service.ts';
 import { createOperatorDirectory } from './operators/operator-directory.service.ts';
 import { createRolesService, type RolesService } from './operators/roles.service.ts';
+import { createStaffService, type StaffService } from './operators/staff.service.ts';
+import { createStaffAuthService, type StaffAuthService } from './operators/staff-auth.service.ts';
 import { returnOrderStock } from './orders/lifecycle.repository.ts';
 import { createOrderService, type OrderService } from './orders/lifecycle.ts';
 import { createOrderMachine, type OrderMachine } from './orders/order-machine.service.ts';
@@ -80,6 +82,10 @@ declare module './platform/deps.ts' {
     roles: RolesService;
     /** The operator audit log: its writer (`audit`, for dispatch) and its reading (`system.audit`). */
     auditLog: AuditService;
+    /** Staff logins (ADR 42): password, second factor, sessions. */
+    staffAuth: StaffAuthService;
+    /** Staff accounts, managed by administrators (`staff.manage`) and the `npm run ops` CLI. */
+    staff: StaffService;
     smsCodes: SmsCodeService;
     auth: AuthService;
     account: AccountService;
@@ -157,7 +163,12 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     maxBytes: config.PAGE_CACHE_MAX_MB * 2 ** 20,
     bus: shared.bus,
   });
-  const operators = createOperatorAccess({ db, phones: config.OPERATOR_PHONES });
+  const staffAuth = createStaffAuthService({
+    db,
+    idleMinutes: config.STAFF_IDLE_MINUTES,
+    issuer: config.SHOP_NAME,
+  });
+  const operators = createOperatorAccess({ db, staffAuth });
   const sessions = createSessionService({
     store: createSessionStore({ db }),
     idleMinutes: config.SESSION_IDLE_MINUTES,
@@ -273,9 +284,11 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     pageCache,
     sessions,
     operators,
-    roles: createRolesService({ db, access: operators }),
+    roles: createRolesService({ db }),
     audit: auditLog.log,
     auditLog,
+    staffAuth,
+    staff: createStaffService({ db }),
     storage,
     captchas,
     smsCodes,

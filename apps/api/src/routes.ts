@@ -28,6 +28,7 @@ import { inquiryRoutes } from './inquiries/inquiries.routes.ts';
 import { invoicingRoutes } from './invoicing/invoicing.routes.ts';
 import { auditRoutes } from './operators/audit.routes.ts';
 import { roleRoutes } from './operators/roles.routes.ts';
+import { staffRoutes } from './operators/staff.routes.ts';
 import { operatorOrderRoutes } from './orders/operator-orders.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { placementRoutes } from './orders/placement.routes.ts';
@@ -82,4 +83,5 @@ export const allRoutes: AnyRoute[] = [
   ...roleRoutes,
   ...auditRoutes,
   ...workbenchRoutes,
+  ...staffRoutes,
 ];

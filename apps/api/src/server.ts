@@ -39,7 +39,10 @@ async function main() {
 
   const app = await buildApp({ config, database });
   // The demo member's orders go through the store's own services, which exist from here on.
-  if (database.created) await seedDemoMemberHistory(app.deps);
+  if (database.created) {
+    await seedDemoMemberHistory(app.deps);
+    database.markSeeded();
+  }
   // The timed order jobs (ADR 17) run here, not in buildApp, so tests start them only when they ask.
   const jobs = config.ORDER_JOBS
     ? createOrderJobs({

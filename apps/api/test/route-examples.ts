@@ -77,6 +77,18 @@ export const examples: Record<string, unknown[]> = {
   ],
   'POST /admin/points/items/update': [{ id: 999_999, stock_delta: 5 }],
   'POST /admin/roles/save': [{ id: 999_999, name: '仓库', permissions: ['orders.view', 'orders.ship'] }],
+  // Nobody of that name: a wrong password for a real one would count a failure (a row change).
+  'POST /admin/auth/password': [{ username: 'nobody-here', password: 'not-the-password' }],
+  'POST /admin/auth/verify': [{ ticket: 'x'.repeat(43), code }],
+  'POST /admin/auth/enrol/start': [{ ticket: 'x'.repeat(43) }],
+  'POST /admin/auth/enrol/confirm': [{ ticket: 'x'.repeat(43), code }],
+  'POST /admin/staff/create': [
+    { username: 'clerk.one', name: '张三', password: 'a-long-password', roles: ['订单'] },
+  ],
+  'POST /admin/staff/roles': [{ id: 999_999, roles: ['订单'] }],
+  'POST /admin/staff/disable': [{ id: 999_999, disabled: true }],
+  'POST /admin/staff/reset-password': [{ id: 999_999, password: 'a-long-password' }],
+  'POST /admin/staff/reset-totp': [{ id: 999_999 }],
   'POST /admin/points/adjust': [{ user_id: 999_999, delta: 100, reason: '活动奖励' }],
   'GET /admin/points/ledger': [{ user_id: 999_999 }],
   'POST /admin/home/banner/save': [

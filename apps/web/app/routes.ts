@@ -47,6 +47,7 @@ export default [
     route('about/:id?', 'routes/about.tsx'),
     route('issue/:id?', 'routes/issue.tsx'),
     route('error/:message?', 'routes/error.tsx'),
+    route('admin/login', 'routes/admin/login.tsx'),
     route('user', 'routes/user/layout.tsx', [
       index('routes/user/home.tsx'),
       route('order', 'routes/user/order.tsx'),

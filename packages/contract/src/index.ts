@@ -35,6 +35,7 @@ import * as roles from './roles.ts';
 import * as settings from './settings.ts';
 import * as sitemap from './sitemap.ts';
 import * as solutions from './solutions.ts';
+import * as staff from './staff.ts';
 import * as suggest from './suggest.ts';
 import * as uploads from './uploads.ts';
 import * as verification from './verification.ts';
@@ -108,6 +109,7 @@ const modules = {
   members,
   audit,
   workbench,
+  staff,
 };
 
 type AllContracts = {

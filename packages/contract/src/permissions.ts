@@ -79,7 +79,8 @@ export const isPermission = (code: string): code is Permission => labels.has(cod
 export const permissionLabel = (code: Permission): string => labels.get(code) ?? code;
 
 /**
- * What every built-in role is named: the server refers to 管理员 (first operators and `admin:grant`
- * without `--role` get it); the others are seeded with the sets in apps/api/src/operators/built-in-roles.ts.
+ * What every built-in role is named: the server refers to 管理员 (it allows everything; a store's first
+ * administrator gets it from `npm run ops -- create-operator --role 管理员`); the others are seeded with
+ * the sets in apps/api/src/operators/built-in-roles.ts.
  */
 export const ADMIN_ROLE = '管理员';

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { staff } from '../operators/staff.schema.ts';
 import { bytea } from '../platform/bytea.ts';
 import { uploadedObjects } from '../uploads/uploads.schema.ts';
 
@@ -109,8 +110,8 @@ export const identityVerifications = pgTable(
     rejectReason: varchar('reject_reason', { length: 200 }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    /** The operator (a member with an `operators` row) who approved or rejected it. */
-    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => users.id),
+    /** The staff member who approved or rejected it. */
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => staff.id),
   },
   (t) => [
     index('identity_verifications_user_idx').on(t.userId, t.id),

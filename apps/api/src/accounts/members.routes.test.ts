@@ -1,9 +1,10 @@
 import { Code } from '@labmall/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
+import { loginStaff } from '../operators/testing/staff-fixtures.ts';
 import { ACCOUNT_DISABLED } from './auth.service.ts';
 import { hashPassword } from './passwords.ts';
-import { freshIp, makeOperator, sendCode } from './testing/account-fixtures.ts';
+import { freshIp, sendCode } from './testing/account-fixtures.ts';
 
 interface MemberRow {
   id: number;
@@ -20,12 +21,8 @@ describe.each(databaseKinds)('会员 in the console on %s', (kind) => {
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    const a = await t.login();
-    await makeOperator(t, a.id, ['合规']);
-    compliance = t.client.session!;
-    const b = await t.login();
-    await makeOperator(t, b.id, ['订单']);
-    orders = t.client.session!;
+    compliance = (await loginStaff(t, ['合规'])).session;
+    orders = (await loginStaff(t, ['订单'])).session;
   }, 60_000);
   afterAll(() => t.close());
 

@@ -5,10 +5,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
 import { fullDataViews } from '../operators/operators.schema.ts';
+import { staffClient } from '../operators/testing/staff-fixtures.ts';
 import { identityVerifications } from './accounts.schema.ts';
 import { createIdNumberCipher } from './id-numbers/id-number-cipher.ts';
 import { idNumberKeys } from './id-numbers/id-number-config.ts';
-import { acceptedUpload, idCardNumber, makeOperator } from './testing/account-fixtures.ts';
+import { acceptedUpload, idCardNumber } from './testing/account-fixtures.ts';
 
 type Datum = { submission: null | { id: number; id_card: string } };
 type Detail = { id_card: string; user_id: number };
@@ -40,15 +41,10 @@ describe.each(databaseKinds)('ID numbers at rest and on view, on %s', (kind) => 
     return { member, memberSession: t.client.session, verificationId: datum.obj.submission!.id };
   }
 
-  /** Another client logged in as a new operator with these roles; t.client keeps its session. */
+  /** Another client logged in as a new staff member with these roles; t.client keeps its session. */
   async function operator(roles?: string[]) {
-    const memberSession = t.client.session;
-    const user = await t.login();
-    await makeOperator(t, user.id, roles);
-    const client = t.newClient();
-    client.session = t.client.session;
-    t.client.session = memberSession;
-    return { client, id: user.id };
+    const { client, staff } = await staffClient(t, roles);
+    return { client, id: staff.id };
   }
 
   const viewsOf = (memberId: number) =>

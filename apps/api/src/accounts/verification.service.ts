@@ -1,7 +1,7 @@
 import { creditCodeCheckValid } from '@labmall/rules';
 import { recordChange } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
-import { AppError, conflict, forbidden, invalid, notFound } from '../platform/errors.ts';
+import { AppError, conflict, invalid, notFound } from '../platform/errors.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
 import type { VerificationState } from './accounts.schema.ts';
 import { type IdNumberCipher, maskIdNumber } from './id-numbers/id-number-cipher.ts';
@@ -31,7 +31,6 @@ export const verificationMessages = {
   badImage: '文件无效，请重新上传',
   decided: '该申请已处理，或已被会员的新申请取代',
   missing: '认证申请不存在',
-  ownSubmission: '不能审核自己的认证申请',
 } as const;
 
 export type PersonalSubmission = {
@@ -307,7 +306,6 @@ export function createVerificationService({
     async review(operatorId: number, id: number, decision: Decision) {
       const found = await findVerification(db, id);
       if (!found) throw notFound(verificationMessages.missing);
-      if (found.verification.userId === operatorId) throw forbidden(verificationMessages.ownSubmission);
       const state = decision.approve ? 'approved' : 'rejected';
       await db.transaction(async (tx) => {
         await lockUser(tx, found.verification.userId);

@@ -4,10 +4,10 @@ import { formatYuan } from '@labmall/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, type TestClient } from '../../test/helper.ts';
-import { makeOperator } from '../accounts/testing/account-fixtures.ts';
 import { createCartService } from '../cart/cart.service.ts';
 import { insertTestSkus } from '../catalogue/testing/catalogue-fixtures.ts';
 import { upsertCollect } from '../collect/collect.repository.ts';
+import { staffClient } from '../operators/testing/staff-fixtures.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
 import { createPlacementService } from '../orders/placement.service.ts';
 import { addAddress } from '../orders/testing/placement-fixtures.ts';
@@ -77,10 +77,7 @@ describe.each(databaseKinds)('sales activities on %s', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind);
     skuIds = await insertTestSkus(t.database.db, 3);
-    const admin = await t.login();
-    await makeOperator(t, admin.id);
-    operator = t.newClient();
-    operator.session = t.client.session;
+    operator = (await staffClient(t)).client;
     memberId = (await t.login()).id;
     member = t.newClient();
     member.session = t.client.session;

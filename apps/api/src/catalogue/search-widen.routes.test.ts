@@ -2,7 +2,7 @@ import { Code } from '@labmall/protocol';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, type TestClient } from '../../test/helper.ts';
-import { setOperator } from '../operators/operators.repository.ts';
+import { staffClient } from '../operators/testing/staff-fixtures.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { WIDE_CAP } from './search/context.ts';
 
@@ -170,10 +170,10 @@ describe.each(databaseKinds)('询价登记 on %s', (kind) => {
     });
     expect(created.code).toBe(Code.OK);
     expect(created.obj.id).toBeGreaterThan(0);
-    const member = await t.login();
+    await t.login();
     expect((await t.client.get('/admin/inquiries')).code).toBe(Code.FORBIDDEN);
-    await setOperator(t.database.db, member.phone);
-    const listed = await t.client.get<{
+    const { client: operator } = await staffClient(t, ['管理员']);
+    const listed = await operator.get<{
       total: number;
       list: { name: string; cas: string; user_id: number | null }[];
     }>('/admin/inquiries');

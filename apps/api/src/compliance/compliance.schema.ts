@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
+import { staff } from '../operators/staff.schema.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
 import { bytea } from '../platform/bytea.ts';
 
@@ -26,7 +27,7 @@ export const licences = pgTable(
     /** `pending`, `approved`, `rejected`. */
     state: text('state').notNull().default('pending'),
     reason: varchar('reason', { length: 200 }).notNull().default(''),
-    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => users.id, {
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => staff.id, {
       onDelete: 'set null',
     }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

@@ -5,7 +5,7 @@ import type { IdNumberCipher } from '../accounts/id-numbers/id-number-cipher.ts'
 import type { OperatorAccess } from '../operators/operator-access.service.ts';
 import { recordChange } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
-import { AppError, conflict, forbidden, invalid, notFound } from '../platform/errors.ts';
+import { AppError, conflict, invalid, notFound } from '../platform/errors.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
 import {
   countOwnLicences,
@@ -34,7 +34,6 @@ export const licenceMessages = {
   missing: '证照不存在',
   approvedKept: '已通过审核的证照是销售记录的依据，不能删除',
   decided: '该证照已处理',
-  own: '不能审核自己的证照',
 } as const;
 
 /** What the member reads of a licence's state today. */
@@ -171,7 +170,6 @@ export async function reviewLicence(
 ) {
   const row = await findLicence(deps.db, id);
   if (!row) throw notFound(licenceMessages.missing);
-  if (row.userId === operatorId) throw forbidden(licenceMessages.own);
   const state: 'approved' | 'rejected' = decision.approve ? 'approved' : 'rejected';
   const done = await decideLicence(deps.db, id, {
     state,

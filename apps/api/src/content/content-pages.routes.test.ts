@@ -1,7 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, type TestClient } from '../../test/helper.ts';
-import { makeOperator } from '../accounts/testing/account-fixtures.ts';
+import { staffClient } from '../operators/testing/staff-fixtures.ts';
 import { seedDemoData } from '../seed/seed.ts';
 
 interface ArticleList {
@@ -28,11 +28,7 @@ describe.each(databaseKinds)('articles, solutions, FAQs and about pages on %s', 
     t = await buildTestApp(kind);
     await seedDemoData(t.database.db);
     await seedDemoData(t.database.db);
-    const user = await t.login();
-    await makeOperator(t, user.id);
-    operator = t.newClient();
-    operator.session = t.client.session;
-    t.client.session = undefined;
+    operator = (await staffClient(t)).client;
   }, 120_000);
   afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { Code } from '@labmall/protocol';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, type TestClient } from '../../test/helper.ts';
-import { makeOperator } from '../accounts/testing/account-fixtures.ts';
+import { staffClient } from '../operators/testing/staff-fixtures.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { banners, floorProducts, floors } from './home.schema.ts';
 
@@ -30,10 +30,7 @@ describe.each(databaseKinds)('the home page and its operator API on %s', (kind) 
   beforeAll(async () => {
     t = await buildTestApp(kind);
     await seedDemoData(t.database.db);
-    const admin = await t.login();
-    await makeOperator(t, admin.id);
-    operator = t.newClient();
-    operator.session = t.client.session;
+    operator = (await staffClient(t)).client;
     await t.login();
     member = t.newClient();
     member.session = t.client.session;

@@ -3,9 +3,9 @@ import { Code } from '@labmall/protocol';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, type TestClient } from '../../test/helper.ts';
-import { makeOperator } from '../accounts/testing/account-fixtures.ts';
 import { activities, activityItems } from '../activities/activities.schema.ts';
 import { products, skus } from '../catalogue/catalogue.schema.ts';
+import { staffClient } from '../operators/testing/staff-fixtures.ts';
 import { orders } from '../orders/orders.schema.ts';
 import { addAddress, plainSkus, setSku } from '../orders/testing/placement-fixtures.ts';
 import { seedDemoData } from '../seed/seed.ts';
@@ -58,10 +58,8 @@ describe.each(databaseKinds)('coupons on %s', (kind) => {
       .where(eq(skus.id, a));
     brandOfA = facts!.brandId;
     typeOfA = facts!.typeId;
-    const admin = await t.login();
-    await makeOperator(t, admin.id);
-    operator = t.newClient();
-    operator.session = t.client.session;
+    await t.login();
+    operator = (await staffClient(t)).client;
   }, 60_000);
   afterAll(() => t.close());
 

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestClient, uniquePhone } from '../../test/helper.ts';
 import { testDatabaseUrl } from '../../test/test-env.ts';
-import { makeOperator } from '../accounts/testing/account-fixtures.ts';
 import { insertUser } from '../accounts/users.repository.ts';
+import { staffClient } from '../operators/testing/staff-fixtures.ts';
 import { orders } from '../orders/orders.schema.ts';
 import { stockedSkus } from '../orders/testing/order-fixtures.ts';
 import { seedDemoData } from '../seed/seed.ts';
@@ -21,10 +21,7 @@ describe.runIf(testDatabaseUrl)('credit races on postgres', () => {
     t = await buildTestApp('postgres');
     await seedDemoData(t.database.db);
     [skuId] = (await stockedSkus(t.database.db, 100, 1)).map((s) => s.id) as [number];
-    const admin = await insertUser(t.database.db, { phone: uniquePhone() } as never);
-    await makeOperator(t, admin.id);
-    operator = t.newClient();
-    operator.session = (await t.app.deps.sessions.issue(admin.id)).token;
+    operator = (await staffClient(t)).client;
   }, 60_000);
   afterAll(() => t.close());
 

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, type TestClient } from '../../test/helper.ts';
-import { acceptedUpload, makeOperator } from '../accounts/testing/account-fixtures.ts';
+import { acceptedUpload } from '../accounts/testing/account-fixtures.ts';
+import { staffClient } from '../operators/testing/staff-fixtures.ts';
 import { orders } from '../orders/orders.schema.ts';
 import { stockedSkus } from '../orders/testing/order-fixtures.ts';
 import { seedDemoData } from '../seed/seed.ts';
@@ -34,10 +35,8 @@ describe.each(databaseKinds)('the credit account on %s', (kind) => {
     t = await buildTestApp(kind);
     await seedDemoData(t.database.db);
     [skuId] = (await stockedSkus(t.database.db, 200, 1)).map((s) => s.id) as [number];
-    const admin = await t.login();
-    await makeOperator(t, admin.id);
-    operator = t.newClient();
-    operator.session = t.client.session;
+    await t.login();
+    operator = (await staffClient(t)).client;
   }, 60_000);
   afterAll(() => t.close());
 

@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
+import { staff } from '../operators/staff.schema.ts';
 import { orders } from '../orders/orders.schema.ts';
 
 /**
@@ -112,7 +113,7 @@ export const creditRepayments = pgTable(
     /** `pending`, `confirmed`, `rejected`. */
     state: text('state').notNull().default('pending'),
     reason: varchar('reason', { length: 200 }).notNull().default(''),
-    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => users.id, {
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => staff.id, {
       onDelete: 'set null',
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
-import { makeOperator } from '../accounts/testing/account-fixtures.ts';
+import { loginStaff } from '../operators/testing/staff-fixtures.ts';
 
 interface Listed {
   total: number;
@@ -22,12 +22,8 @@ describe.each(databaseKinds)('answering 询价登记 on %s', (kind) => {
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    const a = await t.login({ nickname: '客服小李' });
-    await makeOperator(t, a.id, ['客服']);
-    service = { id: a.id, session: t.client.session! };
-    const b = await t.login({ nickname: '发货员' });
-    await makeOperator(t, b.id, ['订单']);
-    catalogue = { id: b.id, session: t.client.session! };
+    service = await loginStaff(t, ['客服'], { name: '客服小李' });
+    catalogue = await loginStaff(t, ['订单'], { name: '发货员' });
   }, 60_000);
   afterAll(() => t.close());
 
@@ -114,8 +110,7 @@ describe.each(databaseKinds)('answering 询价登记 on %s', (kind) => {
     );
     expect(row).toMatchObject({ assignee_id: service.id, assignee_name: '客服小李' });
 
-    const member = await t.login();
-    const notStaff = await operator.post('/admin/inquiries/assign', { id, operator_id: member.id });
+    const notStaff = await operator.post('/admin/inquiries/assign', { id, operator_id: 999_999 });
     expect(notStaff.code).toBe(Code.INVALID);
     expect(notStaff.obj).toMatchObject({ fields: { operator_id: '没有这位运营人员' } });
     expect((await operator.post('/admin/inquiries/assign', { id: 999_999, operator_id: null })).code).toBe(

@@ -3,7 +3,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, uniquePhone } from '../../test/helper.ts';
 import { identityVerifications } from '../accounts/accounts.schema.ts';
-import { makeOperator } from '../accounts/testing/account-fixtures.ts';
 import { insertUser } from '../accounts/users.repository.ts';
 import { addLicence, setVerification } from '../compliance/testing/compliance-fixtures.ts';
 import { orderPayable } from '../credit/testing/credit-fixtures.ts';
@@ -11,6 +10,7 @@ import { orders } from '../orders/orders.schema.ts';
 import { stockedSkus } from '../orders/testing/order-fixtures.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { operatorAudit } from './audit.schema.ts';
+import { loginStaff } from './testing/staff-fixtures.ts';
 
 /** What services state they changed (recordChange) reaches the audit row, before → after. */
 describe.each(databaseKinds)('what the audit row says changed, on %s', (kind) => {
@@ -21,9 +21,7 @@ describe.each(databaseKinds)('what the audit row says changed, on %s', (kind) =>
     t = await buildTestApp(kind);
     await seedDemoData(t.database.db);
     [skuId] = (await stockedSkus(t.database.db, 100, 1)).map((s) => s.id) as [number];
-    const staff = await t.login({ nickname: '财务' });
-    await makeOperator(t, staff.id, ['管理员']);
-    admin = t.client.session!;
+    admin = (await loginStaff(t, ['管理员'], { name: '财务' })).session;
   }, 60_000);
   afterAll(() => t.close());
 
@@ -77,13 +75,13 @@ describe.each(databaseKinds)('what the audit row says changed, on %s', (kind) =>
     await t.database.db.update(orders).set({ state: 'paid' }).where(eq(orders.id, paid.id));
     const shipped = await post('/admin/orders/ship', {
       number: paid.number,
-      carrier: '顺丰',
+      carrier: '顺丰速运',
       tracking_no: 'SF100',
     });
     expect(shipped.code).toBe(Code.OK);
     expect(await lastRow('/admin/orders/ship')).toMatchObject({
       target: { number: paid.number, order: paid.number },
-      changes: { state: ['paid', 'shipped'], carrier: [null, '顺丰'], trackingNo: [null, 'SF100'] },
+      changes: { state: ['paid', 'shipped'], carrier: [null, '顺丰速运'], trackingNo: [null, 'SF100'] },
     });
 
     const unpaid = await orderPayable(t.database.db, user.id, skuId, 10_000);

@@ -2,8 +2,8 @@ import { Code } from '@labmall/protocol';
 import { chinaDate } from '@labmall/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
-import { makeOperator } from '../accounts/testing/account-fixtures.ts';
 import { loadExcel } from '../platform/excel.ts';
+import { loginStaff } from './testing/staff-fixtures.ts';
 
 interface Row {
   id: number;
@@ -29,12 +29,12 @@ describe.each(databaseKinds)('the operator audit log through the API on %s', (ki
   let roleId: number;
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    adminId = (await t.login({ nickname: '店长' })).id;
-    await makeOperator(t, adminId, ['管理员']);
-    admin = t.client.session!;
-    clerkId = (await t.login({ nickname: '客服小王' })).id;
-    await makeOperator(t, clerkId, ['客服']);
-    clerk = t.client.session!;
+    const boss = await loginStaff(t, ['管理员'], { name: '店长' });
+    adminId = boss.id;
+    admin = boss.session;
+    const service = await loginStaff(t, ['客服'], { name: '客服小王' });
+    clerkId = service.id;
+    clerk = service.session;
 
     // The writes the log is about: a role created, then edited; one refused by permission, one by payload.
     const created = await t.client.post<{ id: number }>(

@@ -1,12 +1,12 @@
 import { AUDIT_EXPORT_MAX_ROWS, auditMessages } from '@labmall/contract/audit';
 import { chinaDateTime, chinaMidnight } from '@labmall/rules';
-import { findUserById } from '../accounts/accounts.service.ts';
 import type { AuditEntry, AuditLog } from '../platform/audit.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { invalid } from '../platform/errors.ts';
 import { loadExcel } from '../platform/excel.ts';
 import { auditAnswer, outcomeOf } from './audit.answers.ts';
 import { type AuditFilter, insertAuditRow, listAuditRows } from './audit.repository.ts';
+import { operatorNames } from './operators.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -65,10 +65,10 @@ const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stri
 export function createAuditService({ db }: { db: Db }) {
   const log: AuditLog = {
     async write(handle: DbOrTx, entry: AuditEntry) {
-      const user = await findUserById(handle, entry.operatorId);
+      const names = await operatorNames(handle, [entry.operatorId]);
       await insertAuditRow(handle, {
         operatorId: entry.operatorId,
-        operatorName: (user?.nickname || user?.username || user?.phone || '').slice(0, 60),
+        operatorName: (names.get(entry.operatorId) ?? '').slice(0, 60),
         permission: entry.permission,
         method: entry.method,
         route: entry.route.slice(0, 200),

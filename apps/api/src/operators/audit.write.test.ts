@@ -4,7 +4,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
-import { makeOperator } from '../accounts/testing/account-fixtures.ts';
 import { type AuditLog, inWriteScope, recordChange } from '../platform/audit.ts';
 import type { Tx } from '../platform/db.ts';
 import { type Caller, dispatch } from '../platform/dispatch.ts';
@@ -12,6 +11,7 @@ import { conflict } from '../platform/errors.ts';
 import { defineRoute, type RouteContext } from '../platform/route.ts';
 import { ttlCache } from '../platform/ttl-cache.ts';
 import { operatorAudit } from './audit.schema.ts';
+import { loginStaff } from './testing/staff-fixtures.ts';
 
 /** A write as a service does it: through the `db` it was built with, partly in its own transaction. */
 function probeRoute(
@@ -51,10 +51,8 @@ describe.each(databaseKinds)('the operator audit log, written by dispatch, on %s
   beforeAll(async () => {
     t = await buildTestApp(kind);
     await t.database.db.execute(sql`create table audit_probe (id int primary key, note text not null)`);
-    operatorId = (await t.login({ nickname: '审计员' })).id;
-    await makeOperator(t, operatorId, ['管理员']);
-    clerkId = (await t.login()).id;
-    await makeOperator(t, clerkId, ['订单']);
+    operatorId = (await loginStaff(t, ['管理员'], { name: '审计员' })).id;
+    clerkId = (await loginStaff(t, ['订单'])).id;
     realLog = t.app.deps.audit;
   });
   afterAll(() => t.close());
@@ -64,8 +62,8 @@ describe.each(databaseKinds)('the operator audit log, written by dispatch, on %s
     t.app.deps.pageCache.purge = purge as never;
   });
 
-  const caller = (userId = operatorId, requestId = 'req'): Caller => ({
-    user: { id: userId, sessionId: 1 },
+  const caller = (userId = operatorId, requestId = 'req', staff = true): Caller => ({
+    user: { id: userId, sessionId: 1, ...(staff ? { staff: true as const } : {}) },
     userResource: '1',
     request: {
       id: requestId,
@@ -220,7 +218,7 @@ describe.each(databaseKinds)('the operator audit log, written by dispatch, on %s
     const member = await dispatch(
       probeRoute({ auth: 'member' }),
       { id: nextId++, note: '会员' },
-      caller(),
+      caller((await t.login()).id, 'req-member', false),
       t.app.deps,
     );
     expect(member).toMatchObject({ code: Code.OK, obj: { scoped: false } });

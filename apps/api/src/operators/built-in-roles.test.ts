@@ -71,17 +71,17 @@ describe('who may manage roles', () => {
 
   it('is every operator holding 管理员 or another role with staff.manage', () => {
     const holders = [
-      { userId: 10, roleId: 1 },
-      { userId: 11, roleId: 2 },
-      { userId: 12, roleId: 3 },
+      { staffId: 10, roleId: 1 },
+      { staffId: 11, roleId: 2 },
+      { staffId: 12, roleId: 3 },
     ];
     expect([...staffManagers(roles, holders)].sort()).toEqual([10, 11]);
   });
 
   it('is nobody when the only role with staff.manage loses it and nobody holds 管理员', () => {
     const holders = [
-      { userId: 11, roleId: 2 },
-      { userId: 12, roleId: 3 },
+      { staffId: 11, roleId: 2 },
+      { staffId: 12, roleId: 3 },
     ];
     const after = roles.map((r) => (r.id === 2 ? { ...r, permissions: ['orders.view'] } : r));
     expect(staffManagers(roles, holders).size).toBe(1);

@@ -103,15 +103,15 @@ export const isAdministrator = (role: Pick<RoleGrant, 'name' | 'builtIn'>) =>
   role.builtIn && role.name === ADMIN_ROLE;
 
 /**
- * The operators who may manage roles (`staff.manage`) given every role and who holds which: the guard
+ * The staff members who may manage roles (`staff.manage`) given every role and who holds which: the guard
  * a role edit passes (roles.service.ts) so that it never takes the last one's way back in.
  */
 export function staffManagers(
   allRoles: readonly (RoleGrant & { id: number })[],
-  holders: readonly { userId: number; roleId: number }[],
+  holders: readonly { staffId: number; roleId: number }[],
 ): Set<number> {
   const managing = new Set(
     allRoles.filter((role) => permissionsOfRoles([role]).has('staff.manage')).map((role) => role.id),
   );
-  return new Set(holders.filter((h) => managing.has(h.roleId)).map((h) => h.userId));
+  return new Set(holders.filter((h) => managing.has(h.roleId)).map((h) => h.staffId));
 }

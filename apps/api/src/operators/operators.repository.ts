@@ -1,107 +1,31 @@
-import { ADMIN_ROLE } from '@labmall/contract';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { users } from '../accounts/accounts.schema.ts';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import type { RoleGrant } from './built-in-roles.ts';
-import { operatorRoles, operators, roles } from './operators.schema.ts';
-
-export async function isOperator(db: DbOrTx, userId: number): Promise<boolean> {
-  if (userId === 0) return false;
-  const [row] = await db
-    .select({ userId: operators.userId })
-    .from(operators)
-    .where(eq(operators.userId, userId))
-    .limit(1);
-  return row !== undefined;
-}
+import { operatorRoles, roles } from './operators.schema.ts';
+import { staff } from './staff.schema.ts';
 
 /**
- * The roles this member holds as an operator, in one query; undefined when they are no operator
- * (an operator may hold no role, and then may do nothing).
+ * The roles this staff member holds, in one query; undefined when there is no such staff member or
+ * they are disabled (a staff member may hold no role, and then may do nothing).
  */
-export async function rolesOfOperator(db: DbOrTx, userId: number): Promise<RoleGrant[] | undefined> {
-  if (userId === 0) return undefined;
+export async function rolesOfOperator(db: DbOrTx, staffId: number): Promise<RoleGrant[] | undefined> {
+  if (staffId === 0) return undefined;
   const rows = await db
     .select({
-      userId: operators.userId,
       name: roles.name,
       builtIn: roles.builtIn,
       permissions: roles.permissions,
     })
-    .from(operators)
-    .leftJoin(operatorRoles, eq(operatorRoles.userId, operators.userId))
+    .from(staff)
+    .leftJoin(operatorRoles, eq(operatorRoles.staffId, staff.id))
     .leftJoin(roles, eq(roles.id, operatorRoles.roleId))
-    .where(eq(operators.userId, userId));
+    .where(and(eq(staff.id, staffId), isNull(staff.disabledAt)));
   if (rows.length === 0) return undefined;
   return rows.flatMap((r) =>
     r.name === null || r.builtIn === null || r.permissions === null
       ? []
       : [{ name: r.name, builtIn: r.builtIn, permissions: r.permissions }],
   );
-}
-
-export type GrantOutcome = 'granted' | 'already' | 'revoked' | 'not-operator' | 'no-member' | 'no-role';
-
-const memberByPhone = async (db: DbOrTx, phone: string) =>
-  (await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1))[0];
-
-const roleByName = async (db: DbOrTx, name: string) =>
-  (await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name)).limit(1))[0];
-
-/**
- * Makes the member with this mobile number an operator holding 管理员 (or, with `revoke`, an ordinary
- * member again). An existing operator keeps the roles they have.
- */
-export async function setOperator(db: DbOrTx, phone: string, revoke = false): Promise<GrantOutcome> {
-  const member = await memberByPhone(db, phone);
-  if (!member) return 'no-member';
-  if (revoke) {
-    const removed = await db
-      .delete(operators)
-      .where(eq(operators.userId, member.id))
-      .returning({ userId: operators.userId });
-    return removed.length > 0 ? 'revoked' : 'not-operator';
-  }
-  const added = await db
-    .insert(operators)
-    .values({ userId: member.id })
-    .onConflictDoNothing()
-    .returning({ userId: operators.userId });
-  if (added.length === 0) return 'already';
-  const admin = await roleByName(db, ADMIN_ROLE);
-  if (admin)
-    await db.insert(operatorRoles).values({ userId: member.id, roleId: admin.id }).onConflictDoNothing();
-  return 'granted';
-}
-
-/**
- * Gives the member with this number the role named `roleName` (making them an operator first if need
- * be), or with `revoke` takes just that role away; they stay an operator.
- */
-export async function setOperatorRole(
-  db: DbOrTx,
-  phone: string,
-  roleName: string,
-  revoke = false,
-): Promise<GrantOutcome> {
-  const member = await memberByPhone(db, phone);
-  if (!member) return 'no-member';
-  const role = await roleByName(db, roleName);
-  if (!role) return 'no-role';
-  if (revoke) {
-    const removed = await db
-      .delete(operatorRoles)
-      .where(and(eq(operatorRoles.userId, member.id), eq(operatorRoles.roleId, role.id)))
-      .returning({ userId: operatorRoles.userId });
-    return removed.length > 0 ? 'revoked' : 'not-operator';
-  }
-  await db.insert(operators).values({ userId: member.id }).onConflictDoNothing();
-  const added = await db
-    .insert(operatorRoles)
-    .values({ userId: member.id, roleId: role.id })
-    .onConflictDoNothing()
-    .returning({ userId: operatorRoles.userId });
-  return added.length > 0 ? 'granted' : 'already';
 }
 
 const roleColumns = {
@@ -113,10 +37,10 @@ const roleColumns = {
 };
 export type RoleRow = { id: number; name: string; builtIn: boolean; permissions: string[]; updatedAt: Date };
 
-/** Every role with how many operators hold it, built-in first. */
+/** Every role with how many staff members (disabled ones too) hold it, built-in first. */
 export async function listRoles(db: DbOrTx) {
   return db
-    .select({ ...roleColumns, operatorCount: count(operatorRoles.userId) })
+    .select({ ...roleColumns, operatorCount: count(operatorRoles.staffId) })
     .from(roles)
     .leftJoin(operatorRoles, eq(operatorRoles.roleId, roles.id))
     .groupBy(roles.id)
@@ -149,12 +73,28 @@ export async function updateRole(db: DbOrTx, id: number, change: { name: string;
   return row;
 }
 
-/** Which operators hold each role: (user, role) pairs, for counting who holds a permission. */
+/**
+ * Which staff members hold each role: (staff, role) pairs, for counting who holds a permission. A
+ * disabled staff member holds nothing: they cannot log in to use it.
+ */
 export async function roleHolders(db: DbOrTx) {
-  return db.select({ userId: operatorRoles.userId, roleId: operatorRoles.roleId }).from(operatorRoles);
+  return db
+    .select({ staffId: operatorRoles.staffId, roleId: operatorRoles.roleId })
+    .from(operatorRoles)
+    .innerJoin(staff, and(eq(staff.id, operatorRoles.staffId), isNull(staff.disabledAt)));
 }
 
-/** The names people read for these operators (nickname, else username): ids that are no operator's are left out. */
+/** Whether this is a staff member who may still log in (an inquiry is assigned only to one). */
+export async function isActiveStaff(db: DbOrTx, staffId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.id, staffId), isNull(staff.disabledAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The names people read for these staff members (display name, else username); unknown ids are left out. */
 export async function operatorNames(
   db: DbOrTx,
   operatorIds: readonly number[],
@@ -162,9 +102,8 @@ export async function operatorNames(
   const ids = [...new Set(operatorIds)];
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: operators.userId, nickname: users.nickname, username: users.username })
-    .from(operators)
-    .innerJoin(users, eq(users.id, operators.userId))
-    .where(inArray(operators.userId, ids));
-  return new Map(rows.map((r) => [r.id, r.nickname || r.username || `运营${r.id}`]));
+    .select({ id: staff.id, displayName: staff.displayName, username: staff.username })
+    .from(staff)
+    .where(inArray(staff.id, ids));
+  return new Map(rows.map((r) => [r.id, r.displayName || r.username]));
 }

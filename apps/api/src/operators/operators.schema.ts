@@ -11,19 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
-
-/**
- * Members who may use the operator API (`auth: 'operator'`, under /api/admin). An operator logs in
- * like any member (SMS code or password); this row is what makes their session an operator's, and
- * their roles (`operator_roles`) are what they may do there (ADR 37).
- * Granted and revoked only from the command line (`npm run admin:grant`), never through the API.
- */
-export const operators = pgTable('operators', {
-  userId: bigint('user_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
-});
+import { staff } from './staff.schema.ts';
 
 /**
  * A named set of permissions (codes from packages/contract/src/permissions.ts). The seven built-in
@@ -40,18 +28,18 @@ export const roles = pgTable('roles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Which roles each operator holds; what they may do is the union of these roles' permissions. */
+/** Which roles each staff member holds; what they may do is the union of these roles' permissions. */
 export const operatorRoles = pgTable(
   'operator_roles',
   {
-    userId: bigint('user_id', { mode: 'number' })
+    staffId: bigint('staff_id', { mode: 'number' })
       .notNull()
-      .references(() => operators.userId, { onDelete: 'cascade' }),
+      .references(() => staff.id, { onDelete: 'cascade' }),
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('operator_roles_role_idx').on(t.roleId)],
+  (t) => [primaryKey({ columns: [t.staffId, t.roleId] }), index('operator_roles_role_idx').on(t.roleId)],
 );
 
 /**
@@ -64,7 +52,7 @@ export const fullDataViews = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     operatorId: bigint('operator_id', { mode: 'number' })
       .notNull()
-      .references(() => users.id),
+      .references(() => staff.id),
     memberId: bigint('member_id', { mode: 'number' })
       .notNull()
       .references(() => users.id),

@@ -2,9 +2,9 @@ import { allPermissions } from '@labmall/contract';
 import { Code } from '@labmall/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
-import { makeOperator } from '../accounts/testing/account-fixtures.ts';
-import { insertRole, setOperatorRole } from './operators.repository.ts';
+import { insertRole } from './operators.repository.ts';
 import { roleMessages } from './roles.service.ts';
+import { loginStaff } from './testing/staff-fixtures.ts';
 
 interface Role {
   id: number;
@@ -19,9 +19,7 @@ describe.each(databaseKinds)('roles and permissions through the API on %s', (kin
   let admin: string;
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    const user = await t.login();
-    await makeOperator(t, user.id, ['管理员']);
-    admin = t.client.session!;
+    admin = (await loginStaff(t, ['管理员'])).session;
   });
   afterAll(() => t.close());
 
@@ -55,8 +53,7 @@ describe.each(databaseKinds)('roles and permissions through the API on %s', (kin
   });
 
   it('when an operator asks who they are, then they get their roles and exactly the union of their permissions', async () => {
-    const clerk = await t.login({ nickname: '发货员' });
-    await makeOperator(t, clerk.id, ['订单', '合规']);
+    const clerk = await loginStaff(t, ['订单', '合规'], { name: '发货员' });
     const me = await get<{ id: number; name: string; roles: string[]; permissions: string[] }>(
       '/admin/me',
       t.client.session!,
@@ -71,9 +68,10 @@ describe.each(databaseKinds)('roles and permissions through the API on %s', (kin
     expect(me.obj.permissions).not.toContain('finance.transfers');
     expect(me.obj.permissions).not.toContain('staff.manage');
 
+    // A member's session is no staff member's, whatever the numbers.
     const member = await t.login();
     expect(member.id).toBeGreaterThan(0);
-    expect((await get('/admin/me', t.client.session!)).code).toBe(Code.FORBIDDEN);
+    expect(await get('/admin/me', t.client.session!)).toMatchObject({ code: Code.FORBIDDEN, obj: null });
   });
 
   it('when an administrator creates a role and edits it, then the operators holding it may do just that, at once', async () => {
@@ -85,9 +83,7 @@ describe.each(databaseKinds)('roles and permissions through the API on %s', (kin
       code: Code.OK,
       obj: { name: '仓库', built_in: false, permissions: ['orders.view', 'orders.ship'], operator_count: 0 },
     });
-    const clerk = await t.login();
-    expect(await setOperatorRole(t.database.db, clerk.phone, '仓库')).toBe('granted');
-    const session = t.client.session!;
+    const { session } = await loginStaff(t, ['仓库']);
     expect((await t.client.get('/admin/orders', {}, { session })).code).toBe(Code.OK);
 
     const edited = await save({ id: created.obj.id, name: '仓库', permissions: ['orders.ship'] });
@@ -139,9 +135,7 @@ describe('the last one who may manage roles', () => {
   it('when an edit would leave no operator with staff.manage, then it is refused; once someone else has it, it goes through', async () => {
     // A store whose only role manager holds a role made for it, not 管理员.
     const role = await createRole(t, { name: '店长', permissions: ['staff.manage', 'orders.view'] });
-    const manager = await t.login();
-    expect(await setOperatorRole(t.database.db, manager.phone, '店长')).toBe('granted');
-    const session = t.client.session!;
+    const { session } = await loginStaff(t, ['店长']);
 
     const dropManage = () =>
       t.client.post<Role>(
@@ -152,8 +146,12 @@ describe('the last one who may manage roles', () => {
     expect(await dropManage()).toMatchObject({ code: Code.CONFLICT, message: roleMessages.lastManager });
     expect((await t.client.get('/admin/roles', {}, { session })).code).toBe(Code.OK);
 
-    const deputy = await t.login();
-    expect(await setOperatorRole(t.database.db, deputy.phone, '管理员')).toBe('granted');
+    await t.app.deps.staff.create({
+      username: 'deputy',
+      name: '副店长',
+      password: 'deputy-password',
+      roles: ['管理员'],
+    });
     expect(await dropManage()).toMatchObject({ code: Code.OK, obj: { permissions: ['orders.view'] } });
     expect((await t.client.get('/admin/roles', {}, { session })).code).toBe(Code.FORBIDDEN);
   });

@@ -3,7 +3,6 @@ import { recordChange } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
 import { conflict, fieldConflict, notFound } from '../platform/errors.ts';
 import { isAdministrator, staffManagers } from './built-in-roles.ts';
-import type { OperatorAccess } from './operator-access.service.ts';
 import { insertRole, listRoles, lockRoles, roleHolders, updateRole } from './operators.repository.ts';
 import { roleAnswer } from './roles.answers.ts';
 
@@ -22,11 +21,8 @@ export interface RoleInput {
 }
 
 /** Roles as data (ADR 37): administrators list them and create or edit them; operators get them by CLI. */
-export function createRolesService({ db, access }: { db: Db; access: Pick<OperatorAccess, 'me'> }) {
+export function createRolesService({ db }: { db: Db }) {
   return {
-    /** The operator themselves, with their roles and permissions (the console's menus). */
-    me: (operatorId: number) => access.me(operatorId),
-
     permissions() {
       return {
         groups: Object.entries(permissionGroups).map(([code, label]) => ({ code, label })),

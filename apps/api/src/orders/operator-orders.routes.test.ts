@@ -4,8 +4,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, type TestClient } from '../../test/helper.ts';
 import { memberProfiles } from '../accounts/accounts.schema.ts';
-import { makeOperator } from '../accounts/testing/account-fixtures.ts';
 import { skus } from '../catalogue/catalogue.schema.ts';
+import { staffClient } from '../operators/testing/staff-fixtures.ts';
 import { payments } from '../payments/payments.schema.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { orders } from './orders.schema.ts';
@@ -44,10 +44,7 @@ describe.each(databaseKinds)('the console’s order list, export and page on %s'
         ),
       );
     skuIds = stocked.map((s) => codes.find((c) => c.id === s.id)!);
-    const op = await t.login();
-    await makeOperator(t, op.id, ['订单']);
-    operator = t.newClient();
-    operator.session = t.client.session;
+    operator = (await staffClient(t, ['订单'])).client;
 
     const member = await t.login();
     await t.database.db

@@ -4,13 +4,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestClient, uniquePhone } from '../../test/helper.ts';
 import { testDatabaseUrl } from '../../test/test-env.ts';
-import { makeOperator } from '../accounts/testing/account-fixtures.ts';
 import { insertUser } from '../accounts/users.repository.ts';
 import { memberCoupons } from '../coupons/coupons.schema.ts';
 import { addTemplate, giveCoupon } from '../coupons/testing/coupon-fixtures.ts';
 import { accountOf, ledgerSum } from '../credit/credit.repository.ts';
 import { creditEntries } from '../credit/credit.schema.ts';
 import { orderPayable } from '../credit/testing/credit-fixtures.ts';
+import { staffClient } from '../operators/testing/staff-fixtures.ts';
 import type { SandboxGateway, SandboxTrade } from '../payments/gateway/sandbox-gateway.ts';
 import { payments } from '../payments/payments.schema.ts';
 import { seedDemoData } from '../seed/seed.ts';
@@ -32,10 +32,7 @@ describe.runIf(testDatabaseUrl)('two paths on one order, on postgres', () => {
     t = await buildTestApp('postgres');
     await seedDemoData(t.database.db);
     skuId = (await stockedSkus(t.database.db, 200, 1))[0]!.id;
-    const admin = await insertUser(t.database.db, { phone: uniquePhone() } as never);
-    await makeOperator(t, admin.id);
-    operator = t.newClient();
-    operator.session = (await t.app.deps.sessions.issue(admin.id)).token;
+    operator = (await staffClient(t)).client;
   }, 60_000);
   afterAll(() => t.close());
 

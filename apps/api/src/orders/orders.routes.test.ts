@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, type TestClient } from '../../test/helper.ts';
-import { makeOperator } from '../accounts/testing/account-fixtures.ts';
 import { cartItems } from '../cart/cart.schema.ts';
 import { skus } from '../catalogue/catalogue.schema.ts';
+import { staffClient } from '../operators/testing/staff-fixtures.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { orderEvents, orders, stockMovements } from './orders.schema.ts';
 import { ledgerOf, placeTestOrder, stockedSkus, stockOf } from './testing/order-fixtures.ts';
@@ -37,13 +37,7 @@ describe.each(databaseKinds)('orders after placement on %s', (kind) => {
   const db = () => t.database.db;
 
   async function operatorClient(): Promise<TestClient> {
-    const memberSession = t.client.session;
-    const operator = await t.login();
-    await makeOperator(t, operator.id);
-    const client = t.newClient();
-    client.session = t.client.session;
-    t.client.session = memberSession;
-    return client;
+    return (await staffClient(t)).client;
   }
 
   const ordered = async (userId: number, quantity = 2, payBy?: Date) =>

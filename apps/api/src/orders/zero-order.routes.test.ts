@@ -3,8 +3,8 @@ import { Code } from '@labmall/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, type TestClient } from '../../test/helper.ts';
-import { makeOperator } from '../accounts/testing/account-fixtures.ts';
 import { addTemplate, giveCoupon, memberCoupon } from '../coupons/testing/coupon-fixtures.ts';
+import { staffClient } from '../operators/testing/staff-fixtures.ts';
 import { payments } from '../payments/payments.schema.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { memberUploadPrefix } from '../uploads/upload-keys.ts';
@@ -24,10 +24,8 @@ describe.each(databaseKinds)('a ¥0 order on %s', (kind) => {
     await seedDemoData(t.database.db);
     skuId = (await plainSkus(t.database.db, 1))[0]!.id;
     await setSku(t.database.db, skuId, { stock: 1000, priceFen: 10_000, minQty: 1, step: 1, onSale: true });
-    const admin = await t.login();
-    await makeOperator(t, admin.id);
-    operator = t.newClient();
-    operator.session = t.client.session;
+    await t.login();
+    operator = (await staffClient(t)).client;
   }, 60_000);
   afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { Code } from '@labmall/protocol';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, type TestClient } from '../../test/helper.ts';
-import { makeOperator } from '../accounts/testing/account-fixtures.ts';
+import { staffClient } from '../operators/testing/staff-fixtures.ts';
 import { orderEvents, orders } from '../orders/orders.schema.ts';
 import { placeTestOrder, stockedSkus } from '../orders/testing/order-fixtures.ts';
 import { seedDemoData } from '../seed/seed.ts';
@@ -24,10 +24,8 @@ describe.each(databaseKinds)('paying once on %s', (kind) => {
     t = await buildTestApp(kind);
     await seedDemoData(t.database.db);
     skuId = (await stockedSkus(t.database.db, 100, 1))[0]!.id;
-    const operatorUser = await t.login();
-    await makeOperator(t, operatorUser.id);
-    operator = t.newClient();
-    operator.session = t.client.session;
+    await t.login();
+    operator = (await staffClient(t)).client;
   }, 60_000);
   afterAll(() => t.close());
 

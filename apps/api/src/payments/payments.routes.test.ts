@@ -2,8 +2,8 @@ import { Code } from '@labmall/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, type TestClient } from '../../test/helper.ts';
-import { makeOperator } from '../accounts/testing/account-fixtures.ts';
 import { creditRepayments, creditStatements } from '../credit/credit.schema.ts';
+import { staffClient } from '../operators/testing/staff-fixtures.ts';
 import { orders } from '../orders/orders.schema.ts';
 import { placeTestOrder, stockedSkus } from '../orders/testing/order-fixtures.ts';
 import { seedDemoData } from '../seed/seed.ts';
@@ -46,10 +46,8 @@ describe.each(databaseKinds)('对公转账 on %s', (kind) => {
     t = await buildTestApp(kind);
     await seedDemoData(t.database.db);
     skuId = (await stockedSkus(t.database.db, 100, 1))[0]!.id;
-    const operatorUser = await t.login();
-    await makeOperator(t, operatorUser.id);
-    operator = t.newClient();
-    operator.session = t.client.session;
+    await t.login();
+    operator = (await staffClient(t)).client;
   }, 60_000);
   afterAll(() => t.close());
 

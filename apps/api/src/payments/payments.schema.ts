@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
+import { staff } from '../operators/staff.schema.ts';
 import { orders } from '../orders/orders.schema.ts';
 
 /**
@@ -38,7 +39,7 @@ export const payments = pgTable(
     voucher: varchar('voucher', { length: 512 }),
     /** Why an operator rejected a transfer (shown to the buyer). */
     reason: varchar('reason', { length: 200 }).notNull().default(''),
-    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => users.id, {
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => staff.id, {
       onDelete: 'set null',
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestClient, uniquePhone } from '../../test/helper.ts';
 import { testDatabaseUrl } from '../../test/test-env.ts';
-import { makeOperator } from '../accounts/testing/account-fixtures.ts';
 import { insertUser } from '../accounts/users.repository.ts';
 import { orderPayable } from '../credit/testing/credit-fixtures.ts';
 import { operatorAudit } from '../operators/audit.schema.ts';
+import { staffClient } from '../operators/testing/staff-fixtures.ts';
 import { stockedSkus } from '../orders/testing/order-fixtures.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { memberUploadPrefix } from '../uploads/upload-keys.ts';
@@ -26,10 +26,7 @@ describe.runIf(testDatabaseUrl)('two operators confirming one transfer, on postg
     await seedDemoData(t.database.db);
     [skuId] = (await stockedSkus(t.database.db, 100, 1)).map((s) => s.id) as [number];
     for (let i = 0; i < 2; i++) {
-      const staff = await insertUser(t.database.db, { phone: uniquePhone() } as never);
-      await makeOperator(t, staff.id, ['财务']);
-      const client = t.newClient();
-      client.session = (await t.app.deps.sessions.issue(staff.id)).token;
+      const { client, staff } = await staffClient(t, ['财务']);
       operators.push({ id: staff.id, client });
     }
   }, 60_000);

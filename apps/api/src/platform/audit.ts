@@ -121,7 +121,9 @@ export async function auditedWrite(
   call: AuditedCall,
   run: () => Promise<Envelope>,
 ): Promise<Envelope> {
-  if (call.user.id === 0) return run();
+  // Only staff are audited: a visitor is refused before anything (503), and a member's session on an
+  // operator route is refused as no staff (403) with an id from another table.
+  if (call.user.id === 0 || !call.user.staff) return run();
   const entry = (envelope: Envelope, scope?: WriteScope): AuditEntry => ({
     operatorId: call.user.id,
     permission: call.route.permission ?? null,

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -24,8 +24,15 @@ export async function ping(db: Db): Promise<void> {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** True when this open created the embedded database (so the caller may seed it). */
+  /**
+   * True when this open created the embedded database (so the caller may seed it), or when a tool that
+   * created it before the store's first start left the seeding to the store (`leaveSeedingToStore`).
+   */
   created: boolean;
+  /** Called by a tool (the ops CLI) that opened a new database: the store's first start still seeds it. */
+  leaveSeedingToStore(): void;
+  /** Called by the store once it has seeded a created database. */
+  markSeeded(): void;
   /** Applies what is missing from `folder` (the app's own migrations; tests pass a copy cut short). */
   migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
@@ -61,6 +68,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       kind: 'postgres',
       created: false,
+      leaveSeedingToStore: () => {},
+      markSeeded: () => {},
       migrate: async (folder = migrationsFolder) => {
         await migratePg(drizzlePg(pool), { migrationsFolder: folder });
       },
@@ -69,10 +78,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   let created = true;
   let dataDir = options.dataDir;
+  // Beside the database, not in it: a tool that created the database says the store must still seed it.
+  const seedPending = dataDir === 'memory://' ? null : path.join(options.dataDir, 'seed-pending');
   if (dataDir !== 'memory://') {
     dataDir = path.join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
-    created = readdirSync(dataDir).length === 0;
+    created = readdirSync(dataDir).length === 0 || (seedPending !== null && existsSync(seedPending));
   }
   const buffers = options.pgliteSharedBuffersMb;
   const client = await PGlite.create(dataDir, {
@@ -85,6 +96,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     created,
+    leaveSeedingToStore: () => {
+      if (created && seedPending)
+        writeFileSync(seedPending, 'the store seeds this database at its next start\n');
+    },
+    markSeeded: () => {
+      if (seedPending) rmSync(seedPending, { force: true });
+    },
     migrate: async (folder = migrationsFolder) => {
       await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
     },

@@ -9,11 +9,13 @@ import type { SharedState } from './shared-state.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 
 /**
- * The one question dispatch asks before an `auth: 'operator'` route (operators/ answers it): what this
- * member may do as an operator (the union of their roles' permissions), or null when they are none.
+ * What dispatch asks about staff (operators/ answers it, ADR 42): the live staff session behind a
+ * token, and before an `auth: 'operator'` route what this staff member may do (the union of their
+ * roles' permissions), or null when they may not use the operator API at all.
  */
 export interface OperatorCheck {
-  permissionsOf(userId: number): Promise<ReadonlySet<Permission> | null>;
+  permissionsOf(staffId: number): Promise<ReadonlySet<Permission> | null>;
+  resolveSession(token: string | undefined): Promise<{ staffId: number; sessionId: number } | null>;
 }
 
 /**

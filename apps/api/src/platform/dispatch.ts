@@ -8,6 +8,9 @@ import { parsePayload } from './payload-guard.ts';
 import type { AnyRoute, CurrentUser, RouteContext } from './route.ts';
 
 export const SESSION_COOKIE = 'session';
+/** Staff sessions' cookie (ADR 42): sent with every request, served only to operator routes. */
+export const STAFF_SESSION_COOKIE = 'staff_session';
+const VISITOR: CurrentUser = { id: 0, sessionId: null };
 const OK_MESSAGE = '操作成功';
 
 /** Who is calling, and through what: the same for a browser's sealed request and a page's loader. */
@@ -36,6 +39,31 @@ export async function resolveUser(
   };
 }
 
+/** The staff member behind a staff session token, or null. */
+export async function resolveStaff(deps: Deps, token: string | undefined): Promise<CurrentUser | null> {
+  const session = await deps.operators.resolveSession(token);
+  return session ? { id: session.staffId, sessionId: session.sessionId, staff: true } : null;
+}
+
+/**
+ * Who calls `route` (ADR 42). An operator route is served to the staff session behind `field` (the
+ * transport's `session`), else behind the `staff_session` cookie; failing that the member behind the
+ * member token is looked up only so dispatch can answer 403 rather than 503. Any other route is served
+ * to the member behind `field`, else the `session` cookie: a staff token there finds nobody.
+ */
+export async function resolveCaller(
+  deps: Deps,
+  route: AnyRoute,
+  tokens: { field?: string | undefined; cookies: Record<string, string | undefined> },
+  options: { preload?: boolean } = {},
+): Promise<CurrentUser> {
+  if (route.auth === 'operator') {
+    const staff = await resolveStaff(deps, tokens.field ?? tokens.cookies[STAFF_SESSION_COOKIE]);
+    if (staff) return staff;
+  }
+  return resolveUser(deps, tokens.field ?? tokens.cookies[SESSION_COOKIE], options);
+}
+
 /**
  * One call of one route, whoever makes it: access check, payload rules and schema, handler, answer
  * allowlist (a visitor's own schema where the contract has one), business errors to envelopes. The
@@ -48,12 +76,15 @@ export async function dispatch(
   caller: Caller,
   deps: Deps,
 ): Promise<Envelope> {
+  // A staff session is for operator routes only: anywhere else it is nobody (a visitor).
+  const user = caller.user.staff && route.auth !== 'operator' ? VISITOR : caller.user;
+  const served = { ...caller, user };
   // An operator's write runs in one transaction with its audit row; refused attempts are recorded too.
   if (route.auth === 'operator' && route.method === 'POST') {
-    const call = { route, payload, user: caller.user, request: caller.request };
-    return auditedWrite(deps, call, () => serve(route, payload, caller, deps));
+    const call = { route, payload, user, request: caller.request };
+    return auditedWrite(deps, call, () => serve(route, payload, served, deps));
   }
-  return serve(route, payload, caller, deps);
+  return serve(route, payload, served, deps);
 }
 
 async function serve(route: AnyRoute, payload: unknown, caller: Caller, deps: Deps): Promise<Envelope> {
@@ -63,8 +94,10 @@ async function serve(route: AnyRoute, payload: unknown, caller: Caller, deps: De
       return { code: Code.SESSION_EXPIRED, obj: null, message: messages.loginRequired };
     }
     if (route.auth === 'operator') {
+      // A member, however privileged elsewhere, is no staff member (ADR 42).
+      if (!user.staff) return { code: Code.FORBIDDEN, obj: null, message: messages.forbidden };
       // The one place an operator route's permission is checked (ADR 37): read on every call, no
-      // cache, so a revoked role or an edited role takes effect at the operator's next call.
+      // cache, so a revoked role or an edited role takes effect at the staff member's next call.
       const held = await deps.operators.permissionsOf(user.id);
       if (!held) return { code: Code.FORBIDDEN, obj: null, message: messages.forbidden };
       if (route.permission !== null && !held.has(route.permission)) {
@@ -92,6 +125,15 @@ async function serve(route: AnyRoute, payload: unknown, caller: Caller, deps: De
           expires: expiresAt,
         }),
       clearSessionCookie: () => reply.clearCookie(SESSION_COOKIE, { path: '/' }),
+      setStaffSessionCookie: (token, expiresAt) =>
+        reply.setCookie(STAFF_SESSION_COOKIE, token, {
+          httpOnly: true,
+          sameSite: 'strict',
+          path: '/',
+          secure: request.protocol === 'https',
+          expires: expiresAt,
+        }),
+      clearStaffSessionCookie: () => reply.clearCookie(STAFF_SESSION_COOKIE, { path: '/' }),
     };
     const answer = user.id === 0 && route.visitorAnswer ? route.visitorAnswer : route.answer;
     const obj = answer.parse(await route.handler(context));

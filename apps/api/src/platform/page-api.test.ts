@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
 import { examples } from '../../test/route-examples.ts';
+import { loginStaff } from '../operators/testing/staff-fixtures.ts';
 import { allRoutes } from '../routes.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { createPageApiFactory } from './page-api.ts';
@@ -36,7 +37,10 @@ const payloadFor = (path: string) => examples[`GET ${path}`]?.[0] ?? {};
 describe.each(databaseKinds)('the page API answers as the transport does, on %s', (kind) => {
   let t: TestApp;
   /** A real page request's request and reply, captured by a route of the test's own. */
-  let page: (session: string | undefined) => Promise<{ request: FastifyRequest; reply: FastifyReply }>;
+  let page: (
+    session: string | undefined,
+    cookie?: string,
+  ) => Promise<{ request: FastifyRequest; reply: FastifyReply }>;
   const pageApi = () => createPageApiFactory(t.app.deps, allRoutes);
   let alice: { token: string };
   let bob: { id: number; token: string; sessionId: number; collectId: number };
@@ -51,8 +55,8 @@ describe.each(databaseKinds)('the page API answers as the transport does, on %s'
         });
       },
     });
-    page = async (session) => {
-      await t.app.inject({ url: '/test/page', headers: session ? { cookie: `session=${session}` } : {} });
+    page = async (session, cookie = 'session') => {
+      await t.app.inject({ url: '/test/page', headers: session ? { cookie: `${cookie}=${session}` } : {} });
       if (!captured) throw new Error('no page request captured');
       return captured;
     };
@@ -145,6 +149,21 @@ describe.each(databaseKinds)('the page API answers as the transport does, on %s'
     );
     expect(obj.list.find((e) => e.id === bob.collectId)?.quantity).not.toBe(5);
     expect((await t.client.get('/user/sessions', {}, { session: bob.token })).code).toBe(Code.OK);
+  });
+
+  it('when a staff member’s page calls the API, then their staff cookie is their session on operator routes and nobody’s elsewhere, as through the transport', async () => {
+    const staff = await loginStaff(t, ['管理员'], { client: t.newClient() });
+    for (const path of ['/admin/me', '/admin/verifications', '/user/info', '/user/sessions']) {
+      const call: Call = { method: 'GET', path, payload: payloadFor(path) };
+      const viaTransport = await t.client.call('GET', path, call.payload, {
+        session: null,
+        cookie: `staff_session=${staff.session}`,
+      });
+      const { request, reply } = await page(staff.session, 'staff_session');
+      const inProcess = await pageApi()(request, reply).call('GET', path, call.payload);
+      expectSame(call, { viaTransport, inProcess });
+      expect(inProcess.code, path).toBe(path === '/user/sessions' ? Code.SESSION_EXPIRED : Code.OK);
+    }
   });
 
   it('when a payload is wrong or a route unknown, then both ways answer with the same code and fields', async () => {

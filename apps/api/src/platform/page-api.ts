@@ -2,7 +2,7 @@ import { Code, type Envelope } from '@labmall/protocol';
 import type { PageApi } from '@labmall/protocol/ssr-context';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from './deps.ts';
-import { dispatch, resolveUser, SESSION_COOKIE } from './dispatch.ts';
+import { dispatch, resolveStaff, resolveUser, SESSION_COOKIE, STAFF_SESSION_COOKIE } from './dispatch.ts';
 import { messages } from './errors.ts';
 import { markMemberRender } from './page-audience.ts';
 import { publicOrigin } from './public-origin.ts';
@@ -24,12 +24,23 @@ export function createPageApiFactory(deps: Deps, routes: readonly AnyRoute[]) {
     // two loaders make with the same payload is made once. A POST (a page action) reads afresh.
     const reading = request.method === 'GET' || request.method === 'HEAD';
     let member: Promise<CurrentUser> | undefined;
+    let staff: Promise<CurrentUser | null> | undefined;
     const reads = new Map<string, Promise<Envelope>>();
-    const run = async (route: AnyRoute, payload: unknown): Promise<Envelope> => {
+    // As the transport does (dispatch.ts resolveCaller): operator routes are served to the staff
+    // cookie's session, the others to the member's; each looked up once per page request.
+    const callerFor = async (route: AnyRoute): Promise<CurrentUser> => {
+      if (route.auth === 'operator') {
+        staff ??= resolveStaff(deps, request.cookies[STAFF_SESSION_COOKIE]);
+        const found = await staff;
+        if (found) return found;
+      }
       member ??= resolveUser(deps, request.cookies[SESSION_COOKIE], { preload: reading });
+      return member;
+    };
+    const run = async (route: AnyRoute, payload: unknown): Promise<Envelope> => {
       let user: CurrentUser;
       try {
-        user = await member;
+        user = await callerFor(route);
       } catch (error) {
         request.log.error({ err: error, route: route.path }, 'session lookup failed');
         return { code: Code.SERVER_ERROR, obj: null, message: messages.server };

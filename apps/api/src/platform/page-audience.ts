@@ -22,11 +22,11 @@ export function renderedForMember(request: FastifyRequest): boolean {
 }
 
 /**
- * A cookie that may carry a member or their order list, under any spelling a parser might accept:
+ * A cookie that may carry a member, a staff member or an order list, under any spelling a parser might accept:
  * any case, white space before or after the name and around `=`. Only a hint for the cache lookup
  * (such a request is rendered afresh, never served a kept page); what is kept is decided above.
  */
-const PERSONAL_COOKIE = /(?:^|;)\s*(?:session|order_list)\s*=/i;
+const PERSONAL_COOKIE = /(?:^|;)\s*(?:session|staff_session|order_list)\s*=/i;
 
 /**
  * Whether this request may be answered from the visitor page cache: a GET with no cookie that could
@@ -35,5 +35,9 @@ const PERSONAL_COOKIE = /(?:^|;)\s*(?:session|order_list)\s*=/i;
 export function looksLikeVisitor(request: FastifyRequest): boolean {
   if (request.method !== 'GET') return false;
   if (PERSONAL_COOKIE.test(request.headers.cookie ?? '')) return false;
-  return request.cookies?.session === undefined && request.cookies?.order_list === undefined;
+  return (
+    request.cookies?.session === undefined &&
+    request.cookies?.staff_session === undefined &&
+    request.cookies?.order_list === undefined
+  );
 }

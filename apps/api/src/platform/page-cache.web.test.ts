@@ -5,8 +5,8 @@ import { Code } from '@labmall/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { writeImportFile } from '../../test/import-file.ts';
-import { makeOperator } from '../accounts/testing/account-fixtures.ts';
 import { runCatalogueImport } from '../catalogue/import/run-import.ts';
+import { staffClient } from '../operators/testing/staff-fixtures.ts';
 import { seedDemoData } from '../seed/seed.ts';
 
 const PRICE = /class="lm-price">¥/;
@@ -130,13 +130,12 @@ describe('the visitor page cache', () => {
   });
 
   it("an operator's edit purges the cached pages, so visitors see it at once", async () => {
-    const admin = await t.login();
-    await makeOperator(t, admin.id);
+    const { client: operator } = await staffClient(t, ['管理员']);
     await t.app.deps.pageCache.purge();
     await get('/');
     expect((await get('/')).headers['x-page-cache']).toBe('hit');
 
-    const saved = await t.client.post('/admin/sys/config/save', {
+    const saved = await operator.post('/admin/sys/config/save', {
       key: 'pc_icp_record',
       value: JSON.stringify('沪ICP备20269999号-1'),
     });

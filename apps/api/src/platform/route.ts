@@ -8,6 +8,11 @@ export interface CurrentUser {
   id: number;
   sessionId: number | null;
   /**
+   * A staff session (ADR 42): `id` is then a staff id, never a member's. Only operator routes are
+   * served to staff; a member on an operator route has this unset and is refused.
+   */
+  staff?: true;
+  /**
    * What the session's one query brought along for a page (GET page requests only): the member's row,
    * cart count… Read as a snapshot of the request's start; a POST's handlers never get one.
    */
@@ -31,6 +36,9 @@ export interface RouteContext<P> {
   /** Sets the `session` cookie for a freshly issued token (login). */
   setSessionCookie(token: string, expiresAt: Date): void;
   clearSessionCookie(): void;
+  /** Sets the `staff_session` cookie for a freshly issued staff session (staff login). */
+  setStaffSessionCookie(token: string, expiresAt: Date): void;
+  clearStaffSessionCookie(): void;
 }
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '@labmall/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from './deps.ts';
-import { dispatch, resolveUser, SESSION_COOKIE } from './dispatch.ts';
+import { dispatch, resolveCaller, SESSION_COOKIE } from './dispatch.ts';
 import { messages } from './errors.ts';
 import { requestLinePath } from './request-path.ts';
 import type { AnyRoute, CurrentUser } from './route.ts';
@@ -82,11 +82,10 @@ async function handle(route: AnyRoute, request: FastifyRequest, reply: FastifyRe
     return reject(reply);
   }
 
-  const token =
-    typeof fields.session === 'string' && fields.session ? fields.session : request.cookies[SESSION_COOKIE];
+  const field = typeof fields.session === 'string' && fields.session ? fields.session : undefined;
   let user: CurrentUser;
   try {
-    user = await resolveUser(deps, token);
+    user = await resolveCaller(deps, route, { field, cookies: request.cookies });
   } catch (error) {
     request.log.error({ err: error, route: route.path }, 'session lookup failed');
     return sendEnvelope(reply, deps, { code: Code.SERVER_ERROR, obj: null, message: messages.server });

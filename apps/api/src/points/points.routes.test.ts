@@ -3,8 +3,8 @@ import { Code } from '@labmall/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, type TestClient } from '../../test/helper.ts';
-import { makeOperator } from '../accounts/testing/account-fixtures.ts';
 import { findUserByPhone } from '../accounts/users.repository.ts';
+import { staffClient } from '../operators/testing/staff-fixtures.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
 import { placeTestOrder, stockedSkus, stockOf } from '../orders/testing/order-fixtures.ts';
 import { addAddress } from '../orders/testing/placement-fixtures.ts';
@@ -31,10 +31,8 @@ describe.each(databaseKinds)('points, the points mall and redemptions on %s', (k
     t = await buildTestApp(kind);
     await seedDemoData(t.database.db);
     skuId = (await stockedSkus(t.database.db, 50, 1))[0]!.id;
-    const user = await t.login();
-    await makeOperator(t, user.id);
-    operator = t.newClient();
-    operator.session = t.client.session;
+    await t.login();
+    operator = (await staffClient(t)).client;
   }, 60_000);
   afterAll(() => t.close());
 

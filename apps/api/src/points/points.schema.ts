@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
+import { staff } from '../operators/staff.schema.ts';
 import { orders } from '../orders/orders.schema.ts';
 
 /**
@@ -50,7 +51,7 @@ export const pointsEntries = pgTable(
     delta: integer('delta').notNull(),
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'restrict' }),
     note: varchar('note', { length: 200 }).notNull().default(''),
-    operatorId: bigint('operator_id', { mode: 'number' }).references(() => users.id, {
+    operatorId: bigint('operator_id', { mode: 'number' }).references(() => staff.id, {
       onDelete: 'set null',
     }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

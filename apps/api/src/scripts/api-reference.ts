@@ -41,7 +41,7 @@ const codeText: Record<number, string> = {
 const authText: Record<AnyRoute['auth'], string> = {
   public: '否',
   member: '是（访客得到 `503`）',
-  operator: '是，且须为运营人员（访客得到 `503`，普通会员与角色缺少所需权限的运营人员得到 `403`）',
+  operator: '是，且须为员工会话（访客得到 `503`，会员会话与角色缺少所需权限的员工得到 `403`）',
 };
 
 /** Recursive schemas (a menu's children) come as $refs; a ref seen again reads "same structure". */

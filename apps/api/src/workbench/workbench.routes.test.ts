@@ -2,9 +2,9 @@ import { Code } from '@labmall/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, type TestClient } from '../../test/helper.ts';
-import { makeOperator } from '../accounts/testing/account-fixtures.ts';
 import { addLicence, setVerification } from '../compliance/testing/compliance-fixtures.ts';
 import { creditRepayments, creditStatements } from '../credit/credit.schema.ts';
+import { staffClient } from '../operators/testing/staff-fixtures.ts';
 import { orders } from '../orders/orders.schema.ts';
 import { placeTestOrder, stockedSkus } from '../orders/testing/order-fixtures.ts';
 import { payments } from '../payments/payments.schema.ts';
@@ -44,11 +44,7 @@ describe.each(databaseKinds)('工作台 (GET /admin/workbench) on %s', (kind) =>
   const db = () => t.database.db;
 
   async function operatorWith(roles: string[]): Promise<TestClient> {
-    const operator = await t.login();
-    await makeOperator(t, operator.id, roles);
-    const client = t.newClient();
-    client.session = t.client.session;
-    return client;
+    return (await staffClient(t, roles)).client;
   }
 
   const workbench = async (client = admin) => {

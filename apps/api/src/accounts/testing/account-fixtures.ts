@@ -4,11 +4,9 @@ import { idCardCheckDigit } from '@labmall/rules';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp, TestClient } from '../../../test/helper.ts';
-import { businessRoleNames } from '../../operators/built-in-roles.ts';
-import { setOperatorRole } from '../../operators/operators.repository.ts';
 import { acceptedKey } from '../../uploads/upload-keys.ts';
 import { insertUploadedObject } from '../../uploads/uploads.repository.ts';
-import { smsCodes, users } from '../accounts.schema.ts';
+import { smsCodes } from '../accounts.schema.ts';
 
 let ipCounter = 0;
 /** Each send comes from its own address, so per-address limits and the captcha never get in the way. */
@@ -45,16 +43,6 @@ export async function acceptedUpload(t: TestApp, ownerId: number, purpose: Uploa
 export function idCardNumber(sequence = '123'): string {
   const first17 = `11010519900101${sequence}`;
   return first17 + idCardCheckDigit(first17);
-}
-
-/**
- * Makes the member an operator holding these roles: by default the six business roles, which allow
- * every operator route but the role editor and show ID numbers masked, as every operator could before
- * roles (ADR 37); `['管理员']` for full ID numbers too.
- */
-export async function makeOperator(t: TestApp, userId: number, roles: readonly string[] = businessRoleNames) {
-  const [user] = await t.database.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
-  for (const role of roles) expect(await setOperatorRole(t.database.db, user!.phone, role)).toBe('granted');
 }
 
 /** A code that is certainly not `code`. */

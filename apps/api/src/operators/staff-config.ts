@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** The staff settings, spread into the one config schema (src/config.ts). */
+export const staffSettings = {
+  /** A staff session unused this long ends (members' limit is SESSION_IDLE_MINUTES); 12 h at most anyway. */
+  STAFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
+};
