@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { axeViolations } from './purchasing-data.ts';
-import { operatorSession, storeObj } from './store-api.ts';
+import { callStore, operatorSession, storeObj } from './store-api.ts';
 
 /*
  * A staff member's first login on /admin/login: user name and password, the authenticator's QR code
@@ -49,11 +49,13 @@ test('when a staff member logs in for the first time, then they enrol an authent
     (await page.context().cookies()).find((cookie) => cookie.name === 'staff_session');
   const enrolled = await staffCookie();
   expect(enrolled).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
-  // The console at /admin is another page's work: here it is a stand-in.
-  await page.route(/\/admin$/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>后台</title>' }),
-  );
   await Promise.all([page.waitForURL(/\/admin$/), page.getByRole('button', { name: '登录' }).click()]);
+  // An 订单 clerk's console: the 工作台 and 订单, no 财务; the API refuses 财务's calls too.
+  const menu = page.getByRole('complementary', { name: '后台菜单' });
+  await expect(menu.getByRole('link', { name: '订单管理' })).toBeVisible();
+  await expect(menu.getByText('财务')).toHaveCount(0);
+  const refused = await callStore(baseURL!, 'GET', '/admin/transfers', {}, (await staffCookie())!.value);
+  expect(refused.envelope).toMatchObject({ code: 403, obj: { permission: 'finance.transfers' } });
   // A new staff session of its own.
   expect((await staffCookie())?.value).not.toBe(enrolled!.value);
 });

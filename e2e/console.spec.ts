@@ -7,10 +7,18 @@ import { operatorSession, storeObj } from './store-api.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
-async function signInAs(context: BrowserContext, baseURL: string, session: string) {
+/** The browser holds this session as a login would leave it: a member's `session`, staff's `staff_session`. */
+async function signInAs(context: BrowserContext, baseURL: string, session: string, staff = false) {
   const { hostname } = new URL(baseURL);
   await context.addCookies([
-    { name: 'session', value: session, domain: hostname, path: '/', httpOnly: true, sameSite: 'Lax' },
+    {
+      name: staff ? 'staff_session' : 'session',
+      value: session,
+      domain: hostname,
+      path: '/',
+      httpOnly: true,
+      sameSite: staff ? 'Strict' : 'Lax',
+    },
   ]);
 }
 
@@ -46,7 +54,7 @@ test('when an operator ships a paid order from the console, then the buyer sees 
   await storeObj(baseURL!, 'POST', '/admin/transfers/confirm', { id: transfer.id }, operator);
 
   // 工作台: the counts, each a link to its list.
-  await signInAs(context, baseURL!, operator);
+  await signInAs(context, baseURL!, operator, true);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/admin');
   await waitForHydration(page);
@@ -131,7 +139,8 @@ test('when a member who is no operator opens the console, then it says 无权访
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('when a visitor opens the console, then they are sent to sign in and back', async ({ page }) => {
+test('when a visitor opens the console, then they are sent to the staff login and back', async ({ page }) => {
   await page.goto('/admin/orders?state=paid');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Forders%3Fstate%3Dpaid$/);
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Forders%3Fstate%3Dpaid$/);
+  await expect(page.getByRole('heading', { name: '员工登录' })).toBeVisible();
 });

@@ -13,7 +13,6 @@ export default [
   route('quick/template.xlsx', 'routes/quick.template.ts'),
   route('user/order/:number/sheet', 'routes/user/order.sheet.ts'),
   // The console (docs/console.md): its own shell, loaded only on /admin; no storefront page imports it.
-  route('admin/login', 'routes/admin/login-bridge.ts'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/workbench.tsx'),
     route('orders', 'routes/admin/orders.tsx'),

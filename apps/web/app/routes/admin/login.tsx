@@ -1,4 +1,5 @@
 import '../../components/account/account.css';
+import { safeRedirect } from '@labmall/rules';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { AntdScope } from '../../components/antd-scope';
@@ -31,7 +32,11 @@ const ticketGone = (error: unknown) => Boolean(fieldMessagesOf(error)?.ticket);
 export default function AdminLoginPage() {
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const restart = () => setStep({ kind: 'password' });
-  const enter = () => window.location.assign('/admin');
+  // Back to the console page that sent them here (the shell's guard adds ?redirect=), else the 工作台.
+  const enter = () =>
+    window.location.assign(
+      safeRedirect(new URLSearchParams(window.location.search).get('redirect'), '/admin'),
+    );
 
   const password = async (values: { username: string; password: string }) => {
     const { ticket, next } = await api.post('/admin/auth/password', values);
