@@ -28,6 +28,23 @@ export function accountAnswer(view: {
   };
 }
 
+/** An opened account as the console lists it, with whose it is. */
+export function accountRowAnswer(row: {
+  account: CreditAccountRow;
+  phone: string;
+  organisation: string | null;
+}) {
+  return {
+    ...figures(row.account),
+    user_id: row.account.userId,
+    phone: row.phone,
+    organisation: row.organisation ?? '',
+    statement_day: row.account.statementDay,
+    due_days: row.account.dueDays,
+    updated_at: row.account.updatedAt.toISOString(),
+  };
+}
+
 export function entryAnswer(entry: EntryRow) {
   return {
     id: entry.id,

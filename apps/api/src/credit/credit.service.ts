@@ -5,7 +5,14 @@ import { recordChange } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
 import { conflict, invalid, notFound } from '../platform/errors.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
-import { accountAnswer, entryAnswer, figures, repaymentAnswer, statementAnswer } from './credit.answers.ts';
+import {
+  accountAnswer,
+  accountRowAnswer,
+  entryAnswer,
+  figures,
+  repaymentAnswer,
+  statementAnswer,
+} from './credit.answers.ts';
 import {
   accountOf,
   addRepaid,
@@ -340,18 +347,7 @@ export function createCreditService({ db, payments, uploads, shopName, bank }: C
     async accounts(query: { keyword: string; owing: boolean; index: number; pageSize: number }) {
       const offset = (query.index - 1) * query.pageSize;
       const { total, rows } = await listAccounts(db, query, offset, query.pageSize);
-      return {
-        total,
-        list: rows.map((r) => ({
-          ...figures(r.account),
-          user_id: r.account.userId,
-          phone: r.phone,
-          organisation: r.organisation ?? '',
-          statement_day: r.account.statementDay,
-          due_days: r.account.dueDays,
-          updated_at: r.account.updatedAt.toISOString(),
-        })),
-      };
+      return { total, list: rows.map(accountRowAnswer) };
     },
 
     async repayments(state: 'pending' | 'confirmed' | 'rejected', page: { index: number; pageSize: number }) {
