@@ -6,10 +6,9 @@ import { AppError } from '../platform/errors.ts';
 import { findStaffByUsername } from './staff.repository.ts';
 import { createStaffService } from './staff.service.ts';
 
-/** The password from OPERATOR_PASSWORD, else asked for twice on the terminal without echo. */
-async function readPassword(): Promise<string> {
-  const fromEnv = process.env.OPERATOR_PASSWORD;
-  if (fromEnv) return fromEnv;
+/** The password from OPERATOR_PASSWORD (through the config), else asked for twice on the terminal without echo. */
+async function readPassword(fromConfig: string | undefined): Promise<string> {
+  if (fromConfig) return fromConfig;
   if (!stdin.isTTY) throw new Error('no terminal to ask for the password: set OPERATOR_PASSWORD');
   const ask = (prompt: string) =>
     new Promise<string>((resolve) => {
@@ -42,7 +41,15 @@ const explain = (error: unknown) =>
  */
 export async function runOps(
   db: Db,
-  args: { command: string; username: string; roles: string[]; name: string; usage: string },
+  args: {
+    command: string;
+    username: string;
+    roles: string[];
+    name: string;
+    usage: string;
+    /** OPERATOR_PASSWORD, when set. */
+    password?: string | undefined;
+  },
 ): Promise<number> {
   const staff = createStaffService({ db });
   try {
@@ -51,7 +58,7 @@ export async function runOps(
       const created = await staff.create({
         username: args.username,
         name: args.name,
-        password: await readPassword(),
+        password: await readPassword(args.password),
         roles: args.roles,
       });
       console.log(
@@ -63,7 +70,7 @@ export async function runOps(
     const row = await findStaffByUsername(db, args.username);
     if (!row) throw new Error(`no staff member is named ${args.username}`);
     if (args.command === 'reset-password') {
-      await staff.resetPassword(row.id, await readPassword());
+      await staff.resetPassword(row.id, await readPassword(args.password));
       console.log(`${row.username}: new password set, lock lifted, sessions ended`);
     } else {
       await staff.resetTotp(row.id);

@@ -75,6 +75,7 @@ try {
     roles: parsed.values.role ?? [],
     name: parsed.values.name ?? '',
     usage: USAGE,
+    password: config.OPERATOR_PASSWORD,
   });
 } finally {
   await database.close();
