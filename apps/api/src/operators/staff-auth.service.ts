@@ -1,6 +1,7 @@
 import { Code } from '@labmall/protocol';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { AppError, invalid } from '../platform/errors.ts';
+import { hashToken, newSessionToken, TOKEN_SHAPE, TOUCH_INTERVAL_MS } from '../platform/sessions.ts';
 import {
   findLiveStaffSession,
   findLiveTicket,
@@ -20,11 +21,8 @@ import {
   acceptTotp,
   enrolmentCodes,
   hashRecoveryCode,
-  hashStaffToken,
   newRecoveryCodes,
-  newToken,
   newTotpSecret,
-  TOKEN_SHAPE,
   verifyStaffPassword,
 } from './staff-secrets.ts';
 
@@ -33,7 +31,6 @@ export const LOCKOUT = { failures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000
 /** Between the password and the second factor; long enough to open an authenticator app and scan a code. */
 const TICKET_MS = 10 * 60_000;
 const SESSION_MAX_MS = 12 * 3_600_000;
-const TOUCH_INTERVAL_MS = 60_000;
 
 export const staffAuthMessages = {
   /** The one answer of the password step: it tells neither whether the name exists nor that it is locked. */
@@ -88,11 +85,11 @@ export function createStaffAuthService({
   }
 
   async function issueSession(tx: DbOrTx, staffId: number, client: StaffClient, now: number) {
-    const token = newToken();
+    const token = newSessionToken();
     const expiresAt = new Date(now + SESSION_MAX_MS);
     await insertStaffSession(tx, {
       staffId,
-      tokenHash: hashStaffToken(token),
+      tokenHash: hashToken(token),
       createdAt: new Date(now),
       lastSeenAt: new Date(now),
       expiresAt,
@@ -119,7 +116,7 @@ export function createStaffAuthService({
     const now = clock();
     const outcome = await db.transaction(async (tx) => {
       if (!TOKEN_SHAPE.test(ticket)) return 'expired' as const;
-      const found = await findLiveTicket(tx, hashStaffToken(ticket), new Date(now));
+      const found = await findLiveTicket(tx, hashToken(ticket), new Date(now));
       if (!found) return 'expired' as const;
       const row = await lockStaff(tx, found.staffId);
       if (!row || row.disabledAt !== null) return 'expired' as const;
@@ -156,11 +153,11 @@ export function createStaffAuthService({
           await fail(tx, row, now);
           return null;
         }
-        const ticket = newToken();
+        const ticket = newSessionToken();
         const next = row.totpEnabledAt ? ('totp' as const) : ('enrol' as const);
         await insertTicket(tx, {
           staffId: row.id,
-          tokenHash: hashStaffToken(ticket),
+          tokenHash: hashToken(ticket),
           next,
           expiresAt: new Date(now + TICKET_MS),
         });
@@ -238,7 +235,7 @@ export function createStaffAuthService({
     async resolveSession(token: string | undefined): Promise<{ staffId: number; sessionId: number } | null> {
       if (!token || !TOKEN_SHAPE.test(token)) return null;
       const now = clock();
-      const row = await findLiveStaffSession(db, hashStaffToken(token), {
+      const row = await findLiveStaffSession(db, hashToken(token), {
         now: new Date(now),
         seenSince: new Date(now - idleMs),
       });

@@ -83,7 +83,3 @@ export const hashRecoveryCode = (code: string) =>
   createHash('sha256')
     .update(code.toLowerCase().replace(/[^a-z0-9]/g, ''))
     .digest('hex');
-
-export const newToken = () => randomBytes(32).toString('base64url');
-export const hashStaffToken = (token: string) => createHash('sha256').update(token).digest('hex');
-export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;

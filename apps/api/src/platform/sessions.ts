@@ -43,9 +43,14 @@ export interface SessionStore {
   revoke(sessionId: number): Promise<void>;
 }
 
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * A session token (members' and staff's, ADR 42): 32 random bytes, base64url, stored only as its
+ * SHA-256. The shape is checked before any lookup.
+ */
+export const newSessionToken = () => randomBytes(32).toString('base64url');
+export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /** Writing last_seen_at on every request would turn each read into a write; a minute is precise enough. */
-const TOUCH_INTERVAL_MS = 60_000;
+export const TOUCH_INTERVAL_MS = 60_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -58,7 +63,7 @@ export function createSessionService({
 
   return {
     async issue(userId: number, client: { userAgent?: string; ip?: string } = {}): Promise<IssuedSession> {
-      const token = randomBytes(32).toString('base64url');
+      const token = newSessionToken();
       const expiresAt = new Date(Date.now() + maxDays * 86_400_000);
       const sessionId = await store.insert({
         userId,
