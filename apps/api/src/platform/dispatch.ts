@@ -110,29 +110,25 @@ async function serve(route: AnyRoute, payload: unknown, caller: Caller, deps: De
     }
     const parsed = parsePayload(route.payload, payload);
     if (!parsed.success) throw invalid(parsed.fields);
+    const setCookie = (name: string, sameSite: 'lax' | 'strict', token: string, expires: Date) =>
+      reply.setCookie(name, token, {
+        httpOnly: true,
+        sameSite,
+        path: '/',
+        secure: request.protocol === 'https',
+        expires,
+      });
     const context: RouteContext<unknown> = {
       payload: parsed.data,
       user,
       userResource: caller.userResource,
       deps,
       request,
-      setSessionCookie: (token, expiresAt) =>
-        reply.setCookie(SESSION_COOKIE, token, {
-          httpOnly: true,
-          sameSite: 'lax',
-          path: '/',
-          secure: request.protocol === 'https',
-          expires: expiresAt,
-        }),
+      setSessionCookie: (token, expiresAt) => setCookie(SESSION_COOKIE, 'lax', token, expiresAt),
       clearSessionCookie: () => reply.clearCookie(SESSION_COOKIE, { path: '/' }),
+      // Staff's is strict: the console is never entered from another site's link with a session.
       setStaffSessionCookie: (token, expiresAt) =>
-        reply.setCookie(STAFF_SESSION_COOKIE, token, {
-          httpOnly: true,
-          sameSite: 'strict',
-          path: '/',
-          secure: request.protocol === 'https',
-          expires: expiresAt,
-        }),
+        setCookie(STAFF_SESSION_COOKIE, 'strict', token, expiresAt),
       clearStaffSessionCookie: () => reply.clearCookie(STAFF_SESSION_COOKIE, { path: '/' }),
     };
     const answer = user.id === 0 && route.visitorAnswer ? route.visitorAnswer : route.answer;
