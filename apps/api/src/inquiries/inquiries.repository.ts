@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import { inquiries } from './inquiries.schema.ts';
 
@@ -32,28 +32,27 @@ export async function listInquiries(
   offset: number,
   limit: number,
 ): Promise<{ total: number; rows: (typeof inquiries.$inferSelect)[] }> {
-  const where = and(
-    filter.state === 'all' ? undefined : eq(inquiries.status, stateCode[filter.state]),
-    filter.assignee === 'all'
-      ? undefined
-      : filter.assignee === null
-        ? isNull(inquiries.assigneeId)
-        : eq(inquiries.assigneeId, filter.assignee),
+  return pageOf(
+    db,
+    and(
+      filter.state === 'all' ? undefined : eq(inquiries.status, stateCode[filter.state]),
+      filter.assignee === 'all'
+        ? undefined
+        : filter.assignee === null
+          ? isNull(inquiries.assigneeId)
+          : eq(inquiries.assigneeId, filter.assignee),
+    ),
+    offset,
+    limit,
   );
-  const [total] = await db.select({ n: count() }).from(inquiries).where(where);
-  const rows = await db
-    .select()
-    .from(inquiries)
-    .where(where)
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-    .limit(limit)
-    .offset(offset);
-  return { total: Number(total?.n ?? 0), rows };
 }
 
 /** A member's own inquiries, newest first. */
-export async function listMemberInquiries(db: DbOrTx, userId: number, offset: number, limit: number) {
-  const where = eq(inquiries.userId, userId);
+export const listMemberInquiries = (db: DbOrTx, userId: number, offset: number, limit: number) =>
+  pageOf(db, eq(inquiries.userId, userId), offset, limit);
+
+/** One page of the inquiries `where` selects, newest first, and how many there are. */
+async function pageOf(db: DbOrTx, where: SQL | undefined, offset: number, limit: number) {
   const [total] = await db.select({ n: count() }).from(inquiries).where(where);
   const rows = await db
     .select()
