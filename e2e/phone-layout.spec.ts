@@ -39,6 +39,7 @@ const memberRoutes = [
   '/user/collect',
   '/user/collect/item',
   '/user/inquiry',
+  '/user/message',
   '/user/receive',
   '/user/invoice',
   '/user/datum',

@@ -36,6 +36,7 @@ import { releaseOrderCredit } from './credit/credit-release.ts';
 import { createDashboardService, type DashboardService } from './dashboard/dashboard.service.ts';
 import { createInquiryService, type InquiryService } from './inquiries/inquiries.service.ts';
 import { createInvoicingService, type InvoicingService } from './invoicing/invoicing.service.ts';
+import { createNoticeService, type NoticeService } from './notices/notices.service.ts';
 import { type AuditService, createAuditService } from './operators/audit.service.ts';
 import { createOperatorAccess } from './operators/operator-access.service.ts';
 import { createOperatorDirectory } from './operators/operator-directory.service.ts';
@@ -97,6 +98,8 @@ declare module './platform/deps.ts' {
     collect: CollectService;
     /** 询价登记 from the zero-result search page (issue 24). */
     inquiries: InquiryService;
+    /** 消息中心: the store's notices to a member. */
+    notices: NoticeService;
     members: MemberService;
     quickOrder: QuickOrderService;
     /** Receiving addresses (/user/receive). */
@@ -198,6 +201,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     licenceClasses: config.CONTROLLED_LICENCE_CLASSES,
   });
   const coupons = createCouponService({ db, catalogueOptions });
+  const notices = createNoticeService({ db });
   const payment = createPaymentGateway(config, log);
   // What each transition runs beside its state change, from the component that owns those rows: the
   // order machine imports none of them (ADR 0027).
@@ -208,9 +212,19 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     returnRedemption: ({ tx, orderId, from }) => returnRedemption(tx, orderId, from),
     reversePoints: ({ tx, orderId }) => reverseOrderPoints(tx, orderId),
     earnPoints: ({ tx, orderId }) => earnOrderPoints(tx, orderId),
+    noticeShipped: ({ tx, order, changes }) =>
+      notices.post(tx, order.userId, {
+        kind: 'order_shipped',
+        params: {
+          number: order.number,
+          carrier: changes.carrier ?? '',
+          tracking_no: changes.trackingNo ?? '',
+        },
+      }),
   });
   const payments = createPaymentService({
     db,
+    notices,
     orders: orderMachine,
     uploads,
     bank: {
@@ -225,18 +239,24 @@ export async function createDeps(config: Config, database: Database, log: Fastif
       return !account || account.limitFen - account.outstandingFen < payableFen;
     },
   });
-  // The reminder goes by SMS; issue 36's 消息中心 adds its in-site notice here, behind the same port.
+  // The reminder goes to the member's 消息中心 and by SMS.
   const payReminders = createPayReminders({
     db,
     log,
     port: {
-      // A provider without a reminder template (Aliyun before one is registered) logs it instead.
       remind: async (due) => {
+        const deadline = chinaMinute(due.payBy);
+        await notices.post(
+          db,
+          due.userId,
+          { kind: 'pay_reminder', params: { number: due.number, pay_by: deadline } },
+          { dedupeKey: `pay_reminder:${due.number}` },
+        );
+        // A provider without a reminder template (Aliyun before one is registered) logs it instead.
         if (!sms.sends('pay_reminder')) {
           log.warn({ order: due.number }, 'pay reminder: no SMS template for reminders with this provider');
           return;
         }
-        const deadline = chinaMinute(due.payBy);
         await sms.send({
           to: due.phone,
           template: 'pay_reminder',
@@ -248,6 +268,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
   });
   const credit = createCreditService({
     db,
+    notices,
     payments,
     uploads,
     shopName: config.SHOP_NAME,
@@ -261,6 +282,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     db,
     uploads,
     usableCoupons: (userId, at) => usableCouponCount(db, userId, at),
+    unreadNotices: notices.unread,
   });
   const orders = createOrderService({
     db,
@@ -301,10 +323,12 @@ export async function createDeps(config: Config, database: Database, log: Fastif
       uploads,
       idNumbers,
       operators,
+      notices,
     }),
     uploads,
     cart: createCartService({ db, compliance, addToCollect: upsertCollect }),
     collect: createCollectService({ db }),
+    notices,
     members: createMemberService({
       db,
       standing: { points: (userId) => pointsBalance(db, userId), credit: (userId) => accountOf(db, userId) },
@@ -317,6 +341,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
         shopName: config.SHOP_NAME,
         phoneOf: async (userId) => (await findUserById(db, userId))?.phone,
       },
+      notices,
       log,
     }),
     quickOrder: createQuickOrderService({ db, compliance }),
@@ -338,6 +363,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
       idNumbers,
       operators,
       ledgerMaxDays: config.LEDGER_EXPORT_MAX_DAYS,
+      notices,
     }),
     onlinePayments: createOnlinePaymentService({
       db,

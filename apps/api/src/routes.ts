@@ -26,6 +26,7 @@ import { creditAdminRoutes } from './credit/credit-admin.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { inquiryRoutes } from './inquiries/inquiries.routes.ts';
 import { invoicingRoutes } from './invoicing/invoicing.routes.ts';
+import { noticeRoutes } from './notices/notices.routes.ts';
 import { auditRoutes } from './operators/audit.routes.ts';
 import { roleRoutes } from './operators/roles.routes.ts';
 import { staffRoutes } from './operators/staff.routes.ts';
@@ -60,6 +61,7 @@ export const allRoutes: AnyRoute[] = [
   ...sitemapRoutes,
   ...collectRoutes,
   ...inquiryRoutes,
+  ...noticeRoutes,
   ...memberRoutes,
   ...quickRoutes,
   ...contentRoutes,

@@ -34,6 +34,7 @@ export const messages = {
           { to: '/user/history', label: '浏览记录' },
           { to: '/user/collect', label: '常购清单' },
           { to: '/user/inquiry', label: '我的询价' },
+          { to: '/user/message', label: '消息中心' },
         ],
       },
       {
@@ -73,16 +74,20 @@ export const messages = {
     register: '免费注册',
     quickOrder: '快速下单',
     points: '积分兑换',
+    messages: '消息',
+    unreadMessages: (count: number) => `，${count} 条未读`,
     account: {
       label: '我的账户',
       links: [
         { to: '/user', label: '个人中心' },
         { to: '/user/order', label: '我的订单' },
+        { to: '/user/message', label: '消息中心' },
         { to: '/user/collect', label: '我的常购清单' },
         { to: '/user/coupon', label: '优惠券' },
         { to: '/user/receive', label: '收货地址' },
       ],
       couponCount: (count: number) => `${count} 张`,
+      messageCount: (count: number) => `${count} 条未读`,
       logout: '退出登录',
     },
     homeLink: (shopName: string) => `${shopName}首页`,

@@ -61,6 +61,7 @@ export default [
       route('collect', 'routes/user/collect.tsx'),
       route('collect/item', 'routes/user/collect.item.tsx'),
       route('inquiry', 'routes/user/inquiry.tsx'),
+      route('message', 'routes/user/message.tsx'),
       route('receive', 'routes/user/receive.tsx'),
       route('invoice', 'routes/user/invoice.tsx'),
       route('datum', 'routes/user/datum.tsx'),

@@ -17,6 +17,7 @@ export const userInfoSchema = z.object({
   }),
   head_photo: z.string().describe('头像地址'),
   coupon_count: z.number().int().describe('可用优惠券数量'),
+  message_count: z.number().int().describe('消息中心的未读消息数'),
   credit_money: yuanAnswer('信用额度（账期总额度，不扣已用；已用与可用额度见 /user/bill）'),
 });
 

@@ -22,6 +22,7 @@ import * as home from './home.ts';
 import * as inquiries from './inquiries.ts';
 import * as invoicing from './invoicing.ts';
 import * as members from './members.ts';
+import * as notices from './notices.ts';
 import * as onlinePayment from './online-payment.ts';
 import * as operatorOrders from './operator-orders.ts';
 import * as orderPlacement from './order-placement.ts';
@@ -110,6 +111,7 @@ const modules = {
   audit,
   workbench,
   staff,
+  notices,
 };
 
 type AllContracts = {

@@ -20,6 +20,7 @@ describe.each(databaseKinds)('user info and nickname on %s', (kind) => {
       extra_info: { state: -1 },
       head_photo: '',
       coupon_count: 0,
+      message_count: 0,
       credit_money: '0.00',
     });
   });
@@ -40,6 +41,7 @@ describe.each(databaseKinds)('user info and nickname on %s', (kind) => {
       extra_info: { state: 1 },
       head_photo: '',
       coupon_count: 0,
+      message_count: 0,
       credit_money: '5000.00',
     });
     expect(JSON.stringify(envelope.obj)).not.toMatch(/password|hash/i);

@@ -15,11 +15,14 @@ export function createAccountService({
   db,
   uploads,
   usableCoupons,
+  unreadNotices,
 }: {
   db: Db;
   uploads: UploadService;
   /** How many coupons a member can use now (user info `coupon_count`); the coupons component answers. */
   usableCoupons: (userId: number, at: Date) => Promise<number>;
+  /** Unread notices in 消息中心 (user info `message_count`); the notices component answers. */
+  unreadNotices: (userId: number) => Promise<number>;
 }) {
   return {
     /**
@@ -36,8 +39,10 @@ export function createAccountService({
         : preload
           ? preload.avatarObject && (await uploads.readUrlOf(preload.avatarObject).catch(() => null))?.url
           : (await uploads.readUrlForOwner(row.id, row.avatar).catch(() => null))?.url;
-      const coupons = preload ? preload.usableCoupons : await usableCoupons(row.id, new Date());
-      return toUserInfo({ ...row, avatar: avatarUrl ?? '' }, { coupons });
+      const [coupons, notices] = preload
+        ? [preload.usableCoupons, preload.unreadNotices]
+        : await Promise.all([usableCoupons(row.id, new Date()), unreadNotices(row.id)]);
+      return toUserInfo({ ...row, avatar: avatarUrl ?? '' }, { coupons, notices });
     },
 
     async setNickname(userId: number, nickname: string) {

@@ -3,8 +3,8 @@ import type { UserRow } from './users.repository.ts';
 
 /**
  * What a page request's session query brings along (sessions.repository.ts, findLiveSessionWithMember):
- * the member's row with their avatar's stored object, the number of lines in their cart and of coupons
- * they can use now. The header shows all of it on every page (GET /user/info, GET /user/cart/count).
+ * the member's row with their avatar's stored object, the number of lines in their cart, of coupons
+ * they can use now and of unread notices. The header shows all of it on every page (GET /user/info, GET /user/cart/count).
  */
 declare module '../platform/route.ts' {
   interface MemberPreload {
@@ -14,6 +14,8 @@ declare module '../platform/route.ts' {
     cartLines: number;
     /** Unused coupons within their validity (user info `coupon_count`). */
     usableCoupons: number;
+    /** Unread notices in 消息中心 (user info `message_count`). */
+    unreadNotices: number;
   }
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { cartItems } from '../cart/cart.schema.ts';
 import { memberCoupons } from '../coupons/coupons.schema.ts';
+import { memberNotices } from '../notices/notices.schema.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import type { SessionStore } from '../platform/sessions.ts';
 import { uploadedObjects } from '../uploads/uploads.schema.ts';
@@ -99,6 +100,10 @@ export async function findLiveSessionWithMember(
           and ${memberCoupons.validFrom} <= ${at.now} and ${memberCoupons.validUntil} > ${at.now})`.mapWith(
         Number,
       ),
+      unreadNotices: sql<number>`(select count(*) from ${memberNotices}
+        where ${memberNotices.userId} = ${sessions.userId} and ${memberNotices.readAt} is null)`.mapWith(
+        Number,
+      ),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -125,6 +130,7 @@ export async function findLiveSessionWithMember(
       avatarObject: row.avatarObject,
       cartLines: row.cartLines,
       usableCoupons: row.usableCoupons,
+      unreadNotices: row.unreadNotices,
     },
   };
 }

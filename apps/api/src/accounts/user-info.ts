@@ -10,6 +10,7 @@ export const visitorInfo: UserInfo = {
   extra_info: { state: -1 },
   head_photo: '',
   coupon_count: 0,
+  message_count: 0,
   credit_money: '0.00',
 };
 
@@ -21,7 +22,7 @@ export function placeholderNickname(phone: string): string {
   return `用户${phone.slice(-4)}`;
 }
 
-export function toUserInfo(user: UserRow, counts: { coupons: number }): UserInfo {
+export function toUserInfo(user: UserRow, counts: { coupons: number; notices: number }): UserInfo {
   return {
     user_id: user.id,
     login_name: user.username ?? '',
@@ -30,6 +31,7 @@ export function toUserInfo(user: UserRow, counts: { coupons: number }): UserInfo
     extra_info: { state: user.identification },
     head_photo: user.avatar ?? '',
     coupon_count: counts.coupons,
+    message_count: counts.notices,
     credit_money: formatYuan(user.creditFen),
   };
 }

@@ -1,4 +1,5 @@
 import { creditCodeCheckValid } from '@labmall/rules';
+import type { NoticePort } from '../notices/notices.service.ts';
 import { recordChange } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError, conflict, invalid, notFound } from '../platform/errors.ts';
@@ -161,6 +162,7 @@ export function createVerificationService({
   uploads,
   idNumbers,
   operators,
+  notices,
 }: {
   db: Db;
   uploads: UploadService;
@@ -168,6 +170,8 @@ export function createVerificationService({
   idNumbers: IdNumberCipher;
   /** Who may see a full ID number, and the audit line each view leaves (operators implement it). */
   operators: FullIdNumberViews;
+  /** The member's 消息中心 hears of the review's outcome (wired in deps.ts). */
+  notices?: NoticePort;
 }) {
   /** The image fields of a submission, each checked to be the member's own `identity` upload. */
   async function requireImages(userId: number, images: Record<string, string>) {
@@ -316,6 +320,13 @@ export function createVerificationService({
         });
         if (userId === undefined) throw conflict(verificationMessages.decided);
         await setIdentification(tx, userId, identificationOf[state]);
+        await notices?.post(
+          tx,
+          userId,
+          decision.approve
+            ? { kind: 'verification_approved', params: {} }
+            : { kind: 'verification_rejected', params: { reason: decision.reason } },
+        );
         recordChange(
           { verification: id, user: userId },
           { state: found.verification.state },

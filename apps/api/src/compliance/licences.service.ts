@@ -2,6 +2,7 @@ import { LICENCE_LIMIT } from '@labmall/contract/compliance';
 import { chinaDate } from '@labmall/rules';
 import { lockUser } from '../accounts/accounts.service.ts';
 import type { IdNumberCipher } from '../accounts/id-numbers/id-number-cipher.ts';
+import type { NoticePort } from '../notices/notices.service.ts';
 import type { OperatorAccess } from '../operators/operator-access.service.ts';
 import { recordChange } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
@@ -163,7 +164,7 @@ export type LicenceDecision = { approve: true } | { approve: false; reason: stri
 
 /** An operator approves or rejects (with a reason the member sees) a pending document. */
 export async function reviewLicence(
-  deps: { db: Db },
+  deps: { db: Db; notices?: NoticePort },
   operatorId: number,
   id: number,
   decision: LicenceDecision,
@@ -171,12 +172,22 @@ export async function reviewLicence(
   const row = await findLicence(deps.db, id);
   if (!row) throw notFound(licenceMessages.missing);
   const state: 'approved' | 'rejected' = decision.approve ? 'approved' : 'rejected';
-  const done = await decideLicence(deps.db, id, {
-    state,
-    reason: decision.approve ? '' : decision.reason,
-    operatorId,
+  const licence = LICENCE_LABELS[row.kind as LicenceKind] ?? '证照';
+  await deps.db.transaction(async (tx) => {
+    const done = await decideLicence(tx, id, {
+      state,
+      reason: decision.approve ? '' : decision.reason,
+      operatorId,
+    });
+    if (!done) throw conflict(licenceMessages.decided);
+    await deps.notices?.post(
+      tx,
+      row.userId,
+      decision.approve
+        ? { kind: 'licence_approved', params: { licence } }
+        : { kind: 'licence_rejected', params: { licence, reason: decision.reason } },
+    );
   });
-  if (!done) throw conflict(licenceMessages.decided);
   recordChange(
     { licence: id, user: row.userId },
     { state: row.state },
@@ -190,7 +201,13 @@ export async function reviewLicence(
  * (`deps.licences`, ADR 15).
  */
 export function createLicenceService(
-  deps: LicenceDeps & { idNumbers: IdNumberCipher; operators: OperatorAccess; ledgerMaxDays: number },
+  deps: LicenceDeps & {
+    idNumbers: IdNumberCipher;
+    operators: OperatorAccess;
+    ledgerMaxDays: number;
+    /** The member's 消息中心 hears of a review's outcome (wired in deps.ts). */
+    notices?: NoticePort;
+  },
 ) {
   return {
     list: (userId: number) => memberLicences(deps, userId),

@@ -1,4 +1,5 @@
 import { chinaDate, chinaMidnight, formatYuan } from '@labmall/rules';
+import type { NoticePort } from '../notices/notices.service.ts';
 import { lockOrder } from '../orders/order-machine.service.ts';
 import type { PaymentService } from '../payments/payments.service.ts';
 import { recordChange } from '../platform/audit.ts';
@@ -58,6 +59,8 @@ export interface CreditServiceOptions {
   shopName: string;
   /** The account members repay to (the same as 对公转账's). */
   bank: { account_name: string; bank_name: string; account_no: string };
+  /** The member's 消息中心 hears of a statement drawn and a repayment reviewed (wired in deps.ts). */
+  notices?: NoticePort;
 }
 
 /** An account that was never opened reads as zero terms (statement day 1, 30 days to repay). */
@@ -85,7 +88,14 @@ function statementDetailAnswer(found: {
 }
 
 /** 账期: the member's account and statements, paying on credit, repayments, and the operators' side. */
-export function createCreditService({ db, payments, uploads, shopName, bank }: CreditServiceOptions) {
+export function createCreditService({
+  db,
+  payments,
+  uploads,
+  shopName,
+  bank,
+  notices,
+}: CreditServiceOptions) {
   async function accountView(userId: number, now = new Date()) {
     const account = (await accountOf(db, userId)) ?? noAccount(userId);
     const unpaid = await oldestUnpaidStatement(db, userId);
@@ -149,14 +159,14 @@ export function createCreditService({ db, payments, uploads, shopName, bank }: C
       if (previous && previous.periodEnd >= periodEnd) return null;
       const first = chinaDate(entries[0]!.at);
       const periodStart = previous ? addDays(previous.periodEnd, 1) : first < periodEnd ? first : periodEnd;
-      const id = await insertStatement(tx, {
-        userId,
-        periodStart,
-        periodEnd,
-        dueDate: addDays(statementDay, account.dueDays),
-        totalFen: entries.reduce((sum, e) => sum + e.deltaFen, 0),
-      });
+      const dueDate = addDays(statementDay, account.dueDays);
+      const totalFen = entries.reduce((sum, e) => sum + e.deltaFen, 0);
+      const id = await insertStatement(tx, { userId, periodStart, periodEnd, dueDate, totalFen });
       if (id === null) return null;
+      await notices?.post(tx, userId, {
+        kind: 'statement_drawn',
+        params: { amount: formatYuan(totalFen), due_date: dueDate },
+      });
       await drawEntries(
         tx,
         id,
@@ -386,6 +396,10 @@ export function createCreditService({ db, payments, uploads, shopName, bank }: C
         });
         await moveOutstanding(tx, repayment.userId, -repayment.amountFen);
         await addRepaid(tx, statement.id, repayment.amountFen);
+        await notices?.post(tx, repayment.userId, {
+          kind: 'repayment_confirmed',
+          params: { amount: formatYuan(repayment.amountFen) },
+        });
         return (await reviewRepayment(tx, id, { state: 'confirmed', reviewedBy: operatorId }))!;
       });
       return { repayment: repaymentAnswer(row) };
@@ -394,10 +408,15 @@ export function createCreditService({ db, payments, uploads, shopName, bank }: C
     async rejectRepayment(operatorId: number, id: number, reason: string) {
       const found = await repaymentById(db, id);
       if (!found) throw notFound('还款申请不存在');
-      const row = await db.transaction((tx) =>
-        reviewRepayment(tx, id, { state: 'rejected', reason, reviewedBy: operatorId }),
-      );
-      if (!row) throw conflict('该还款申请已处理');
+      const row = await db.transaction(async (tx) => {
+        const reviewed = await reviewRepayment(tx, id, { state: 'rejected', reason, reviewedBy: operatorId });
+        if (!reviewed) throw conflict('该还款申请已处理');
+        await notices?.post(tx, reviewed.userId, {
+          kind: 'repayment_rejected',
+          params: { amount: formatYuan(reviewed.amountFen), reason },
+        });
+        return reviewed;
+      });
       return { repayment: repaymentAnswer(row) };
     },
   };

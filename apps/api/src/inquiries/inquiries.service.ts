@@ -3,6 +3,7 @@ import { INQUIRIES_PER_HOUR } from '@labmall/contract/inquiries';
 import { isCasNumber, isMobile } from '@labmall/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsProvider } from '../accounts/sms/sms-provider.ts';
+import type { NoticePort } from '../notices/notices.service.ts';
 import { recordChange } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
 import { conflict, invalid, notFound, rateLimited } from '../platform/errors.ts';
@@ -54,12 +55,15 @@ export function createInquiryService({
   db,
   staff,
   notify,
+  notices,
   log,
   now = () => new Date(),
 }: {
   db: Db;
   staff: InquiryStaffPort;
   notify: InquiryNotifyPort;
+  /** A member's 消息中心 hears of the answer (wired in deps.ts). */
+  notices?: NoticePort;
   log?: Pick<FastifyBaseLogger, 'error'>;
   now?: () => Date;
 }) {
@@ -143,11 +147,17 @@ export function createInquiryService({
      */
     async answer(id: number, text: string, operatorId: number) {
       const at = now();
-      const asker = await answerOpen(db, id, { text, by: operatorId, at });
-      if (!asker) {
-        if (await inquiryExists(db, id)) throw conflict(inquiryMessages.alreadyAnswered);
-        throw notFound(inquiryMessages.notFound);
-      }
+      const asker = await db.transaction(async (tx) => {
+        const found = await answerOpen(tx, id, { text, by: operatorId, at });
+        if (!found) {
+          if (await inquiryExists(tx, id)) throw conflict(inquiryMessages.alreadyAnswered);
+          throw notFound(inquiryMessages.notFound);
+        }
+        if (found.userId !== null) {
+          await notices?.post(tx, found.userId, { kind: 'inquiry_answered', params: { name: found.name } });
+        }
+        return found;
+      });
       recordChange({ inquiry: id }, { state: 'open', answer: '' }, { state: 'answered', answer: text });
       await tell(asker).catch((error: unknown) =>
         log?.error({ err: error, inquiry: id }, 'inquiry answer: SMS not sent'),

@@ -21,6 +21,9 @@ export interface EffectContext {
   from: OrderState;
   to: OrderState;
   actorId: number | null;
+  /** The order's number and buyer, and what the transition wrote beside its state (carrier, reason). */
+  order: Pick<OrderHead, 'number' | 'userId'>;
+  changes: OrderChanges;
 }
 
 /**
@@ -82,7 +85,15 @@ export function createOrderMachine(ports: OrderEffectPorts) {
       note: options.note ?? '',
     });
     recordChange({ order: order.number }, { state: order.state }, { state: rule.to, ...options.changes });
-    const context = { tx, orderId: order.id, from: order.state, to: rule.to, actorId: by.actorId };
+    const context = {
+      tx,
+      orderId: order.id,
+      from: order.state,
+      to: rule.to,
+      actorId: by.actorId,
+      order: { number: order.number, userId: order.userId },
+      changes,
+    };
     for (const effect of rule.effects) await ports[effect](context);
     return rule.to;
   }

@@ -85,7 +85,7 @@ const allowed: Record<string, string> = {
   'pending_payment.cancel.operator': cancel,
   'pending_payment.expire.system': cancel,
   'paid.cancel.operator': cancel,
-  'paid.ship.operator': 'shipped: ',
+  'paid.ship.operator': 'shipped: noticeShipped',
   'shipped.confirm.member': 'completed: earnPoints',
   'shipped.autoComplete.system': 'completed: earnPoints',
   'completed.refund.operator': 'cancelled: releaseCredit, returnCoupon, returnRedemption, reversePoints',

@@ -29,6 +29,8 @@ export const orderEffects = [
   'returnRedemption',
   'reversePoints',
   'earnPoints',
+  /** The member's 消息中心 hears of the shipment, with the carrier and tracking number. */
+  'noticeShipped',
 ] as const;
 export type OrderEffect = (typeof orderEffects)[number];
 
@@ -63,7 +65,7 @@ export const orderMachine: Readonly<Record<OrderState, Partial<Record<OrderActio
       guard: (actor) => (actor === 'member' ? '订单已付款，如需取消请联系客服' : null),
       effects: cancelEffects,
     },
-    ship: { to: 'shipped', actors: ['operator'], effects: [] },
+    ship: { to: 'shipped', actors: ['operator'], effects: ['noticeShipped'] },
   },
   shipped: {
     confirm: { to: 'completed', actors: ['member'], effects: ['earnPoints'] },

@@ -2,10 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../platform/db.ts';
 import { claimReminder, type DueReminder, dueReminders } from './lifecycle.repository.ts';
 
-/**
- * Where a reminder goes: the SMS port today (wired in deps.ts); issue 36's member 消息中心 adds its
- * in-site notice behind the same port, so this job does not change.
- */
+/** Where a reminder goes (wired in deps.ts): the member's 消息中心 and an SMS. */
 export interface PayReminderPort {
   remind(reminder: DueReminder): Promise<void>;
 }

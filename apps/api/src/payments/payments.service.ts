@@ -1,3 +1,4 @@
+import type { NoticePort } from '../notices/notices.service.ts';
 import {
   extendPayBy,
   type LockedOrder,
@@ -98,6 +99,8 @@ export interface PaymentDeps {
    * only then may 账期 hold the order for days. The credit component answers it (wired in deps.ts).
    */
   creditShort?: (tx: Tx, userId: number, payableFen: number) => Promise<boolean>;
+  /** The buyer's 消息中心 hears of a voucher confirmed or rejected (notices component, wired in deps.ts). */
+  notices?: NoticePort;
 }
 
 const LINES_SHOWN = 5;
@@ -341,6 +344,10 @@ export function createPaymentService(deps: PaymentDeps) {
         });
         if (!settled) throw conflict('订单已付款，无需确认');
         recordChange({ payment: payment.id }, { state: 'pending' }, { state: 'paid' });
+        await deps.notices?.post(tx, payment.userId, {
+          kind: 'transfer_confirmed',
+          params: { number: order.number },
+        });
         return { state: 'paid' as const, order_state: 'paid' as const };
       });
     },
@@ -357,6 +364,10 @@ export function createPaymentService(deps: PaymentDeps) {
           { state: 'rejected', reason },
         );
         await extendPayBy(tx, payment.orderId, shortWindowEnd());
+        await deps.notices?.post(tx, payment.userId, {
+          kind: 'transfer_rejected',
+          params: { number: order.number, reason },
+        });
         return { state: 'rejected' };
       });
     },

@@ -39,6 +39,12 @@ describe.each(databaseKinds)('the demo member’s history on %s', (kind) => {
       'pending_payment',
     ]);
 
+    // 消息中心: the three shipments (two since received) are each a notice with their tracking number.
+    const inbox = await t.app.deps.notices.list(result.userId, { group: 'orders', index: 1, pageSize: 20 });
+    expect(inbox.list.map((n) => n.kind)).toEqual(['order_shipped', 'order_shipped', 'order_shipped']);
+    expect(inbox.unread).toBe(3);
+    expect(inbox.list[0]!.body).toMatch(/顺丰速运，运单号 SF\d{10}/);
+
     // Stock: every SKU the orders took still has a ledger that sums to its stock.
     const taken = await db()
       .selectDistinct({ skuId: orderLines.skuId })

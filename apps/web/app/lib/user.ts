@@ -14,6 +14,8 @@ export interface SessionUser {
   identification: number;
   icon: string;
   coupon: number;
+  /** Unread notices in 消息中心 (user info `message_count`). */
+  messages: number;
   /** The credit limit in fen (user info `credit_money`), not what is left: 0 means no 账期 (SPEC §4). */
   credit: number;
 }
@@ -26,6 +28,7 @@ export const visitor: SessionUser = {
   identification: -1,
   icon: '',
   coupon: 0,
+  messages: 0,
   credit: 0,
 };
 
@@ -38,6 +41,7 @@ export function fromWire(wire: UserInfoWire): SessionUser {
     identification: wire.extra_info.state,
     icon: wire.head_photo,
     coupon: wire.coupon_count,
+    messages: wire.message_count,
     credit: yuanToFen(wire.credit_money) ?? 0,
   };
 }

@@ -41,6 +41,9 @@ export function AccountMenu({ user }: { user: SessionUser }) {
               {link.to === '/user/coupon' && (
                 <span className="lm-dd__count">{t.couponCount(user.coupon)}</span>
               )}
+              {link.to === '/user/message' && user.messages > 0 && (
+                <span className="lm-dd__count">{t.messageCount(user.messages)}</span>
+              )}
             </Link>
           </li>
         ))}

@@ -76,9 +76,24 @@ export function SiteHeader({ shopName, user, cartCount, frame }: SiteHeaderProps
             <nav aria-label={t.shortcutsLabel}>
               <ul className="lm-topbar__links">
                 {isLoggedIn(user) ? (
-                  <li>
-                    <AccountMenu user={user} />
-                  </li>
+                  <>
+                    <li>
+                      <AccountMenu user={user} />
+                    </li>
+                    <li>
+                      <Link to="/user/message" className="lm-topbar__messages">
+                        {t.messages}
+                        {user.messages > 0 ? (
+                          <>
+                            <span className="lm-topbar__badge" aria-hidden="true">
+                              {user.messages > 99 ? '99+' : user.messages}
+                            </span>
+                            <span className="lm-sr-only">{t.unreadMessages(user.messages)}</span>
+                          </>
+                        ) : null}
+                      </Link>
+                    </li>
+                  </>
                 ) : (
                   <>
                     <li>

@@ -22,6 +22,11 @@ export function UserCentreMenu({ user }: { user: SessionUser }) {
                   {/* NavLink marks the current page (class and aria-current="page"), sub-pages included. */}
                   <NavLink to={item.to} className="lm-user-menu__link">
                     {item.label}
+                    {item.to === '/user/message' && user.messages > 0 ? (
+                      <span className="lm-user-menu__count">
+                        {messages.header.account.messageCount(user.messages)}
+                      </span>
+                    ) : null}
                   </NavLink>
                 </li>
               ))}
