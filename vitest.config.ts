@@ -7,5 +7,7 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/build/**', 'e2e/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Migrates one PGlite and one PostgreSQL template per run; each test database starts from them.
+    globalSetup: ['apps/api/test/database-templates.ts'],
   },
 });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/platform/db.ts';
 import { testDatabaseUrl } from './test-env.ts';
 
@@ -20,7 +22,13 @@ export async function freshDatabase(
   } = {},
 ): Promise<Database> {
   const migrate = options.migrate ?? true;
+  // The run's migrated templates (database-templates.ts), when a migrated database is asked for.
+  const templates = migrate ? provided() : { pglite: '', postgres: '' };
   if (kind === 'pglite') {
+    if (templates.pglite) {
+      pgliteDump ??= new Blob([readFileSync(templates.pglite)]);
+      return openDatabase({ dataDir: 'memory://', pgliteLoadDataDir: pgliteDump });
+    }
     const database = await openDatabase({ dataDir: 'memory://' });
     if (migrate) await database.migrate();
     return database;
@@ -29,12 +37,16 @@ export async function freshDatabase(
   const name = `labmall_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(
+    templates.postgres
+      ? `CREATE DATABASE "${name}" TEMPLATE "${templates.postgres}"`
+      : `CREATE DATABASE "${name}"`,
+  );
   await admin.end();
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), dataDir: '', poolSize: options.poolSize ?? 10 });
-  if (migrate) await database.migrate();
+  if (migrate && !templates.postgres) await database.migrate();
   return {
     ...database,
     close: async () => {
@@ -45,4 +57,15 @@ export async function freshDatabase(
       await dropper.end();
     },
   };
+}
+
+let pgliteDump: Blob | undefined;
+
+/** What the global setup provided; nothing when this runs outside it (a script, another runner). */
+function provided(): { pglite: string; postgres: string } {
+  try {
+    return { pglite: inject('pgliteTemplate') ?? '', postgres: inject('postgresTemplate') ?? '' };
+  } catch {
+    return { pglite: '', postgres: '' };
+  }
 }

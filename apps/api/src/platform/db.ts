@@ -35,6 +35,8 @@ export interface Database {
   markSeeded(): void;
   /** Applies what is missing from `folder` (the app's own migrations; tests pass a copy cut short). */
   migrate(folder?: string): Promise<void>;
+  /** PGlite only: the data directory as a tar (tests start their databases from a migrated one). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,8 @@ export interface OpenOptions {
   pgliteSharedBuffersMb?: number | undefined;
   /** Sees every statement the query builder sends, with its parameters (tests count round trips). */
   onQuery?: (query: string, params: unknown[]) => void;
+  /** PGlite: start from this dump of a data directory (`dumpDataDir`) instead of an empty one (tests). */
+  pgliteLoadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -90,6 +94,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // pg_trgm: typo tolerance on the search vocabulary (search/search.schema.ts).
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...(buffers ? ['-c', `shared_buffers=${buffers}MB`] : [])],
+    ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
   });
   const db = drizzlePglite(client, logger) as unknown as Db;
   return {
@@ -106,6 +111,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     migrate: async (folder = migrationsFolder) => {
       await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
