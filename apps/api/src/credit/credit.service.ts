@@ -28,6 +28,7 @@ import {
   lockAccount,
   lockRepayment,
   lockStatement,
+  memberOf,
   moveOutstanding,
   oldestUnpaidStatement,
   orderForPayment,
@@ -53,7 +54,7 @@ import { buildStatementSheet } from './statement-export.ts';
 export interface CreditServiceOptions {
   db: Db;
   payments: Pick<PaymentService, 'settle'>;
-  uploads: Pick<UploadService, 'requireOwned'>;
+  uploads: Pick<UploadService, 'requireOwned' | 'readUrlForOperator'>;
   /** The shop's name on exported statements. */
   shopName: string;
   /** The account members repay to (the same as 对公转账's). */
@@ -187,8 +188,9 @@ export function createCreditService({ db, payments, uploads, shopName, bank }: C
 
     /** An operator's view of a member's account, as /user/bill shows it: 404 for no such member. */
     async operatorAccount(userId: number, page: { index: number; pageSize: number }) {
-      if (!(await userExists(db, userId))) throw notFound('会员不存在');
-      return billOf(userId, page);
+      const member = await memberOf(db, userId);
+      if (!member) throw notFound('会员不存在');
+      return { member, ...(await billOf(userId, page)) };
     },
 
     /** Any member's statement, for an operator. */
@@ -352,10 +354,18 @@ export function createCreditService({ db, payments, uploads, shopName, bank }: C
 
     async repayments(state: 'pending' | 'confirmed' | 'rejected', page: { index: number; pageSize: number }) {
       const found = await repaymentsByState(db, state, (page.index - 1) * page.pageSize, page.pageSize);
-      return {
-        total: found.total,
-        list: found.rows.map((r) => ({ ...repaymentAnswer(r), user_id: r.userId, voucher: r.voucher })),
-      };
+      const list = await Promise.all(
+        found.rows.map(async ({ repayment, phone, organisation, fileName }) => ({
+          ...repaymentAnswer(repayment),
+          user_id: repayment.userId,
+          phone,
+          organisation,
+          voucher: repayment.voucher,
+          voucher_url: (await uploads.readUrlForOperator(repayment.voucher)).url,
+          file_name: fileName,
+        })),
+      );
+      return { total: found.total, list };
     },
 
     /**
