@@ -9,6 +9,7 @@ import { StateTabs } from '../../components/admin/finance/state-tabs';
 import { Voucher } from '../../components/admin/finance/voucher';
 import { Table } from '../../components/admin/kit';
 import { refused } from '../../components/admin/operator.server';
+import { useMay } from '../../components/admin/use-may';
 import { orderMessages } from '../../components/orders/order-messages';
 import { api } from '../../lib/api/browser';
 import { apiContext } from '../../lib/context.server';
@@ -35,6 +36,7 @@ export default function TransfersPage({ loaderData }: Route.ComponentProps) {
   const { state, index, total, list } = loaderData;
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
+  const may = useMay();
   const pending = state === 'pending';
 
   async function confirm(row: Transfer) {
@@ -88,7 +90,13 @@ export default function TransfersPage({ loaderData }: Route.ComponentProps) {
             key: 'member',
             render: (_: unknown, row: Transfer) => (
               <>
-                {row.phone}
+                {may('finance.credit_view') ? (
+                  <Link to={`/admin/finance/credit/${row.user_id}`} title="查看账期账户">
+                    {row.phone}
+                  </Link>
+                ) : (
+                  row.phone
+                )}
                 <br />
                 {row.company || '（未填单位）'}
               </>

@@ -60,7 +60,7 @@ export function ReviewActions({
           {confirmLabel}
         </Button>
       </Popconfirm>
-      <Button danger size="small" onClick={() => setRejecting(true)} disabled={busy}>
+      <Button size="small" onClick={() => setRejecting(true)} disabled={busy}>
         驳回
       </Button>
       <Modal
@@ -68,7 +68,7 @@ export function ReviewActions({
         title={`驳回：${subject}`}
         okText="确认驳回"
         cancelText="取消"
-        okButtonProps={{ danger: true, loading: busy }}
+        okButtonProps={{ loading: busy }}
         onOk={reject}
         onCancel={() => setRejecting(false)}
         destroyOnHidden
