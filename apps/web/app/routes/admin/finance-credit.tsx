@@ -54,7 +54,11 @@ export default function CreditAccountsPage({ loaderData }: Route.ComponentProps)
           <Input id="f-keyword" name="keyword" defaultValue={filters.keyword} allowClear maxLength={60} />
         </div>
         <label>
-          <input type="checkbox" name="owing" value="1" defaultChecked={filters.owing} /> 只看有欠款的
+          欠款
+          <select name="owing" defaultValue={filters.owing ? '1' : ''}>
+            <option value="">全部</option>
+            <option value="1">只看有欠款的</option>
+          </select>
         </label>
         <div className="lm-console__filter-actions">
           <Button type="primary" htmlType="submit">

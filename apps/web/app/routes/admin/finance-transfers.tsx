@@ -86,6 +86,22 @@ export default function TransfersPage({ loaderData }: Route.ComponentProps) {
             render: (number: string) => <Link to={`/admin/orders/${number}`}>{number}</Link>,
           },
           {
+            title: '订单应付金额',
+            dataIndex: 'order_payable',
+            align: 'right',
+            render: (yuan: string, row: Transfer) => (
+              <>
+                <strong>{displayYuan(yuan)}</strong>
+                {row.amount !== yuan ? <div>提交时应付 {displayYuan(row.amount)}</div> : null}
+              </>
+            ),
+          },
+          {
+            title: '转账凭证',
+            key: 'voucher',
+            render: (_: unknown, row: Transfer) => <Voucher url={row.voucher_url} fileName={row.file_name} />,
+          },
+          {
             title: '会员 / 单位',
             key: 'member',
             render: (_: unknown, row: Transfer) => (
@@ -101,22 +117,6 @@ export default function TransfersPage({ loaderData }: Route.ComponentProps) {
                 {row.company || '（未填单位）'}
               </>
             ),
-          },
-          {
-            title: '订单应付金额',
-            dataIndex: 'order_payable',
-            align: 'right',
-            render: (yuan: string, row: Transfer) => (
-              <>
-                <strong>{displayYuan(yuan)}</strong>
-                {row.amount !== yuan ? <div>提交时应付 {displayYuan(row.amount)}</div> : null}
-              </>
-            ),
-          },
-          {
-            title: '转账凭证',
-            key: 'voucher',
-            render: (_: unknown, row: Transfer) => <Voucher url={row.voucher_url} fileName={row.file_name} />,
           },
           { title: '上传时间', dataIndex: 'created_at', render: (at: string) => chinaMinute(at) },
           {
