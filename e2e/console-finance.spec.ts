@@ -5,6 +5,8 @@ import { staffSession, storeObj } from './store-api.ts';
 
 // The console's 财务 pages (issue 33 item 7): a 财务 clerk confirms a buyer's transfer voucher.
 
+const PDF = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+
 /** A 1×1 PNG the browser can decode: the voucher shows as a thumbnail. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -190,4 +192,51 @@ test('when a 财务 clerk opens credit terms for a member, then the account and 
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: '还款确认', level: 2 })).toBeVisible();
   await checkPage(page, 'repayments');
+});
+
+test('when a 财务 clerk rejects a PDF voucher with a reason, then the buyer reads the reason on the pay page', async ({
+  page,
+  context,
+  baseURL,
+  login,
+}) => {
+  test.setTimeout(90_000);
+  const member = await login();
+  const { sku } = await freelySoldSku(baseURL!, member);
+  const order = await placeUnpaidOrder(baseURL!, member, [{ sku_id: sku.id, quantity: 1 }]);
+  await page.goto(`/pay?number=${order.number}`);
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: /对公转账/ }).check();
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: '回单.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByRole('link', { name: '回单.pdf' })).toBeVisible();
+  await page.getByRole('button', { name: '提交转账凭证' }).click();
+  await expect(page.getByTestId('pay-state')).toHaveText('待付款 · 待确认');
+
+  const clerk = await staffSession(baseURL!, ['财务']);
+  await context.clearCookies();
+  await signInAs(context, baseURL!, clerk, true);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/admin/finance/transfers?state=pending');
+  await waitForHydration(page);
+  const row = page.getByRole('row', { name: new RegExp(order.number) });
+  await expect(row.getByRole('link', { name: '查看 PDF 凭证（回单.pdf）' })).toBeVisible();
+  await row.getByRole('button', { name: '驳回' }).click();
+  const dialog = page.getByRole('dialog', { name: /驳回/ });
+  await dialog.getByLabel('驳回原因（会员可见）').fill('未查到该笔到账');
+  await dialog.getByRole('button', { name: '确认驳回' }).click();
+  await expect(toasts(page)).toContainText(`已驳回订单 ${order.number} 的转账凭证`);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(order.number) })).toHaveCount(0);
+  await page.getByRole('link', { name: '已驳回', exact: true }).click();
+  await expect(page.getByRole('row', { name: new RegExp(order.number) })).toContainText(
+    '原因：未查到该笔到账',
+  );
+
+  await context.clearCookies();
+  await signInAs(context, baseURL!, member.session);
+  await page.goto(`/pay?number=${order.number}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('transfer-rejected')).toContainText('未查到该笔到账');
 });
