@@ -143,15 +143,20 @@ test('when a 财务 clerk opens credit terms for a member, then the account and 
 }) => {
   test.setTimeout(90_000);
   const member = await login();
-  const { user_id } = await storeObj<{ user_id: number }>(baseURL!, 'GET', '/user/info', {}, member.session);
   const clerk = await staffSession(baseURL!, ['财务']);
   await signInAs(context, baseURL!, clerk, true);
   await page.setViewportSize({ width: 1366, height: 900 });
 
-  // The member's account page: not opened yet; 设置额度 opens it.
-  await page.goto(`/admin/finance/credit/${user_id}`);
+  // 账期账户 → 开通账期 by the member's phone: their account page, not opened yet; 设置额度 opens it.
+  await page.goto('/admin');
   await waitForHydration(page);
+  await page.getByRole('complementary', { name: '后台菜单' }).getByRole('link', { name: '账期账户' }).click();
+  await expect(page).toHaveURL(/\/admin\/finance\/credit$/);
+  await waitForHydration(page);
+  await page.getByLabel('为会员开通账期：手机号').fill(member.phone);
+  await page.getByRole('button', { name: '查找会员' }).click();
   await expect(page.getByRole('heading', { name: `账期账户：${member.phone}` })).toBeVisible();
+  await waitForHydration(page);
   await expect(page.getByText('该会员尚未开通账期')).toBeVisible();
   await page.getByLabel('信用额度（元）').fill('5000');
   await page.getByLabel('每月出账日（1–28）').fill('5');
@@ -174,7 +179,8 @@ test('when a 财务 clerk opens credit terms for a member, then the account and 
   await checkPage(page, 'credit-account');
 
   // 账期账户: found by phone, with its figures.
-  await page.getByRole('complementary', { name: '后台菜单' }).getByRole('link', { name: '账期账户' }).click();
+  await page.getByRole('link', { name: '返回账期账户列表' }).click();
+  await expect(page).toHaveURL(/\/admin\/finance\/credit$/);
   await waitForHydration(page);
   await page.getByLabel('手机号或单位').fill(member.phone);
   await page.getByRole('button', { name: '查询' }).click();

@@ -3,8 +3,10 @@ import { Code } from '@labmall/protocol';
 import { chinaMinute, displayYuan } from '@labmall/rules';
 import { Form, Link, useNavigate } from 'react-router';
 import { FINANCE_PAGE_SIZE } from '../../components/admin/finance/list-query';
+import { OpenCredit } from '../../components/admin/finance/open-credit';
 import { Button, Input, Table } from '../../components/admin/kit';
 import { refused } from '../../components/admin/operator.server';
+import { useMay } from '../../components/admin/use-may';
 import { apiContext } from '../../lib/context.server';
 import type { Route } from './+types/finance-credit';
 
@@ -45,6 +47,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function CreditAccountsPage({ loaderData }: Route.ComponentProps) {
   const { filters, total, list, problem } = loaderData;
   const navigate = useNavigate();
+  const may = useMay();
   return (
     <section className="lm-console__panel" aria-labelledby="credit-title">
       <h2 id="credit-title">账期账户</h2>
@@ -67,6 +70,7 @@ export default function CreditAccountsPage({ loaderData }: Route.ComponentProps)
           <Link to="/admin/finance/credit">重置</Link>
         </div>
       </Form>
+      {may('finance.credit') && may('members.view') ? <OpenCredit /> : null}
       <p>已开通账期的会员（额度大于 0 或仍有欠款），欠款多的在前。</p>
       {problem ? <p role="alert">{problem}</p> : null}
       <Table
