@@ -127,3 +127,34 @@ async function newOperatorSession(baseURL: string): Promise<string> {
   if (!done.session) throw new Error(`operator login: ${done.envelope.code} ${done.envelope.message}`);
   return done.session;
 }
+
+/**
+ * A new staff member with these roles, created by the e2e administrator through the admin API, signed in
+ * as a person would the first time (password, then enrolling the second factor): their session.
+ */
+export async function staffSession(baseURL: string, roles: string[]): Promise<string> {
+  const admin = await operatorSession(baseURL);
+  counter += 1;
+  const username = `e2e-staff-${Date.now().toString(36)}-${counter}`;
+  const password = `pw-${username}-secret`;
+  await storeObj(
+    baseURL,
+    'POST',
+    '/admin/staff/create',
+    { username, name: username, password, roles },
+    admin,
+  );
+  const { ticket } = await storeObj<{ ticket: string }>(baseURL, 'POST', '/admin/auth/password', {
+    username,
+    password,
+  });
+  const { secret } = await storeObj<{ secret: string }>(baseURL, 'POST', '/admin/auth/enrol/start', {
+    ticket,
+  });
+  const done = await callStore(baseURL, 'POST', '/admin/auth/enrol/confirm', {
+    ticket,
+    code: await generate({ secret }),
+  });
+  if (!done.session) throw new Error(`staff login: ${done.envelope.code} ${done.envelope.message}`);
+  return done.session;
+}

@@ -17,6 +17,10 @@ export default [
     index('routes/admin/workbench.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:number', 'routes/admin/order.tsx'),
+    route('finance/transfers', 'routes/admin/finance-transfers.tsx'),
+    route('finance/repayments', 'routes/admin/finance-repayments.tsx'),
+    route('finance/credit', 'routes/admin/finance-credit.tsx'),
+    route('finance/credit/:userId', 'routes/admin/finance-credit-account.tsx'),
     route('*', 'routes/admin/planned.tsx'),
   ]),
   layout('routes/frame.tsx', [

@@ -2,6 +2,7 @@ import { Code } from '@labmall/protocol';
 import { MAX_AMOUNT_FEN } from '@labmall/rules';
 import { z } from 'zod';
 import { defineContract } from './define.ts';
+import { CREDIT_ENTRY_KINDS, REPAYMENT_STATES, STATEMENT_STATES } from './finance-choices.ts';
 import { idField, intField, textField } from './input-rules.ts';
 import { yuanAnswer, yuanField } from './money-fields.ts';
 import { orderNumberField } from './orders.ts';
@@ -9,9 +10,7 @@ import { pagingFields } from './paging.ts';
 
 /** 账期 (credit terms): the member's bill, paying an order on credit, repayments, and the operators' side. */
 
-export const CREDIT_ENTRY_KINDS = ['order', 'release', 'repayment', 'adjustment'] as const;
-export const REPAYMENT_STATES = ['pending', 'confirmed', 'rejected'] as const;
-export const STATEMENT_STATES = ['unpaid', 'partly', 'repaid'] as const;
+export { CREDIT_ENTRY_KINDS, REPAYMENT_STATES, STATEMENT_STATES } from './finance-choices.ts';
 
 const statementId = idField('请指定对账单').describe('对账单 ID');
 const userId = idField('请指定会员').describe('会员 ID');
@@ -192,11 +191,12 @@ export const adminCreditAdjust = defineContract({
 export const adminCreditAccount = defineContract({
   method: 'GET',
   path: '/admin/credit/account',
-  summary: '运营：一位会员的账期账户、未出账明细与对账单',
+  summary: '运营：一位会员（手机号、单位）的账期账户、未出账明细与对账单',
   auth: 'operator',
   permission: 'finance.credit_view',
   payload: z.object({ user_id: userId, ...pagingFields }),
   answer: z.object({
+    member: z.object({ phone: z.string().describe('会员手机号'), organisation: z.string().describe('单位') }),
     account: accountAnswer,
     undrawn: z.array(creditEntryAnswer),
     total: z.number().int(),
@@ -251,13 +251,22 @@ export const adminCreditStatement = defineContract({
 export const adminCreditRepayments = defineContract({
   method: 'GET',
   path: '/admin/credit/repayments',
-  summary: '运营：还款申请列表（默认待确认，先到先审）',
+  summary: '运营：还款申请列表（默认待确认，先到先审；已处理的新在前），含会员、凭证的短时地址',
   auth: 'operator',
   permission: 'finance.credit_view',
   payload: z.object({ state: z.enum(REPAYMENT_STATES).default('pending'), ...pagingFields }),
   answer: z.object({
     total: z.number().int(),
-    list: z.array(repaymentAnswer.extend({ user_id: z.number().int(), voucher: z.string() })),
+    list: z.array(
+      repaymentAnswer.extend({
+        user_id: z.number().int(),
+        phone: z.string().describe('会员手机号'),
+        organisation: z.string().describe('单位'),
+        voucher: z.string().describe('凭证文件路径'),
+        voucher_url: z.string().describe('凭证的短时读取地址'),
+        file_name: z.string().describe('凭证文件名'),
+      }),
+    ),
   }),
 });
 

@@ -1,6 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { z } from 'zod';
 import { defineContract } from './define.ts';
+import { TRANSFER_REVIEW_STATES } from './finance-choices.ts';
 import { idField, textField } from './input-rules.ts';
 import { yuanAnswer } from './money-fields.ts';
 import { ORDER_STATES } from './orders.ts';
@@ -175,10 +176,17 @@ const transferId = idField('请指定转账记录').describe('付款记录 ID');
 export const adminTransfers = defineContract({
   method: 'GET',
   path: '/admin/transfers',
-  summary: '运营：待确认的对公转账（先到先审），含凭证的短时地址',
+  summary:
+    '运营：对公转账凭证，按状态（默认待确认，先到先审；已处理的新在前），含订单应付金额、会员单位与凭证的短时地址',
   auth: 'operator',
   permission: 'finance.transfers',
-  payload: z.object({ ...pagingFields }),
+  payload: z.object({
+    state: z
+      .enum(TRANSFER_REVIEW_STATES, { error: '请选择凭证状态' })
+      .default('pending')
+      .describe('pending 待确认、paid 已确认、rejected 已驳回、withdrawn 已撤回'),
+    ...pagingFields,
+  }),
   answer: z.object({
     total: z.number().int(),
     list: z.array(
@@ -187,10 +195,16 @@ export const adminTransfers = defineContract({
         order_number: z.string(),
         user_id: z.number().int(),
         phone: z.string(),
-        amount: yuanAnswer('应付金额'),
+        company: z.string().describe('会员单位'),
+        state: z.enum(TRANSFER_REVIEW_STATES),
+        amount: yuanAnswer('提交凭证时的应付金额'),
+        order_payable: yuanAnswer('订单当前的应付金额'),
+        order_state: z.enum(ORDER_STATES),
         voucher_url: z.string().describe('凭证的短时读取地址'),
         file_name: z.string(),
+        reason: z.string().describe('驳回原因'),
         created_at: z.string(),
+        reviewed_at: z.string().nullable().describe('处理时间（确认、驳回或撤回）'),
       }),
     ),
   }),

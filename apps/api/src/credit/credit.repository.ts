@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql } from '
 import { memberProfiles, users } from '../accounts/accounts.schema.ts';
 import { orders } from '../orders/orders.schema.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
+import { uploadedObjects } from '../uploads/uploads.schema.ts';
 import { creditAccounts, creditEntries, creditRepayments, creditStatements } from './credit.schema.ts';
 
 export type CreditAccountRow = typeof creditAccounts.$inferSelect;
@@ -21,6 +22,16 @@ export interface EntryRow {
 export async function userExists(db: DbOrTx, userId: number): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   return row !== undefined;
+}
+
+/** Who a member is, as the operators' account page names them; null for no such member. */
+export async function memberOf(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ phone: users.phone, organisation: sql<string>`coalesce(${memberProfiles.organisation}, '')` })
+    .from(users)
+    .leftJoin(memberProfiles, eq(memberProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row ?? null;
 }
 
 export async function accountOf(db: DbOrTx, userId: number): Promise<CreditAccountRow | null> {
@@ -252,6 +263,7 @@ export async function reviewRepayment(
   return row ?? null;
 }
 
+/** Repayments in one state with their member: awaiting review first come first served, the reviewed newest first. */
 export async function repaymentsByState(
   db: DbOrTx,
   state: 'pending' | 'confirmed' | 'rejected',
@@ -259,12 +271,24 @@ export async function repaymentsByState(
   limit: number,
 ) {
   const where = eq(creditRepayments.state, state);
+  const order =
+    state === 'pending'
+      ? [asc(creditRepayments.createdAt), asc(creditRepayments.id)]
+      : [desc(creditRepayments.reviewedAt), desc(creditRepayments.id)];
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select()
+      .select({
+        repayment: creditRepayments,
+        phone: users.phone,
+        organisation: sql<string>`coalesce(${memberProfiles.organisation}, '')`,
+        fileName: sql<string>`coalesce(${uploadedObjects.fileName}, '')`,
+      })
       .from(creditRepayments)
+      .innerJoin(users, eq(users.id, creditRepayments.userId))
+      .leftJoin(memberProfiles, eq(memberProfiles.userId, creditRepayments.userId))
+      .leftJoin(uploadedObjects, eq(uploadedObjects.key, creditRepayments.voucher))
       .where(where)
-      .orderBy(asc(creditRepayments.createdAt), asc(creditRepayments.id))
+      .orderBy(...order)
       .offset(offset)
       .limit(limit),
     db.select({ n: count() }).from(creditRepayments).where(where),

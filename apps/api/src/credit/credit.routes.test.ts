@@ -319,8 +319,16 @@ describe.each(databaseKinds)('the credit account on %s', (kind) => {
       voucher,
     });
 
-    const queue = await operator.get<{ list: { id: number; user_id: number }[] }>('/admin/credit/repayments');
+    type Queue = {
+      list: { id: number; user_id: number; phone: string; voucher_url: string; state: string }[];
+    };
+    const queue = await operator.get<Queue>('/admin/credit/repayments');
     expect(queue.obj.list.map((r) => r.id)).toEqual(expect.arrayContaining([first.obj.repayment.id]));
+    expect(queue.obj.list.find((r) => r.id === first.obj.repayment.id)).toMatchObject({
+      user_id: user.id,
+      phone: expect.stringMatching(/^1\d{10}$/),
+      voucher_url: expect.stringMatching(/.+/),
+    });
     const confirmed = await operator.post('/admin/credit/repayments/confirm', { id: first.obj.repayment.id });
     expect(confirmed.obj).toMatchObject({ repayment: { state: 'confirmed' } });
     const twice = await operator.post('/admin/credit/repayments/confirm', { id: first.obj.repayment.id });
@@ -330,6 +338,8 @@ describe.each(databaseKinds)('the credit account on %s', (kind) => {
       reason: '凭证金额不符',
     });
     expect(rejected.obj).toMatchObject({ repayment: { state: 'rejected', reason: '凭证金额不符' } });
+    const confirmedList = await operator.get<Queue>('/admin/credit/repayments', { state: 'confirmed' });
+    expect(confirmedList.obj.list.find((r) => r.id === first.obj.repayment.id)?.state).toBe('confirmed');
 
     const detail = await client.get<Statement>('/user/bill/statement', { id });
     expect(detail.obj.statement).toMatchObject({ repaid: '600.00', unpaid: '400.00', state: 'partly' });
@@ -345,8 +355,11 @@ describe.each(databaseKinds)('the credit account on %s', (kind) => {
 
     const admin = await operator.get<{ user_id: number }>('/admin/credit/statement', { id });
     expect(admin.obj.user_id).toBe(user.id);
-    const account = await operator.get<Bill>('/admin/credit/account', { user_id: user.id });
+    const account = await operator.get<Bill & { member: { phone: string } }>('/admin/credit/account', {
+      user_id: user.id,
+    });
     expect(account.obj.account.outstanding).toBe('400.00');
+    expect(account.obj.member.phone).toMatch(/^1\d{10}$/);
   });
 
   it('reconciles: every credit account of this suite equals the sum of its ledger', async () => {

@@ -29,6 +29,7 @@ import {
   lockAccount,
   lockRepayment,
   lockStatement,
+  memberOf,
   moveOutstanding,
   oldestUnpaidStatement,
   orderForPayment,
@@ -54,7 +55,7 @@ import { buildStatementSheet } from './statement-export.ts';
 export interface CreditServiceOptions {
   db: Db;
   payments: Pick<PaymentService, 'settle'>;
-  uploads: Pick<UploadService, 'requireOwned'>;
+  uploads: Pick<UploadService, 'requireOwned' | 'readUrlForOperator'>;
   /** The shop's name on exported statements. */
   shopName: string;
   /** The account members repay to (the same as 对公转账's). */
@@ -197,8 +198,9 @@ export function createCreditService({
 
     /** An operator's view of a member's account, as /user/bill shows it: 404 for no such member. */
     async operatorAccount(userId: number, page: { index: number; pageSize: number }) {
-      if (!(await userExists(db, userId))) throw notFound('会员不存在');
-      return billOf(userId, page);
+      const member = await memberOf(db, userId);
+      if (!member) throw notFound('会员不存在');
+      return { member, ...(await billOf(userId, page)) };
     },
 
     /** Any member's statement, for an operator. */
@@ -362,10 +364,18 @@ export function createCreditService({
 
     async repayments(state: 'pending' | 'confirmed' | 'rejected', page: { index: number; pageSize: number }) {
       const found = await repaymentsByState(db, state, (page.index - 1) * page.pageSize, page.pageSize);
-      return {
-        total: found.total,
-        list: found.rows.map((r) => ({ ...repaymentAnswer(r), user_id: r.userId, voucher: r.voucher })),
-      };
+      const list = await Promise.all(
+        found.rows.map(async ({ repayment, phone, organisation, fileName }) => ({
+          ...repaymentAnswer(repayment),
+          user_id: repayment.userId,
+          phone,
+          organisation,
+          voucher: repayment.voucher,
+          voucher_url: (await uploads.readUrlForOperator(repayment.voucher)).url,
+          file_name: fileName,
+        })),
+      );
+      return { total: found.total, list };
     },
 
     /**

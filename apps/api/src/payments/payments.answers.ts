@@ -1,3 +1,5 @@
+import type { TransferReviewState } from '@labmall/contract/finance-choices';
+import type { OrderStateName } from '@labmall/contract/orders';
 import { formatYuan } from '@labmall/rules';
 import type {
   latestTransfer,
@@ -5,7 +7,7 @@ import type {
   orderLineSummary,
   ownOrderForPay,
   PaymentMethod,
-  pendingTransfers,
+  transfersByState,
 } from './payments.repository.ts';
 
 /** Wire shapes of payments (packages/contract/src/payments.ts): money as 元 strings, times ISO 8601. */
@@ -20,7 +22,9 @@ type PayOrder = NonNullable<Awaited<ReturnType<typeof ownOrderForPay>>>;
 type PayLine = Awaited<ReturnType<typeof orderLineSummary>>['lines'][number];
 type Transfer = Awaited<ReturnType<typeof latestTransfer>>;
 type RecordRow = Awaited<ReturnType<typeof memberPayments>>['list'][number];
-type QueuedTransfer = Awaited<ReturnType<typeof pendingTransfers>>['list'][number] & { voucherUrl: string };
+type ReviewedTransfer = Awaited<ReturnType<typeof transfersByState>>['list'][number] & {
+  voucherUrl: string;
+};
 
 export interface PayPageView {
   order: PayOrder;
@@ -89,17 +93,23 @@ export function recordAnswer(row: RecordRow) {
   };
 }
 
-/** One transfer in the operators' queue, its voucher behind a short-lived URL. */
-export function queuedTransferAnswer(row: QueuedTransfer) {
+/** One transfer of the operators' list, its voucher behind a short-lived URL, beside the order's payable. */
+export function reviewedTransferAnswer(row: ReviewedTransfer) {
   return {
     id: row.id,
     order_number: row.orderNumber,
     user_id: row.userId,
     phone: row.phone,
+    company: row.company,
+    state: row.state as TransferReviewState,
     amount: formatYuan(row.amountFen),
+    order_payable: formatYuan(row.orderPayableFen),
+    order_state: row.orderState as OrderStateName,
     voucher_url: row.voucherUrl,
     file_name: row.fileName ?? '',
+    reason: row.reason,
     created_at: row.createdAt.toISOString(),
+    reviewed_at: iso(row.settledAt),
   };
 }
 

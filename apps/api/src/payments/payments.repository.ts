@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { users } from '../accounts/accounts.schema.ts';
+import { memberProfiles, users } from '../accounts/accounts.schema.ts';
 import { creditRepayments, creditStatements } from '../credit/credit.schema.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
@@ -312,25 +312,40 @@ export async function memberPayments(db: DbOrTx, userId: number, limit: number, 
 }
 
 /** Transfers awaiting review, oldest first (先到先审). */
-export async function pendingTransfers(db: DbOrTx, limit: number, offset: number) {
-  const where = and(eq(payments.method, 'transfer'), eq(payments.state, 'pending'));
+/**
+ * The operators' transfers in one state: awaiting review first come first served, the reviewed newest
+ * first. Beside each, the order's payable now and the member's organisation.
+ */
+export async function transfersByState(db: DbOrTx, state: PaymentState, limit: number, offset: number) {
+  const where = and(eq(payments.method, 'transfer'), eq(payments.state, state));
+  const order =
+    state === 'pending'
+      ? [asc(payments.createdAt), asc(payments.id)]
+      : [desc(payments.settledAt), desc(payments.id)];
   const list = await db
     .select({
       id: payments.id,
       orderNumber: orders.number,
+      orderState: orders.state,
+      orderPayableFen: orders.payableFen,
       userId: payments.userId,
       phone: users.phone,
+      company: sql<string>`coalesce(${memberProfiles.organisation}, '')`,
+      state: payments.state,
       amountFen: payments.amountFen,
       voucher: payments.voucher,
       fileName: uploadedObjects.fileName,
+      reason: payments.reason,
       createdAt: payments.createdAt,
+      settledAt: payments.settledAt,
     })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(users, eq(users.id, payments.userId))
+    .leftJoin(memberProfiles, eq(memberProfiles.userId, payments.userId))
     .leftJoin(uploadedObjects, eq(uploadedObjects.key, payments.voucher))
     .where(where)
-    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .orderBy(...order)
     .limit(limit)
     .offset(offset);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(payments).where(where);

@@ -22,7 +22,17 @@ type PayOrder = {
 };
 type Transfers = {
   total: number;
-  list: { id: number; order_number: string; amount: string; voucher_url: string }[];
+  list: {
+    id: number;
+    order_number: string;
+    state: string;
+    amount: string;
+    order_payable: string;
+    order_state: string;
+    voucher_url: string;
+    reason: string;
+    reviewed_at: string | null;
+  }[];
 };
 type Record = {
   total: number;
@@ -123,6 +133,16 @@ describe.each(databaseKinds)('对公转账 on %s', (kind) => {
     expect(confirmed).toMatchObject({ code: Code.OK, obj: { state: 'paid', order_state: 'paid' } });
     expect(await orderState(order.id)).toBe('paid');
     expect((await operator.post('/admin/transfers/confirm', { id: mine!.id })).code).toBe(Code.CONFLICT);
+    const pendingNow = await operator.get<Transfers>('/admin/transfers', { state: 'pending' });
+    expect(pendingNow.obj.list.map((x) => x.id)).not.toContain(mine!.id);
+    const paidList = await operator.get<Transfers>('/admin/transfers', { state: 'paid' });
+    expect(paidList.obj.list.find((x) => x.id === mine!.id)).toMatchObject({
+      state: 'paid',
+      order_payable: mine!.amount,
+      order_state: 'paid',
+      reviewed_at: expect.any(String),
+    });
+    expect((await operator.get('/admin/transfers', { state: 'closed' })).code).toBe(Code.INVALID);
 
     const record = await t.client.get<Record>('/user/bill/record', {});
     expect(record.obj).toMatchObject({
@@ -148,6 +168,12 @@ describe.each(databaseKinds)('对公转账 on %s', (kind) => {
     expect((await payOrder(order.number)).obj).toMatchObject({
       awaiting_transfer: false,
       transfer: { state: 'rejected', reason: '未查到该笔到账' },
+    });
+    const rejectedList = await operator.get<Transfers>('/admin/transfers', { state: 'rejected' });
+    expect(rejectedList.obj.list.find((x) => x.id === row!.id)).toMatchObject({
+      state: 'rejected',
+      reason: '未查到该笔到账',
+      order_state: 'pending_payment',
     });
     const resent = await t.client.post('/pay/transfer', { number: order.number, voucher: file.obj.filePath });
     expect(resent.code).toBe(Code.OK);

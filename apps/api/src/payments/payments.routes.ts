@@ -35,7 +35,7 @@ export const paymentRoutes = [
   }),
   defineRoute({
     ...adminTransfers,
-    handler: ({ payload, deps }) => deps.payments.pendingTransfers(payload),
+    handler: ({ payload, deps }) => deps.payments.transfers(payload),
   }),
   defineRoute({
     ...adminTransfersConfirm,

@@ -1,3 +1,4 @@
+import type { TransferReviewState } from '@labmall/contract/finance-choices';
 import type { NoticePort } from '../notices/notices.service.ts';
 import {
   extendPayBy,
@@ -10,7 +11,12 @@ import { recordChange } from '../platform/audit.ts';
 import type { Db, Tx } from '../platform/db.ts';
 import { conflict, notFound } from '../platform/errors.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
-import { orderPaymentAnswer, payPageAnswer, queuedTransferAnswer, recordAnswer } from './payments.answers.ts';
+import {
+  orderPaymentAnswer,
+  payPageAnswer,
+  recordAnswer,
+  reviewedTransferAnswer,
+} from './payments.answers.ts';
 import {
   closeOtherPending,
   hasPendingOnline,
@@ -28,8 +34,8 @@ import {
   paidPaymentOf,
   paymentById,
   paymentsOfOrder,
-  pendingTransfers,
   rejectPendingTransfer,
+  transfersByState,
   withdrawPendingTransfer,
 } from './payments.repository.ts';
 
@@ -316,9 +322,10 @@ export function createPaymentService(deps: PaymentDeps) {
       );
     },
 
-    /** The operators' queue of transfers to review, each voucher with a short-lived read URL. */
-    async pendingTransfers(page: { index: number; pageSize: number }) {
-      const { list, total } = await pendingTransfers(db, page.pageSize, (page.index - 1) * page.pageSize);
+    /** The operators' transfers in one state, each voucher with a short-lived read URL. */
+    async transfers(query: { state: TransferReviewState; index: number; pageSize: number }) {
+      const offset = (query.index - 1) * query.pageSize;
+      const { list, total } = await transfersByState(db, query.state, query.pageSize, offset);
       const uploads = deps.uploads;
       const withUrls = await Promise.all(
         list.map(async (row) => ({
@@ -326,7 +333,7 @@ export function createPaymentService(deps: PaymentDeps) {
           voucherUrl: row.voucher && uploads ? (await uploads.readUrlForOperator(row.voucher)).url : '',
         })),
       );
-      return { total, list: withUrls.map(queuedTransferAnswer) };
+      return { total, list: withUrls.map(reviewedTransferAnswer) };
     },
 
     /** An operator saw the money arrive: the transfer settles the order (→ 待发货). */

@@ -36,13 +36,9 @@ export const consoleMenu: readonly MenuGroup[] = [
     key: 'finance',
     label: '财务',
     entries: [
-      { to: '/admin/finance/transfers', label: '转账凭证', permission: 'finance.transfers', planned: true },
-      {
-        to: '/admin/finance/repayments',
-        label: '还款确认',
-        permission: 'finance.credit_view',
-        planned: true,
-      },
+      { to: '/admin/finance/transfers', label: '转账凭证', permission: 'finance.transfers' },
+      { to: '/admin/finance/credit', label: '账期账户', permission: 'finance.credit_view' },
+      { to: '/admin/finance/repayments', label: '还款确认', permission: 'finance.credit_view' },
     ],
   },
   {
