@@ -17,6 +17,10 @@ export default [
     index('routes/admin/workbench.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:number', 'routes/admin/order.tsx'),
+    route('inquiries', 'routes/admin/inquiries.tsx'),
+    route('staff', 'routes/admin/staff.tsx'),
+    route('staff/roles', 'routes/admin/roles.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
     route('*', 'routes/admin/planned.tsx'),
   ]),
   layout('routes/frame.tsx', [

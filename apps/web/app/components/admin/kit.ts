@@ -7,14 +7,18 @@
  */
 export {
   Button,
+  Checkbox,
   ConfigProvider,
   Descriptions,
+  Drawer,
   Input,
   Layout,
   Menu,
+  Modal,
   Result,
   Select,
   Table,
+  Tag,
   Timeline,
 } from 'antd';
 export { AntdScope } from '../antd-scope';
