@@ -238,7 +238,7 @@ export function StaffSwitch({ member, action }: { member: StaffRow; action: 'dis
     );
   }
   return (
-    <Button size="small" danger={action === 'disable'} loading={busy} onClick={go}>
+    <Button size="small" loading={busy} onClick={go}>
       {text.button}
     </Button>
   );

@@ -48,6 +48,9 @@ function Changes({ row }: { row: AuditRow }) {
   const entries = Object.entries(row.changes);
   return (
     <div className="lm-console__changes">
+      <p>
+        请求编号 <code>{row.request_id}</code>　来源 IP {row.address || '—'}
+      </p>
       {row.outcome === 'refused' ? (
         <p>
           未执行（{row.code}）：{row.message || '—'}
@@ -87,7 +90,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="lm-console__panel" aria-labelledby="audit-title">
-      <h2 id="audit-title">操作日志</h2>
+      <h2 id="audit-title">操作记录</h2>
       <Form method="get" className="lm-console__filters" aria-label="筛选操作日志">
         {operators ? (
           <label>
@@ -162,9 +165,9 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
       <Table
         rowKey="id"
         dataSource={list}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1000 }}
         locale={{ emptyText: '暂无操作记录' }}
-        expandable={{ expandedRowRender: (row: AuditRow) => <Changes row={row} /> }}
+        expandable={{ columnTitle: '详情', expandedRowRender: (row: AuditRow) => <Changes row={row} /> }}
         pagination={{
           current: index,
           pageSize: AUDIT_PAGE_SIZE,
@@ -183,10 +186,8 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
             title: '结果',
             dataIndex: 'outcome',
             render: (outcome: AuditRow['outcome']) =>
-              outcome === 'ok' ? <Tag color="green">已执行</Tag> : <Tag color="red">被拒绝</Tag>,
+              outcome === 'ok' ? <Tag>已执行</Tag> : <Tag className="lm-console__tag-alert">被拒绝</Tag>,
           },
-          { title: '请求编号', dataIndex: 'request_id' },
-          { title: '来源 IP', dataIndex: 'address' },
         ]}
       />
     </section>

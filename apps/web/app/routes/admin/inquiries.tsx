@@ -103,7 +103,9 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
             title: '状态',
             dataIndex: 'state',
             render: (state: InquiryRow['state']) => (
-              <Tag color={state === 'open' ? 'orange' : 'green'}>{inquiryStates[state]}</Tag>
+              <Tag className={state === 'open' ? 'lm-console__tag-alert' : undefined}>
+                {inquiryStates[state]}
+              </Tag>
             ),
           },
           {

@@ -53,7 +53,7 @@ export default function RolesPage({ loaderData }: Route.ComponentProps) {
   const { roles } = loaderData;
   return (
     <section className="lm-console__panel" aria-labelledby="roles-title">
-      <h2 id="roles-title">角色与权限</h2>
+      <h2 id="roles-title">角色列表</h2>
       <div className="lm-console__batch-bar">
         <RoleEditor />
         <Link to="/admin/staff">员工管理</Link>

@@ -31,8 +31,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 function stateOf(member: StaffRow) {
   if (member.disabled) return <Tag>已停用</Tag>;
-  if (member.locked) return <Tag color="red">已锁定</Tag>;
-  return <Tag color="green">正常</Tag>;
+  if (member.locked) return <Tag className="lm-console__tag-alert">已锁定</Tag>;
+  return <Tag>正常</Tag>;
 }
 
 export default function StaffPage({ loaderData }: Route.ComponentProps) {
