@@ -106,13 +106,13 @@ test('when the administrator creates an 订单 clerk who ships an order, then th
   const shipped = page.getByRole('row', { name: /\/admin\/orders\/ship/ });
   await expect(shipped).toContainText('发货员小周');
   await expect(shipped).toContainText('发货');
-  await expect(shipped).toContainText(`order ${order.number}`);
+  await expect(shipped).toContainText(`订单 ${order.number}`);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel('操作对象编号')).toHaveValue(order.number);
   await shipped.getByRole('button', { name: /展开/ }).click();
   await expect(page.getByText(/paid → shipped/)).toBeVisible();
   await expect(page.getByText(/顺丰速运/).first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await page.reload();
-  await waitForHydration(page);
-  await expect(page.getByLabel('操作对象编号')).toHaveValue(order.number);
   await shootBoth(page, 'console-audit');
 });

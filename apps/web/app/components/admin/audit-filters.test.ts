@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditFiltersFromUrl, shown } from './audit-filters';
+import { auditFiltersFromUrl, shown, targetText } from './audit-filters';
 
 describe('操作日志’s filters in the URL', () => {
   it('when the URL holds filters, then they are read; defaults and nonsense are left out', () => {
@@ -26,5 +26,11 @@ describe('操作日志’s filters in the URL', () => {
     expect(shown(null)).toBe('—');
     expect(shown('paid')).toBe('paid');
     expect(shown({ carrier: '顺丰速运' })).toBe('{"carrier":"顺丰速运"}');
+  });
+
+  it('names a record’s objects, each value once', () => {
+    expect(targetText({ order: '2026', number: '2026' })).toBe('订单 2026');
+    expect(targetText({ licence: 3, user: 12, odd: 'x' })).toBe('证照 3，会员 12，odd x');
+    expect(targetText({})).toBe('—');
   });
 });

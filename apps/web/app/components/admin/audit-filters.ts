@@ -26,3 +26,31 @@ export function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
+
+/** What a record's object ids are, as people read them (the API's keys; an unknown key is shown as is). */
+const targetNames: Record<string, string> = {
+  order: '订单',
+  number: '订单号',
+  user: '会员',
+  user_id: '会员',
+  inquiry: '询价',
+  payment: '付款',
+  licence: '证照',
+  verification: '实名认证',
+  role: '角色',
+  id: '编号',
+  operator_id: '运营人员',
+};
+
+/** A record's object ids, e.g. `订单 20261127000006`; the same value under two keys is said once. */
+export function targetText(target: Record<string, unknown>): string {
+  const seen = new Set<string>();
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(target)) {
+    const text = shown(value);
+    if (seen.has(text)) continue;
+    seen.add(text);
+    parts.push(`${targetNames[key] ?? key} ${text}`);
+  }
+  return parts.join('，') || '—';
+}

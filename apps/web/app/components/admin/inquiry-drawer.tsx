@@ -6,7 +6,7 @@ import { useRevalidator } from 'react-router';
 import { api } from '../../lib/api/browser';
 import { toastSuccess } from '../../lib/ui/feedback';
 import { Button, Descriptions, Drawer, Input, Select } from './kit';
-import { useMay } from './use-may';
+import { useMay, useOperator } from './use-may';
 
 export type InquiryRow = GetAnswer<'/admin/inquiries'>['list'][number];
 type Assignee = GetAnswer<'/admin/inquiries/assignees'>['list'][number];
@@ -17,10 +17,13 @@ export const inquiryStates = { open: '待回复', answered: '已回复' } as con
 export function InquiryDrawer({
   inquiry,
   assignees,
+  onChange,
   onClose,
 }: {
   inquiry: InquiryRow | null;
   assignees: readonly Assignee[];
+  /** What an action here changed, for the drawer's copy of the inquiry. */
+  onChange: (change: Partial<InquiryRow>) => void;
   onClose: () => void;
 }) {
   const may = useMay();
@@ -30,6 +33,7 @@ export function InquiryDrawer({
       onClose={onClose}
       title={inquiry ? `询价：${inquiry.name}` : '询价'}
       size={560}
+      rootClassName="lm-console-drawer"
       destroyOnHidden
     >
       {inquiry ? (
@@ -65,8 +69,8 @@ export function InquiryDrawer({
           />
           {may('inquiries.answer') ? (
             <>
-              <AssignForm inquiry={inquiry} assignees={assignees} />
-              {inquiry.state === 'open' ? <AnswerForm id={inquiry.id} /> : null}
+              <AssignForm inquiry={inquiry} assignees={assignees} onChange={onChange} />
+              {inquiry.state === 'open' ? <AnswerForm id={inquiry.id} onChange={onChange} /> : null}
             </>
           ) : null}
         </>
@@ -75,7 +79,15 @@ export function InquiryDrawer({
   );
 }
 
-function AssignForm({ inquiry, assignees }: { inquiry: InquiryRow; assignees: readonly Assignee[] }) {
+function AssignForm({
+  inquiry,
+  assignees,
+  onChange,
+}: {
+  inquiry: InquiryRow;
+  assignees: readonly Assignee[];
+  onChange: (change: Partial<InquiryRow>) => void;
+}) {
   const { revalidate } = useRevalidator();
   const [to, setTo] = useState<number | undefined>(inquiry.assignee_id ?? undefined);
   const [busy, setBusy] = useState(false);
@@ -83,7 +95,9 @@ function AssignForm({ inquiry, assignees }: { inquiry: InquiryRow; assignees: re
     setBusy(true);
     try {
       await api.post('/admin/inquiries/assign', { id: inquiry.id, operator_id: operatorId });
-      const name = assignees.find((one) => one.id === operatorId)?.name;
+      const name = assignees.find((one) => one.id === operatorId)?.name ?? '';
+      onChange({ assignee_id: operatorId, assignee_name: name });
+      if (operatorId === null) setTo(undefined);
       toastSuccess(name ? `已分配给${name}` : '已取消分配');
       await revalidate();
     } catch {
@@ -128,15 +142,22 @@ function AssignForm({ inquiry, assignees }: { inquiry: InquiryRow; assignees: re
   );
 }
 
-function AnswerForm({ id }: { id: number }) {
+function AnswerForm({ id, onChange }: { id: number; onChange: (change: Partial<InquiryRow>) => void }) {
   const { revalidate } = useRevalidator();
+  const me = useOperator();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   async function answer(event: React.FormEvent) {
     event.preventDefault();
     setBusy(true);
     try {
-      await api.post('/admin/inquiries/answer', { id, answer: text });
+      const done = await api.post('/admin/inquiries/answer', { id, answer: text });
+      onChange({
+        state: done.state,
+        answer: text.trim(),
+        answered_at: done.answered_at,
+        answered_by_name: me?.name ?? '',
+      });
       toastSuccess('已回复，买家将收到通知');
       await revalidate();
     } catch {

@@ -4,7 +4,12 @@ import { Code } from '@labmall/protocol';
 import { chinaMinute } from '@labmall/rules';
 import { useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
-import { AUDIT_PAGE_SIZE, auditFiltersFromUrl, shown } from '../../components/admin/audit-filters';
+import {
+  AUDIT_PAGE_SIZE,
+  auditFiltersFromUrl,
+  shown,
+  targetText,
+} from '../../components/admin/audit-filters';
 import { downloadBase64 } from '../../components/admin/download';
 import { Button, Input, Table, Tag } from '../../components/admin/kit';
 import { toSearch } from '../../components/admin/list-query';
@@ -39,11 +44,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 const permissionText = (code: string) =>
   code === '' ? '任何运营人员' : isPermission(code) ? permissionLabel(code) : code;
-const targetText = (target: AuditRow['target']) =>
-  Object.entries(target)
-    .map(([key, value]) => `${key} ${shown(value)}`)
-    .join('，') || '—';
-
 function Changes({ row }: { row: AuditRow }) {
   const entries = Object.entries(row.changes);
   return (
@@ -167,7 +167,11 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         dataSource={list}
         scroll={{ x: 1000 }}
         locale={{ emptyText: '暂无操作记录' }}
-        expandable={{ columnTitle: '详情', expandedRowRender: (row: AuditRow) => <Changes row={row} /> }}
+        expandable={{
+          columnTitle: '详情',
+          columnWidth: 64,
+          expandedRowRender: (row: AuditRow) => <Changes row={row} />,
+        }}
         pagination={{
           current: index,
           pageSize: AUDIT_PAGE_SIZE,
@@ -182,6 +186,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
           { title: '权限', dataIndex: 'permission', render: permissionText },
           { title: '接口', dataIndex: 'route' },
           { title: '操作对象', dataIndex: 'target', render: targetText },
+          { title: '来源 IP', dataIndex: 'address' },
           {
             title: '结果',
             dataIndex: 'outcome',

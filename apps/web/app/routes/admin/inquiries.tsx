@@ -41,9 +41,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
   const { filters, index, total, list, assignees } = loaderData;
   const navigate = useNavigate();
-  const [openId, setOpenId] = useState<number | null>(null);
-  // The row is read from the list after each reload, so the drawer shows 已回复 once answered.
-  const open = list.find((row) => row.id === openId) ?? null;
+  const [opened, setOpened] = useState<InquiryRow | null>(null);
+  // The list's fresh row when it is still listed; once answered or assigned it may have left the
+  // filtered list, and the drawer keeps the copy its own actions updated.
+  const open = list.find((row) => row.id === opened?.id) ?? opened;
 
   return (
     <section className="lm-console__panel" aria-labelledby="inquiries-title">
@@ -91,7 +92,7 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
             title: '商品名称',
             dataIndex: 'name',
             render: (name: string, row: InquiryRow) => (
-              <Button type="link" className="lm-console__link-button" onClick={() => setOpenId(row.id)}>
+              <Button type="link" className="lm-console__link-button" onClick={() => setOpened(row)}>
                 {name}
               </Button>
             ),
@@ -115,7 +116,12 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
-      <InquiryDrawer inquiry={open} assignees={assignees} onClose={() => setOpenId(null)} />
+      <InquiryDrawer
+        inquiry={open}
+        assignees={assignees}
+        onChange={(change) => setOpened((row) => (row ? { ...row, ...change } : row))}
+        onClose={() => setOpened(null)}
+      />
     </section>
   );
 }

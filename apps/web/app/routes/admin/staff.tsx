@@ -47,7 +47,7 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
       <Table
         rowKey="id"
         dataSource={staff}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1000 }}
         locale={{ emptyText: '暂无员工' }}
         pagination={{
           pageSize: 20,
