@@ -56,6 +56,8 @@ test('when an operator assigns and answers an open inquiry in the console, then 
   await expect(drawer).toContainText('回复人测试运营');
   await page.screenshot({ path: 'test-results/console-inquiry-drawer-1366.png' });
   await page.setViewportSize({ width: 375, height: 812 });
+  // On a phone the drawer takes the screen's width, no more.
+  await expect(page.locator('.ant-drawer-content-wrapper')).toHaveCSS('width', '375px');
   await page.screenshot({ path: 'test-results/console-inquiry-drawer-375.png' });
   await page.setViewportSize({ width: 1366, height: 900 });
   await drawer.getByRole('button', { name: /关闭|Close/ }).click();

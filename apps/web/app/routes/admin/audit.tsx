@@ -48,9 +48,6 @@ function Changes({ row }: { row: AuditRow }) {
   const entries = Object.entries(row.changes);
   return (
     <div className="lm-console__changes">
-      <p>
-        请求编号 <code>{row.request_id}</code>　来源 IP {row.address || '—'}
-      </p>
       {row.outcome === 'refused' ? (
         <p>
           未执行（{row.code}）：{row.message || '—'}
@@ -186,6 +183,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
           { title: '权限', dataIndex: 'permission', render: permissionText },
           { title: '接口', dataIndex: 'route' },
           { title: '操作对象', dataIndex: 'target', render: targetText },
+          { title: '请求编号', dataIndex: 'request_id' },
           { title: '来源 IP', dataIndex: 'address' },
           {
             title: '结果',
