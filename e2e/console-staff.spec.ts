@@ -114,5 +114,73 @@ test('when the administrator creates an 订单 clerk who ships an order, then th
   await expect(page.getByText(/paid → shipped/)).toBeVisible();
   await expect(page.getByText(/顺丰速运/).first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  const sheet = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出 Excel' }).click();
+  expect((await sheet).suggestedFilename()).toMatch(/^操作日志_.+\.xlsx$/);
   await shootBoth(page, 'console-audit');
+});
+
+test('when the administrator makes a role and gives it to a staff member, resets their password and disables them, then each is said and shown', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const admin = await operatorSession(baseURL!);
+  const username = `checker${Date.now() % 100_000}`;
+  const roleName = `质检${Date.now() % 10_000}`;
+  await storeObj(
+    baseURL!,
+    'POST',
+    '/admin/staff/create',
+    { username, name: '质检员', password: 'checker-password-1', roles: ['订单'] },
+    admin,
+  );
+  await signInStaff(context, baseURL!, admin);
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // 角色与权限: a new role with one permission of 订单 and one of 商品.
+  await page.goto('/admin/staff/roles');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: '新建角色' }).click();
+  const editor = page.getByRole('dialog', { name: '新建角色' });
+  await editor.getByLabel('角色名称').fill(roleName);
+  await editor.getByRole('group', { name: '订单' }).getByRole('checkbox', { name: '查看订单' }).check();
+  await editor.getByRole('checkbox', { name: '查看询价登记' }).check();
+  expect(await axeViolations(page)).toEqual([]);
+  await editor.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText(`已新建角色 ${roleName}`)).toBeVisible();
+  const role = page.getByRole('row', { name: new RegExp(roleName) });
+  await expect(role).toContainText('订单查看订单');
+  await expect(role).toContainText('商品查看询价登记');
+
+  // 员工管理: the role given, a new password handed over, the account disabled and enabled again.
+  await page.goto('/admin/staff');
+  await waitForHydration(page);
+  const row = page.getByRole('row', { name: new RegExp(username) });
+  await row.getByRole('button', { name: '分配角色' }).click();
+  const roles = page.getByRole('dialog', { name: '分配角色：质检员' });
+  await roles.getByRole('checkbox', { name: '订单', exact: true }).uncheck();
+  await roles.getByRole('checkbox', { name: roleName }).check();
+  await roles.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText(`已更新 ${username} 的角色`)).toBeVisible();
+  await expect(row).toContainText(roleName);
+  await expect(row.getByText('订单', { exact: true })).toHaveCount(0);
+
+  await row.getByRole('button', { name: '重置密码' }).click();
+  const reset = page.getByRole('dialog', { name: '重置密码：质检员' });
+  const password = await reset.getByLabel(/^新密码/).inputValue();
+  expect(password).toHaveLength(14);
+  await reset.getByRole('button', { name: '重置' }).click();
+  await expect(page.getByText(`已重置 ${username} 的密码`)).toBeVisible();
+  const login = await callStore(baseURL!, 'POST', '/admin/auth/password', { username, password });
+  expect(login.envelope.code).toBe(200);
+
+  await row.getByRole('button', { name: '停用' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('已停用 质检员')).toBeVisible();
+  await expect(row).toContainText('已停用');
+  await row.getByRole('button', { name: '启用' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('已启用 质检员')).toBeVisible();
+  await expect(row).toContainText('正常');
 });
