@@ -2,6 +2,7 @@ import { Code } from '@labmall/protocol';
 import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { idField, textField } from './input-rules.ts';
+import { INQUIRY_ANSWER_MAX, INQUIRY_STATES } from './inquiry-limits.ts';
 import { pagingFields } from './paging.ts';
 
 /** Inquiries a client address (or member) may send per hour: enough for a buyer, not for a script. */
@@ -34,11 +35,7 @@ export const inquiryCreate = defineContract({
   codes: [Code.INVALID, Code.RATE_LIMITED],
 });
 
-/** What happens to an inquiry: it waits for a reply (待回复) until a staff member answers it (已回复). */
-export const INQUIRY_STATES = ['open', 'answered'] as const;
-export type InquiryState = (typeof INQUIRY_STATES)[number];
-
-export const INQUIRY_ANSWER_MAX = 500;
+export { INQUIRY_ANSWER_MAX, INQUIRY_STATES, type InquiryState } from './inquiry-limits.ts';
 
 const inquiryFields = {
   id: z.number().int(),
@@ -93,6 +90,16 @@ export const adminInquiryAssign = defineContract({
   }),
   answer: z.object({ assignee_id: z.number().int().nullable() }),
   codes: [Code.NOT_FOUND],
+});
+
+export const adminInquiryAssignees = defineContract({
+  method: 'GET',
+  path: '/admin/inquiries/assignees',
+  summary: '运营：可以负责询价的运营人员（未停用且拥有“分配与回复询价”），分配询价时从中选择',
+  auth: 'operator',
+  permission: 'inquiries.answer',
+  payload: z.object({}),
+  answer: z.object({ list: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
 });
 
 export const adminInquiryAnswer = defineContract({

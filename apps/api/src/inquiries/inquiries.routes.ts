@@ -2,6 +2,7 @@ import {
   adminInquiries,
   adminInquiryAnswer,
   adminInquiryAssign,
+  adminInquiryAssignees,
   inquiryCreate,
   userInquiries,
 } from '@labmall/contract/inquiries';
@@ -21,6 +22,10 @@ export const inquiryRoutes = [
   defineRoute({
     ...adminInquiries,
     handler: ({ payload, user, deps }) => deps.inquiries.list(payload, user.id),
+  }),
+  defineRoute({
+    ...adminInquiryAssignees,
+    handler: ({ deps }) => deps.inquiries.assignees(),
   }),
   defineRoute({
     ...adminInquiryAssign,

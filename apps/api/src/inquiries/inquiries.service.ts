@@ -42,6 +42,7 @@ export const inquiryMessages = {
 export interface InquiryStaffPort {
   exists(operatorId: number): Promise<boolean>;
   namesOf(operatorIds: readonly number[]): Promise<Map<number, string>>;
+  holding(permission: 'inquiries.answer'): Promise<{ id: number; name: string }[]>;
 }
 
 /** How an answered inquiry reaches its asker by text. */
@@ -128,6 +129,11 @@ export function createInquiryService({
       const offset = (paging.index - 1) * paging.pageSize;
       const { total, rows } = await listMemberInquiries(db, userId, offset, paging.pageSize);
       return { total, list: rows.map(inquiryAnswer) };
+    },
+
+    /** Whom an inquiry may be given to: staff who may log in and answer it. */
+    async assignees() {
+      return { list: await staff.holding('inquiries.answer') };
     },
 
     async assign(id: number, operatorId: number | null) {

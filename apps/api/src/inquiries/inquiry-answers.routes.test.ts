@@ -120,6 +120,17 @@ describe.each(databaseKinds)('answering 询价登记 on %s', (kind) => {
     expect(await ids('nobody')).toContain(id);
   });
 
+  it('when an answerer opens the assignees, then they see active staff who may answer, without needing staff management', async () => {
+    const operator = asOperator(service.session);
+    const answer = await operator.get<{ list: { id: number; name: string }[] }>('/admin/inquiries/assignees');
+    expect(answer.code, answer.message).toBe(Code.OK);
+    expect(answer.obj.list).toContainEqual({ id: service.id, name: '客服小李' });
+    // 订单 may view inquiries but not answer them: not someone to give one to, nor someone who may ask.
+    expect(answer.obj.list.map((one) => one.id)).not.toContain(catalogue.id);
+    const viewer = await asOperator(catalogue.session).get('/admin/inquiries/assignees');
+    expect(viewer.code).toBe(Code.FORBIDDEN);
+  });
+
   it('when an operator may only view inquiries, then answering and assigning are refused; a member sees only their own', async () => {
     const id = await ask(null);
     const viewer = asOperator(catalogue.session);

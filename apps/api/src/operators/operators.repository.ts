@@ -107,3 +107,30 @@ export async function operatorNames(
     .where(inArray(staff.id, ids));
   return new Map(rows.map((r) => [r.id, r.displayName || r.username]));
 }
+
+/** Every staff member who may log in, with the roles they hold (none: an empty list), by id. */
+export async function activeStaffRoles(db: DbOrTx) {
+  const rows = await db
+    .select({
+      id: staff.id,
+      displayName: staff.displayName,
+      username: staff.username,
+      name: roles.name,
+      builtIn: roles.builtIn,
+      permissions: roles.permissions,
+    })
+    .from(staff)
+    .leftJoin(operatorRoles, eq(operatorRoles.staffId, staff.id))
+    .leftJoin(roles, eq(roles.id, operatorRoles.roleId))
+    .where(isNull(staff.disabledAt))
+    .orderBy(asc(staff.id));
+  const byId = new Map<number, { id: number; name: string; roles: RoleGrant[] }>();
+  for (const row of rows) {
+    const one = byId.get(row.id) ?? { id: row.id, name: row.displayName || row.username, roles: [] };
+    byId.set(row.id, one);
+    if (row.name !== null && row.builtIn !== null && row.permissions !== null) {
+      one.roles.push({ name: row.name, builtIn: row.builtIn, permissions: row.permissions });
+    }
+  }
+  return [...byId.values()];
+}

@@ -16,6 +16,8 @@ describe('the console menu and page guard', () => {
   it('when a page lies below an entry, then it is guarded by that entry’s permission', () => {
     expect(entryOf('/admin/orders/20261125000001')?.to).toBe('/admin/orders');
     expect(entryOf('/admin')?.to).toBe('/admin');
+    expect(entryOf('/admin/staff/roles')?.label).toBe('角色与权限');
+    expect(entryOf('/admin/staff')?.label).toBe('员工管理');
     expect(mayOpen('/admin/orders/20261125000001', orderClerk)).toBe(true);
     expect(mayOpen('/admin/finance/transfers', orderClerk)).toBe(false);
     expect(mayOpen('/admin/orders', ['finance.transfers'])).toBe(false);

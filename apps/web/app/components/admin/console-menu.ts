@@ -69,17 +69,20 @@ export const consoleMenu: readonly MenuGroup[] = [
   {
     key: 'inquiries',
     label: '询价',
-    entries: [{ to: '/admin/inquiries', label: '询价登记', permission: 'inquiries.view', planned: true }],
+    entries: [{ to: '/admin/inquiries', label: '询价登记', permission: 'inquiries.view' }],
   },
   {
     key: 'staff',
     label: '员工与角色',
-    entries: [{ to: '/admin/staff', label: '员工与角色', permission: 'staff.manage', planned: true }],
+    entries: [
+      { to: '/admin/staff', label: '员工管理', permission: 'staff.manage' },
+      { to: '/admin/staff/roles', label: '角色与权限', permission: 'staff.manage' },
+    ],
   },
   {
     key: 'audit',
     label: '操作日志',
-    entries: [{ to: '/admin/audit', label: '操作日志', permission: 'system.audit', planned: true }],
+    entries: [{ to: '/admin/audit', label: '操作日志', permission: 'system.audit' }],
   },
 ];
 

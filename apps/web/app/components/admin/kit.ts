@@ -7,8 +7,10 @@
  */
 export {
   Button,
+  Checkbox,
   ConfigProvider,
   Descriptions,
+  Drawer,
   Image,
   Input,
   InputNumber,
@@ -19,6 +21,7 @@ export {
   Result,
   Select,
   Table,
+  Tag,
   Timeline,
 } from 'antd';
 export { AntdScope } from '../antd-scope';
