@@ -17,6 +17,11 @@ export default [
     index('routes/admin/workbench.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:number', 'routes/admin/order.tsx'),
+    route('members', 'routes/admin/members.tsx'),
+    route('members/verifications', 'routes/admin/verifications.tsx'),
+    route('members/:id', 'routes/admin/member.tsx'),
+    route('compliance/licences', 'routes/admin/licences.tsx'),
+    route('compliance/ledger', 'routes/admin/ledger.tsx'),
     route('*', 'routes/admin/planned.tsx'),
   ]),
   layout('routes/frame.tsx', [
