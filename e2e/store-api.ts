@@ -127,3 +127,35 @@ async function newOperatorSession(baseURL: string): Promise<string> {
   if (!done.session) throw new Error(`operator login: ${done.envelope.code} ${done.envelope.message}`);
   return done.session;
 }
+
+let staffCounter = 0;
+
+/**
+ * A new staff member holding one role (合规, 客服…), created by the e2e administrator through the API,
+ * signed in as a person would on first login (enrolling the authenticator): answers their session.
+ */
+export async function staffSessionWithRole(baseURL: string, role: string): Promise<string> {
+  staffCounter += 1;
+  const username = `e2e-${process.pid}-${Date.now() % 1_000_000}-${staffCounter}`;
+  const password = `pw-${username}-long`;
+  await storeObj(
+    baseURL,
+    'POST',
+    '/admin/staff/create',
+    { username, name: `${role}员工${staffCounter}`, password, roles: [role] },
+    await operatorSession(baseURL),
+  );
+  const { ticket } = await storeObj<{ ticket: string }>(baseURL, 'POST', '/admin/auth/password', {
+    username,
+    password,
+  });
+  const { secret } = await storeObj<{ secret: string }>(baseURL, 'POST', '/admin/auth/enrol/start', {
+    ticket,
+  });
+  const done = await callStore(baseURL, 'POST', '/admin/auth/enrol/confirm', {
+    ticket,
+    code: await generate({ secret }),
+  });
+  if (!done.session) throw new Error(`staff login: ${done.envelope.code} ${done.envelope.message}`);
+  return done.session;
+}

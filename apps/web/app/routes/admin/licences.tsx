@@ -1,6 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { chinaMinute } from '@labmall/rules';
 import { Form, Link, useNavigate } from 'react-router';
+import { emptyText } from '../../components/admin/empty-text';
 import { Button, Table } from '../../components/admin/kit';
 import { LicenceFile } from '../../components/admin/licence-file';
 import { licenceStateLabels, pageOf } from '../../components/admin/member-labels';
@@ -84,7 +85,7 @@ export default function LicencesPage({ loaderData }: Route.ComponentProps) {
         rowKey="id"
         dataSource={list}
         scroll={{ x: 1000 }}
-        locale={{ emptyText: empty }}
+        locale={emptyText(empty)}
         pagination={{
           current: index,
           pageSize: PAGE_SIZE,

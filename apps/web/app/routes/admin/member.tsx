@@ -2,6 +2,7 @@ import { Code } from '@labmall/protocol';
 import { chinaMinute, displayYuan } from '@labmall/rules';
 import { useState } from 'react';
 import { Link, redirect } from 'react-router';
+import { emptyText } from '../../components/admin/empty-text';
 import { Button, Descriptions, Image, Table } from '../../components/admin/kit';
 import { LoginSwitch, PointsAdjust } from '../../components/admin/member-actions';
 import { licenceStateLabels, memberStateLabels } from '../../components/admin/member-labels';
@@ -113,7 +114,7 @@ export default function MemberPage({ loaderData }: Route.ComponentProps) {
           dataSource={member.licences}
           pagination={false}
           scroll={{ x: 800 }}
-          locale={{ emptyText: '暂无资质证照' }}
+          locale={emptyText('暂无资质证照')}
           columns={[
             { title: '管制类别', dataIndex: 'kind_label' },
             { title: '证照编号', dataIndex: 'number' },
@@ -145,7 +146,7 @@ export default function MemberPage({ loaderData }: Route.ComponentProps) {
             dataSource={orders.list}
             pagination={false}
             scroll={{ x: 600 }}
-            locale={{ emptyText: '暂无订单' }}
+            locale={emptyText('暂无订单')}
             columns={[
               {
                 title: '订单号',
@@ -182,7 +183,7 @@ export default function MemberPage({ loaderData }: Route.ComponentProps) {
             dataSource={points}
             pagination={false}
             scroll={{ x: 600 }}
-            locale={{ emptyText: '暂无积分明细' }}
+            locale={emptyText('暂无积分明细')}
             columns={[
               { title: '时间', dataIndex: 'at', render: (at: string) => chinaMinute(at) },
               { title: '类型', dataIndex: 'reason' },

@@ -1,6 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { chinaMinute } from '@labmall/rules';
 import { Form, Link, useNavigate } from 'react-router';
+import { emptyText } from '../../components/admin/empty-text';
 import { Button, Input, Table } from '../../components/admin/kit';
 import {
   MEMBER_FILTER_STATES,
@@ -82,7 +83,7 @@ export default function MembersPage({ loaderData }: Route.ComponentProps) {
         rowKey="id"
         dataSource={list}
         scroll={{ x: 800 }}
-        locale={{ emptyText: keyword || state !== 'all' ? '暂无符合条件的会员' : '暂无会员' }}
+        locale={emptyText(keyword || state !== 'all' ? '暂无符合条件的会员' : '暂无会员')}
         pagination={{
           current: index,
           pageSize: PAGE_SIZE,

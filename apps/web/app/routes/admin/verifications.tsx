@@ -1,6 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { chinaMinute } from '@labmall/rules';
 import { Form, Link, useNavigate } from 'react-router';
+import { emptyText } from '../../components/admin/empty-text';
 import { Button, Table } from '../../components/admin/kit';
 import {
   pageOf,
@@ -66,8 +67,9 @@ export default function VerificationsPage({ loaderData }: Route.ComponentProps) 
         rowKey="id"
         dataSource={list}
         scroll={{ x: 800 }}
-        locale={{ emptyText: state === 'pending' ? '暂无待审核的实名认证申请' : '暂无实名认证申请' }}
+        locale={emptyText(state === 'pending' ? '暂无待审核的实名认证申请' : '暂无实名认证申请')}
         expandable={{
+          columnTitle: '资料',
           expandedRowRender: (row) => (
             <>
               <VerificationMaterial id={row.id} />
