@@ -33,5 +33,13 @@ export const licenceStateLabels: Record<string, string> = {
   rejected: '已驳回',
 };
 
+/** users.identification as the API answers it (-1 未提交 … 2 未通过). */
+export const identificationLabels: Record<number, string> = {
+  [-1]: '未提交',
+  0: '审核中',
+  1: '已认证',
+  2: '未通过',
+};
+
 export const pageOf = (search: URLSearchParams) =>
   Math.max(1, Number.parseInt(search.get('index') ?? '1', 10) || 1);

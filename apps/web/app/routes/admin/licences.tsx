@@ -4,7 +4,7 @@ import { Form, Link, useNavigate } from 'react-router';
 import { emptyText } from '../../components/admin/empty-text';
 import { Button, Table } from '../../components/admin/kit';
 import { LicenceFile } from '../../components/admin/licence-file';
-import { licenceStateLabels, pageOf } from '../../components/admin/member-labels';
+import { identificationLabels, licenceStateLabels, pageOf } from '../../components/admin/member-labels';
 import { refused } from '../../components/admin/operator.server';
 import { ReviewDecision } from '../../components/admin/review-decision';
 import { apiContext } from '../../lib/context.server';
@@ -84,7 +84,7 @@ export default function LicencesPage({ loaderData }: Route.ComponentProps) {
       <Table
         rowKey="id"
         dataSource={list}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1380 }}
         locale={emptyText(empty)}
         pagination={{
           current: index,
@@ -100,20 +100,33 @@ export default function LicencesPage({ loaderData }: Route.ComponentProps) {
             dataIndex: 'phone',
             render: (phone: string, row) => <Link to={`/admin/members/${row.user_id}`}>{phone}</Link>,
           },
-          { title: '管制类别', dataIndex: 'kind_label' },
-          { title: '证照编号', dataIndex: 'number' },
-          { title: '有效期', key: 'valid', render: (_, l) => `${l.valid_from} 至 ${l.valid_until}` },
-          { title: '状态', dataIndex: 'status' },
+          { title: '管制类别', dataIndex: 'kind_label', width: 220 },
+          { title: '证照编号', dataIndex: 'number', width: 140 },
+          {
+            title: '有效期',
+            key: 'valid',
+            width: 210,
+            render: (_, l) => `${l.valid_from} 至 ${l.valid_until}`,
+          },
+          { title: '状态', dataIndex: 'status', width: 90 },
+          {
+            title: '会员实名',
+            dataIndex: 'identification',
+            width: 100,
+            render: (n: number) => identificationLabels[n] ?? '未提交',
+          },
           {
             title: '证照',
             dataIndex: 'image_url',
             render: (url: string, l) => <LicenceFile url={url} label={l.kind_label} />,
           },
-          { title: '提交时间', dataIndex: 'created_at', render: (at: string) => chinaMinute(at) },
+          { title: '提交时间', dataIndex: 'created_at', width: 160, render: (at: string) => chinaMinute(at) },
           ...(state === 'rejected' && expiring === null ? [{ title: '驳回原因', dataIndex: 'reason' }] : []),
           {
             title: '操作',
             key: 'review',
+            width: 170,
+            fixed: 'right',
             render: (_, l) =>
               l.state === 'pending' ? (
                 <ReviewDecision

@@ -196,7 +196,9 @@ export default function MemberPage({ loaderData }: Route.ComponentProps) {
               { title: '说明', dataIndex: 'note' },
             ]}
           />
-        ) : null}
+        ) : (
+          <p>查看积分明细需要“查看会员积分”权限。</p>
+        )}
         {may('points.adjust') ? <PointsAdjust id={member.id} /> : null}
       </section>
 

@@ -66,7 +66,6 @@ export default function VerificationsPage({ loaderData }: Route.ComponentProps) 
       <Table
         rowKey="id"
         dataSource={list}
-        scroll={{ x: 800 }}
         locale={emptyText(state === 'pending' ? '暂无待审核的实名认证申请' : '暂无实名认证申请')}
         expandable={{
           columnTitle: '资料',
@@ -98,13 +97,24 @@ export default function VerificationsPage({ loaderData }: Route.ComponentProps) 
             dataIndex: 'phone',
             render: (phone: string, row) => <Link to={`/admin/members/${row.user_id}`}>{phone}</Link>,
           },
-          { title: '类型', dataIndex: 'kind', render: (k: string) => verificationKindLabels[k] ?? k },
+          {
+            title: '类型',
+            dataIndex: 'kind',
+            responsive: ['md'],
+            render: (k: string) => verificationKindLabels[k] ?? k,
+          },
           { title: '姓名或单位', dataIndex: 'name' },
-          { title: '状态', dataIndex: 'state', render: (s: string) => verificationStateLabels[s] ?? s },
-          { title: '提醒', dataIndex: 'warning' },
+          {
+            title: '状态',
+            dataIndex: 'state',
+            responsive: ['sm'],
+            render: (s: string) => verificationStateLabels[s] ?? s,
+          },
+          { title: '提醒', dataIndex: 'warning', responsive: ['lg'] },
           {
             title: '审核时间',
             dataIndex: 'reviewed_at',
+            responsive: ['md'],
             render: (at: string) => (at ? chinaMinute(at) : '—'),
           },
         ]}
