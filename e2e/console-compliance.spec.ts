@@ -160,6 +160,18 @@ test('when 合规 approves a new buyer’s real-name verification and 第三类 
   await page.getByRole('button', { name: '导出 Excel' }).click();
   await expect(page.getByRole('alert')).toHaveText('结束日期不能早于开始日期');
   await checkPage(page, 'ledger');
+  // A range with no sales says so; today's (the demo store's sales) downloads the sheet.
+  await page.getByLabel('开始日期').fill('2020-01-01');
+  await page.getByLabel('结束日期').fill('2020-01-31');
+  await page.getByRole('button', { name: '导出 Excel' }).click();
+  await expect(page.getByRole('alert')).toContainText('没有管制类商品的销售记录');
+  await expect(page).toHaveURL(/from=2020-01-01&until=2020-01-31/);
+  await page.getByLabel('开始日期').fill(today());
+  await page.getByLabel('结束日期').fill(today());
+  const sheet = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出 Excel' }).click();
+  expect((await sheet).suggestedFilename()).toMatch(/\.xlsx$/);
+  await expect(toasts(page)).toContainText('已导出');
 
   // The buyer may now buy 丙酮: the item page says so, and the order is placed.
   const acetone = await plainSku(baseURL!, member, '丙酮', 1);
