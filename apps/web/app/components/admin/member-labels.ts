@@ -40,6 +40,3 @@ export const identificationLabels: Record<number, string> = {
   1: '已认证',
   2: '未通过',
 };
-
-export const pageOf = (search: URLSearchParams) =>
-  Math.max(1, Number.parseInt(search.get('index') ?? '1', 10) || 1);

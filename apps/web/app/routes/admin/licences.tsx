@@ -4,24 +4,16 @@ import { Form, Link, useNavigate } from 'react-router';
 import { emptyText } from '../../components/admin/empty-text';
 import { Button, Table } from '../../components/admin/kit';
 import { LicenceFile } from '../../components/admin/licence-file';
-import { identificationLabels, licenceStateLabels, pageOf } from '../../components/admin/member-labels';
+import { identificationLabels, licenceStateLabels } from '../../components/admin/member-labels';
 import { refused } from '../../components/admin/operator.server';
 import { ReviewDecision } from '../../components/admin/review-decision';
+import { LICENCE_STATES, licenceFilters, licenceSearch } from '../../components/admin/review-filters';
 import { apiContext } from '../../lib/context.server';
 import type { Route } from './+types/licences';
 
 const PAGE_SIZE = 20;
-const STATES = ['pending', 'approved', 'rejected'] as const;
-type State = (typeof STATES)[number];
-
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams;
-  const asked = search.get('state') as State;
-  const state = STATES.includes(asked) ? asked : 'pending';
-  const days = Number.parseInt(search.get('expiring') ?? '', 10);
-  // 30 天内到期 (the 工作台's link) is about approved licences; the API ignores state then.
-  const expiring = state === 'approved' && days >= 0 && days <= 366 ? days : null;
-  const index = pageOf(search);
+  const { state, expiring, index } = licenceFilters(new URL(request.url).searchParams);
   const answer = await context.get(apiContext).getEnvelope('/admin/licences', {
     state,
     ...(expiring === null ? {} : { expiring_within_days: expiring }),
@@ -40,10 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function LicencesPage({ loaderData }: Route.ComponentProps) {
   const { state, expiring, index, total, list } = loaderData;
   const navigate = useNavigate();
-  const go = (page: number) =>
-    navigate(
-      `?state=${state}${expiring === null ? '' : `&expiring=${expiring}`}${page > 1 ? `&index=${page}` : ''}`,
-    );
+  const go = (page: number) => navigate(`?${licenceSearch({ state, expiring, index: page })}`);
   const empty =
     expiring !== null
       ? `暂无 ${expiring} 天内到期的证照`
@@ -58,7 +47,7 @@ export default function LicencesPage({ loaderData }: Route.ComponentProps) {
         <label>
           状态
           <select name="state" defaultValue={state}>
-            {STATES.map((value) => (
+            {LICENCE_STATES.map((value) => (
               <option key={value} value={value}>
                 {licenceStateLabels[value]}
               </option>

@@ -7,9 +7,9 @@ import {
   MEMBER_FILTER_STATES,
   type MemberFilterState,
   memberStateLabels,
-  pageOf,
 } from '../../components/admin/member-labels';
 import { refused } from '../../components/admin/operator.server';
+import { pageOf } from '../../components/admin/review-filters';
 import { apiContext } from '../../lib/context.server';
 import type { Route } from './+types/members';
 

@@ -3,27 +3,19 @@ import { chinaMinute } from '@labmall/rules';
 import { Form, Link, useNavigate } from 'react-router';
 import { emptyText } from '../../components/admin/empty-text';
 import { Button, Table } from '../../components/admin/kit';
-import {
-  pageOf,
-  verificationKindLabels,
-  verificationStateLabels,
-} from '../../components/admin/member-labels';
+import { verificationKindLabels, verificationStateLabels } from '../../components/admin/member-labels';
 import { refused } from '../../components/admin/operator.server';
 import { ReviewDecision } from '../../components/admin/review-decision';
+import { VERIFICATION_STATES, verificationFilters } from '../../components/admin/review-filters';
 import { useMay } from '../../components/admin/use-may';
 import { VerificationMaterial } from '../../components/admin/verification-material';
 import { apiContext } from '../../lib/context.server';
 import type { Route } from './+types/verifications';
 
 const PAGE_SIZE = 20;
-const STATES = ['pending', 'approved', 'rejected', 'superseded'] as const;
-type State = (typeof STATES)[number];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams;
-  const asked = search.get('state') as State;
-  const state = STATES.includes(asked) ? asked : 'pending';
-  const index = pageOf(search);
+  const { state, index } = verificationFilters(new URL(request.url).searchParams);
   const answer = await context
     .get(apiContext)
     .getEnvelope('/admin/verifications', { state, index, pageSize: PAGE_SIZE });
@@ -49,7 +41,7 @@ export default function VerificationsPage({ loaderData }: Route.ComponentProps) 
         <label>
           状态
           <select name="state" defaultValue={state}>
-            {STATES.map((value) => (
+            {VERIFICATION_STATES.map((value) => (
               <option key={value} value={value}>
                 {verificationStateLabels[value]}
               </option>
