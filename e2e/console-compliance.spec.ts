@@ -121,6 +121,15 @@ test('when 合规 approves a new buyer’s real-name verification and 第三类 
   await expect(licence).toContainText(`${today()} 至 2099-12-31`);
   await expect(licence.getByRole('img', { name: `${LICENCE}图片` })).toBeVisible();
   await checkPage(page, 'licences');
+  // 驳回 asks for the reason the member will read: no reason, no 确定.
+  await licence.getByRole('button', { name: '驳回' }).click();
+  const reject = page.getByRole('dialog', { name: '驳回证照' });
+  await expect(reject.getByLabel('驳回原因（必填，会员可见）')).toBeVisible();
+  await expect(reject.getByRole('button', { name: '确定' })).toBeDisabled();
+  await reject.getByLabel('驳回原因（必填，会员可见）').fill('  ');
+  await expect(reject.getByRole('button', { name: '确定' })).toBeDisabled();
+  await reject.getByRole('button', { name: '取消' }).click();
+  await expect(reject).toBeHidden();
   await licence.getByRole('button', { name: '通过' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
   await expect(toasts(page)).toContainText('已通过该证照');
