@@ -3,10 +3,12 @@ import { chinaMinute, displayYuan } from '@labmall/rules';
 import { useState } from 'react';
 import { Link, redirect } from 'react-router';
 import { emptyText } from '../../components/admin/empty-text';
-import { Button, Descriptions, Image, Table } from '../../components/admin/kit';
+import { Button, Descriptions, Table } from '../../components/admin/kit';
+import { LicenceFile } from '../../components/admin/licence-file';
 import { LoginSwitch, PointsAdjust } from '../../components/admin/member-actions';
 import { licenceStateLabels, memberStateLabels } from '../../components/admin/member-labels';
 import { refused } from '../../components/admin/operator.server';
+import { ReviewDecision } from '../../components/admin/review-decision';
 import { useMay } from '../../components/admin/use-may';
 import { VerificationMaterial } from '../../components/admin/verification-material';
 import { orderMessages } from '../../components/orders/order-messages';
@@ -101,6 +103,13 @@ export default function MemberPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <p>查看证件资料需要“查看实名认证申请”权限。</p>
             )}
+            {v.state === 'pending' && may('members.review') ? (
+              <ReviewDecision
+                id={v.id}
+                what="实名认证申请"
+                paths={{ approve: '/admin/verifications/approve', reject: '/admin/verifications/reject' }}
+              />
+            ) : null}
           </>
         ) : (
           <p>暂无实名认证申请</p>
@@ -131,9 +140,26 @@ export default function MemberPage({ loaderData }: Route.ComponentProps) {
             {
               title: '图片',
               dataIndex: 'image_url',
-              render: (url: string, l) =>
-                url ? <Image src={url} alt={`${l.kind_label}图片`} width={64} /> : '图片不可用',
+              render: (url: string, l) => <LicenceFile url={url} label={l.kind_label} />,
             },
+            ...(may('compliance.licences')
+              ? [
+                  {
+                    title: '操作',
+                    key: 'review',
+                    render: (_: unknown, l: (typeof member.licences)[number]) =>
+                      l.state === 'pending' ? (
+                        <ReviewDecision
+                          id={l.id}
+                          what="证照"
+                          paths={{ approve: '/admin/licences/approve', reject: '/admin/licences/reject' }}
+                        />
+                      ) : (
+                        '—'
+                      ),
+                  },
+                ]
+              : []),
           ]}
         />
       </section>
