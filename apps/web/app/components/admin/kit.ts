@@ -9,6 +9,7 @@ export {
   Button,
   ConfigProvider,
   Descriptions,
+  Grid,
   Image,
   Input,
   InputNumber,

@@ -2,7 +2,7 @@ import { Code } from '@labmall/protocol';
 import { chinaMinute } from '@labmall/rules';
 import { Form, Link, useNavigate } from 'react-router';
 import { emptyText } from '../../components/admin/empty-text';
-import { Button, Table } from '../../components/admin/kit';
+import { Button, Grid, Table } from '../../components/admin/kit';
 import { LicenceFile } from '../../components/admin/licence-file';
 import { identificationLabels, licenceStateLabels } from '../../components/admin/member-labels';
 import { refused } from '../../components/admin/operator.server';
@@ -32,6 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function LicencesPage({ loaderData }: Route.ComponentProps) {
   const { state, expiring, index, total, list } = loaderData;
   const navigate = useNavigate();
+  const wide = Grid.useBreakpoint().lg === true;
   const go = (page: number) => navigate(`?${licenceSearch({ state, expiring, index: page })}`);
   const empty =
     expiring !== null
@@ -115,7 +116,8 @@ export default function LicencesPage({ loaderData }: Route.ComponentProps) {
             title: '操作',
             key: 'review',
             width: 170,
-            fixed: 'right',
+            // Kept in sight beside a wide table; on a phone it would take half the screen.
+            fixed: wide ? 'right' : undefined,
             render: (_, l) =>
               l.state === 'pending' ? (
                 <ReviewDecision
