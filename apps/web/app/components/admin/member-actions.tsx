@@ -59,7 +59,7 @@ export function PointsAdjust({ id }: { id: number }) {
     }
   }
   return (
-    <form className="lm-console__filters" onSubmit={adjust} aria-label="调整积分">
+    <form className="lm-console__filters lm-console__subform" onSubmit={adjust} aria-label="调整积分">
       <div className="lm-console__field">
         <label htmlFor="f-delta">调整数量（负数为扣减）</label>
         <InputNumber id="f-delta" value={delta} onChange={setDelta} precision={0} style={{ width: 160 }} />
