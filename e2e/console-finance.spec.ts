@@ -1,4 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signInStaff } from './console-session.ts';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
 import { axeViolations, fenOf, freelySoldSku, money, placeUnpaidOrder } from './purchasing-data.ts';
 import { staffSession, storeObj } from './store-api.ts';
@@ -12,20 +13,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function signInAs(context: BrowserContext, baseURL: string, session: string, staff = false) {
-  const { hostname } = new URL(baseURL);
-  await context.addCookies([
-    {
-      name: staff ? 'staff_session' : 'session',
-      value: session,
-      domain: hostname,
-      path: '/',
-      httpOnly: true,
-      sameSite: staff ? 'Strict' : 'Lax',
-    },
-  ]);
-}
 
 /** axe at 1366 px, then screenshots at 1366 and 375 px. */
 async function checkPage(page: Page, name: string) {
@@ -72,7 +59,7 @@ test('when a 财务 clerk confirms a buyer’s transfer voucher from the 工作�
   // A 财务 clerk (the seeded 财务 role) signs in; the menu shows what that role holds.
   const clerk = await staffSession(baseURL!, ['财务']);
   await context.clearCookies();
-  await signInAs(context, baseURL!, clerk, true);
+  await signInStaff(context, baseURL!, clerk);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/admin');
   await waitForHydration(page);
@@ -129,7 +116,7 @@ test('when a 财务 clerk confirms a buyer’s transfer voucher from the 工作�
 
   // The buyer's order page says 待发货.
   await context.clearCookies();
-  await signInAs(context, baseURL!, member.session);
+  await signInStaff(context, baseURL!, member.session, { member: true });
   await page.goto(`/user/order/${order.number}`);
   await waitForHydration(page);
   await expect(page.getByText('待发货').first()).toBeVisible();
@@ -144,7 +131,7 @@ test('when a 财务 clerk opens credit terms for a member, then the account and 
   test.setTimeout(90_000);
   const member = await login();
   const clerk = await staffSession(baseURL!, ['财务']);
-  await signInAs(context, baseURL!, clerk, true);
+  await signInStaff(context, baseURL!, clerk);
   await page.setViewportSize({ width: 1366, height: 900 });
 
   // 账期账户 → 开通账期 by the member's phone: their account page, not opened yet; 设置额度 opens it.
@@ -222,7 +209,7 @@ test('when a 财务 clerk rejects a PDF voucher with a reason, then the buyer re
 
   const clerk = await staffSession(baseURL!, ['财务']);
   await context.clearCookies();
-  await signInAs(context, baseURL!, clerk, true);
+  await signInStaff(context, baseURL!, clerk);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/admin/finance/transfers?state=pending');
   await waitForHydration(page);
@@ -241,7 +228,7 @@ test('when a 财务 clerk rejects a PDF voucher with a reason, then the buyer re
   );
 
   await context.clearCookies();
-  await signInAs(context, baseURL!, member.session);
+  await signInStaff(context, baseURL!, member.session, { member: true });
   await page.goto(`/pay?number=${order.number}`);
   await waitForHydration(page);
   await expect(page.getByTestId('transfer-rejected')).toContainText('未查到该笔到账');

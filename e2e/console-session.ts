@@ -1,16 +1,24 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-/** The browser holds this staff session as a login would leave it (`staff_session`, SameSite Strict). */
-export async function signInStaff(context: BrowserContext, baseURL: string, session: string) {
+/**
+ * The browser holds this session as a login would leave it: staff's `staff_session` (SameSite Strict),
+ * or with `member`, a member's `session` (Lax).
+ */
+export async function signInStaff(
+  context: BrowserContext,
+  baseURL: string,
+  session: string,
+  { member = false }: { member?: boolean } = {},
+) {
   await context.addCookies([
     {
-      name: 'staff_session',
+      name: member ? 'session' : 'staff_session',
       value: session,
       domain: new URL(baseURL).hostname,
       path: '/',
       httpOnly: true,
-      sameSite: 'Strict',
+      sameSite: member ? 'Lax' : 'Strict',
     },
   ]);
 }

@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import { signInStaff } from './console-session.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { axeViolations, freelySoldSku, placeUnpaidOrder } from './purchasing-data.ts';
 import { operatorSession, storeObj } from './store-api.ts';
@@ -6,21 +6,6 @@ import { operatorSession, storeObj } from './store-api.ts';
 // The console (/admin, issue 33 items 4–6): an operator's day with one order, and the buyer's view of it.
 
 const PDF = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
-
-/** The browser holds this session as a login would leave it: a member's `session`, staff's `staff_session`. */
-async function signInAs(context: BrowserContext, baseURL: string, session: string, staff = false) {
-  const { hostname } = new URL(baseURL);
-  await context.addCookies([
-    {
-      name: staff ? 'staff_session' : 'session',
-      value: session,
-      domain: hostname,
-      path: '/',
-      httpOnly: true,
-      sameSite: staff ? 'Strict' : 'Lax',
-    },
-  ]);
-}
 
 test('when an operator ships a paid order from the console, then the buyer sees 已发货 with the carrier and number', async ({
   page,
@@ -54,7 +39,7 @@ test('when an operator ships a paid order from the console, then the buyer sees 
   await storeObj(baseURL!, 'POST', '/admin/transfers/confirm', { id: transfer.id }, operator);
 
   // 工作台: the counts, each a link to its list.
-  await signInAs(context, baseURL!, operator, true);
+  await signInStaff(context, baseURL!, operator);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/admin');
   await waitForHydration(page);
@@ -115,7 +100,7 @@ test('when an operator ships a paid order from the console, then the buyer sees 
   await expect(page.getByRole('button', { name: '确认发货' })).toHaveCount(0);
 
   // The buyer's order page says so.
-  await signInAs(context, baseURL!, member.session);
+  await signInStaff(context, baseURL!, member.session, { member: true });
   await page.goto(`/user/order/${order.number}`);
   await waitForHydration(page);
   await expect(page.getByText('已发货').first()).toBeVisible();

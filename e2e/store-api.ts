@@ -135,7 +135,7 @@ async function newOperatorSession(baseURL: string): Promise<string> {
 export async function staffSession(baseURL: string, roles: string[]): Promise<string> {
   const admin = await operatorSession(baseURL);
   counter += 1;
-  const username = `e2e-staff-${Date.now().toString(36)}-${counter}`;
+  const username = `e2e-staff-${process.pid}-${Date.now().toString(36)}-${counter}`;
   const password = `pw-${username}-secret`;
   await storeObj(
     baseURL,

@@ -22,7 +22,7 @@ import { type CatalogueOptions, createCatalogueOptions } from './catalogue/catal
 import { upsertCollect } from './collect/collect.repository.ts';
 import { type CollectService, createCollectService } from './collect/collect.service.ts';
 import { type ComplianceService, createComplianceService } from './compliance/compliance.service.ts';
-import { createLicenceService, type LicenceService } from './compliance/licences.service.ts';
+import { createLicenceService, type LicenceService, memberLicences } from './compliance/licences.service.ts';
 import type { Config } from './config.ts';
 import { type ContentService, createContentService } from './content/content.service.ts';
 import { type ContentPagesService, createContentPagesService } from './content/content-pages.service.ts';
@@ -30,6 +30,7 @@ import { createHomeService, type HomeService } from './content/home.service.ts';
 import { usableCouponCount } from './coupons/coupon-count.repository.ts';
 import { returnOrderCoupon } from './coupons/coupon-return.ts';
 import { type CouponService, createCouponService } from './coupons/coupons.service.ts';
+import { memberCouponStanding } from './coupons/member-standing.ts';
 import { accountOf } from './credit/credit.repository.ts';
 import { type CreditService, createCreditService } from './credit/credit.service.ts';
 import { releaseOrderCredit } from './credit/credit-release.ts';
@@ -331,7 +332,12 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     notices,
     members: createMemberService({
       db,
-      standing: { points: (userId) => pointsBalance(db, userId), credit: (userId) => accountOf(db, userId) },
+      standing: {
+        points: (userId) => pointsBalance(db, userId),
+        credit: (userId) => accountOf(db, userId),
+        licences: async (userId) => (await memberLicences({ db, uploads }, userId)).list,
+        coupons: (userId) => memberCouponStanding(db, userId),
+      },
     }),
     inquiries: createInquiryService({
       db,

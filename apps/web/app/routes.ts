@@ -25,6 +25,11 @@ export default [
     route('staff', 'routes/admin/staff.tsx'),
     route('staff/roles', 'routes/admin/roles.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('members', 'routes/admin/members.tsx'),
+    route('members/verifications', 'routes/admin/verifications.tsx'),
+    route('members/:id', 'routes/admin/member.tsx'),
+    route('compliance/licences', 'routes/admin/licences.tsx'),
+    route('compliance/ledger', 'routes/admin/ledger.tsx'),
     route('*', 'routes/admin/planned.tsx'),
   ]),
   layout('routes/frame.tsx', [

@@ -48,7 +48,7 @@ export const adminMembers = defineContract({
 export const adminMemberDetail = defineContract({
   method: 'GET',
   path: '/admin/members/detail',
-  summary: '运营：一位会员的资料、最近一次实名认证、积分余额与账期额度',
+  summary: '运营：一位会员的资料、最近一次实名认证、资质证照、积分余额、账期额度与优惠券',
   auth: 'operator',
   permission: 'members.view',
   payload: z.object({ id: idField('会员编号须为正整数') }),
@@ -72,6 +72,29 @@ export const adminMemberDetail = defineContract({
     credit: z.object({
       limit: z.string().describe('账期额度，元'),
       outstanding: z.string().describe('已用额度，元'),
+    }),
+    licences: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          kind: z.string().describe('管制类别代码'),
+          kind_label: z.string(),
+          number: z.string(),
+          valid_from: z.string(),
+          valid_until: z.string(),
+          state: z.string().describe('pending、approved、rejected'),
+          status: z.string().describe('审核中、有效、已过期、未生效、未通过'),
+          image_url: z.string().describe('证照图片的短时读取地址'),
+        }),
+      )
+      .describe('会员的资质证照，新在前'),
+    coupons: z.object({
+      unused: z.number().int(),
+      used: z.number().int(),
+      expired: z.number().int(),
+      list: z
+        .array(z.object({ id: z.number().int(), name: z.string(), valid_until: z.string() }))
+        .describe('未使用的优惠券，先到期的在前，最多 10 张'),
     }),
   }),
   codes: [Code.NOT_FOUND],

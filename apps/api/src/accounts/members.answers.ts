@@ -32,6 +32,24 @@ export interface MemberStanding {
     | undefined;
   points: number;
   credit: { limitFen: number; outstandingFen: number };
+  /** As the compliance component describes them (the member's own list, with image URLs). */
+  licences: {
+    id: number;
+    kind: string;
+    kind_label: string;
+    number: string;
+    valid_from: string;
+    valid_until: string;
+    state: string;
+    status: string;
+    image_url: string;
+  }[];
+  coupons: {
+    unused: number;
+    used: number;
+    expired: number;
+    list: { id: number; name: string; valid_until: string }[];
+  };
 }
 
 /** One member in full for the console: the row, contact e-mail, why they are disabled, and where they stand. */
@@ -58,5 +76,17 @@ export function memberDetailAnswer(row: MemberListRow, standing: MemberStanding)
       limit: formatYuan(standing.credit.limitFen),
       outstanding: formatYuan(standing.credit.outstandingFen),
     },
+    licences: standing.licences.map((l) => ({
+      id: l.id,
+      kind: l.kind,
+      kind_label: l.kind_label,
+      number: l.number,
+      valid_from: l.valid_from,
+      valid_until: l.valid_until,
+      state: l.state,
+      status: l.status,
+      image_url: l.image_url,
+    })),
+    coupons: standing.coupons,
   };
 }

@@ -1,6 +1,8 @@
 import { Code } from '@labmall/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
+import { addLicence } from '../compliance/testing/compliance-fixtures.ts';
+import { addTemplate, giveCoupon } from '../coupons/testing/coupon-fixtures.ts';
 import { loginStaff } from '../operators/testing/staff-fixtures.ts';
 import { ACCOUNT_DISABLED } from './auth.service.ts';
 import { hashPassword } from './passwords.ts';
@@ -57,8 +59,43 @@ describe.each(databaseKinds)('会员 in the console on %s', (kind) => {
       verification: null,
       points: 0,
       credit: { limit: '0.00', outstanding: '0.00' },
+      licences: [],
+      coupons: { unused: 0, used: 0, expired: 0, list: [] },
     });
     expect((await console.get('/admin/members/detail', { id: 999_999 })).code).toBe(Code.NOT_FOUND);
+  });
+
+  it('when a member holds licences and coupons, then their page lists the licences with class and expiry and the unused coupons', async () => {
+    const member = await t.login();
+    await addLicence(t, member.id, { kind: 'precursor-2', number: 'BA-2026-07', validUntil: '2099-06-30' });
+    await addLicence(t, member.id, { kind: 'highly-toxic', state: 'pending' });
+    const template = await addTemplate(t.database.db, { name: '满200减20' });
+    await giveCoupon(t.database.db, template.id, member.id);
+    await giveCoupon(t.database.db, template.id, member.id, {
+      validFrom: new Date(Date.now() - 9e8),
+      validUntil: new Date(Date.now() - 1e3),
+    });
+
+    const detail = await as(compliance).get<{
+      licences: Record<string, unknown>[];
+      coupons: { unused: number; expired: number; list: { name: string }[] };
+    }>('/admin/members/detail', { id: member.id });
+    expect(detail.code, detail.message).toBe(Code.OK);
+    expect(detail.obj.licences).toHaveLength(2);
+    expect(detail.obj.licences).toContainEqual(
+      expect.objectContaining({
+        kind: 'precursor-2',
+        kind_label: '易制毒化学品购买备案证明（第二类）',
+        number: 'BA-2026-07',
+        valid_until: '2099-06-30',
+        state: 'approved',
+        status: '有效',
+      }),
+    );
+    expect(detail.obj.licences).toContainEqual(
+      expect.objectContaining({ kind: 'highly-toxic', status: '审核中' }),
+    );
+    expect(detail.obj.coupons).toMatchObject({ unused: 1, expired: 1, list: [{ name: '满200减20' }] });
   });
 
   it('when a member is disabled, then their sessions end at once and neither a password nor a code logs them in, until they are enabled', async () => {

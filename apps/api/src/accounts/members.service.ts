@@ -1,7 +1,7 @@
 import { recordChange } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
 import { notFound } from '../platform/errors.ts';
-import { memberDetailAnswer, memberRowAnswer } from './members.answers.ts';
+import { type MemberStanding, memberDetailAnswer, memberRowAnswer } from './members.answers.ts';
 import {
   disableMember,
   enableMember,
@@ -18,10 +18,12 @@ const loginState = (user: { disabledAt: Date | null; disabledReason: string }) =
 
 export const memberMessages = { notFound: '会员不存在' } as const;
 
-/** What other components tell about a member: their points and their credit account. */
+/** What other components tell about a member: points, credit account, licences and coupons. */
 export interface MemberStandingPort {
   points(userId: number): Promise<number>;
   credit(userId: number): Promise<{ limitFen: number; outstandingFen: number } | null>;
+  licences(userId: number): Promise<MemberStanding['licences']>;
+  coupons(userId: number): Promise<MemberStanding['coupons']>;
 }
 
 /** 会员 in the console: find members, see one, stop and restore their login. */
@@ -36,15 +38,19 @@ export function createMemberService({ db, standing }: { db: Db; standing: Member
     async detail(id: number) {
       const row = await findMember(db, id);
       if (!row) throw notFound(memberMessages.notFound);
-      const [verification, points, credit] = await Promise.all([
+      const [verification, points, credit, licences, coupons] = await Promise.all([
         findCurrentVerification(db, id),
         standing.points(id),
         standing.credit(id),
+        standing.licences(id),
+        standing.coupons(id),
       ]);
       return memberDetailAnswer(row, {
         verification,
         points,
         credit: credit ?? { limitFen: 0, outstandingFen: 0 },
+        licences,
+        coupons,
       });
     },
 

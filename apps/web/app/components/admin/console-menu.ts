@@ -45,25 +45,16 @@ export const consoleMenu: readonly MenuGroup[] = [
     key: 'members',
     label: '会员',
     entries: [
-      {
-        to: '/admin/members/verifications',
-        label: '实名审核',
-        permission: 'members.verifications',
-        planned: true,
-      },
+      { to: '/admin/members', label: '会员列表', permission: 'members.view' },
+      { to: '/admin/members/verifications', label: '实名审核', permission: 'members.verifications' },
     ],
   },
   {
     key: 'compliance',
     label: '合规',
     entries: [
-      {
-        to: '/admin/compliance/licences',
-        label: '资质证照',
-        permission: 'compliance.licences',
-        planned: true,
-      },
-      { to: '/admin/compliance/ledger', label: '管制品台账', permission: 'compliance.ledger', planned: true },
+      { to: '/admin/compliance/licences', label: '资质证照', permission: 'compliance.licences' },
+      { to: '/admin/compliance/ledger', label: '管制品台账', permission: 'compliance.ledger' },
     ],
   },
   {

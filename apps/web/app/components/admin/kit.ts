@@ -11,6 +11,7 @@ export {
   ConfigProvider,
   Descriptions,
   Drawer,
+  Grid,
   Image,
   Input,
   InputNumber,
