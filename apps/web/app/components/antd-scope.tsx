@@ -17,7 +17,15 @@ export function AntdScope({ children }: { children: ReactNode }) {
       locale={zhCN}
       button={{ autoInsertSpace: false }}
       // antd's default blue (#1677ff) gives white text 4.1:1; blue-7 passes WCAG AA (and matches app.css).
-      theme={{ token: { colorPrimary: '#0958d9', colorLink: '#0958d9' } }}
+      // Its hover shade is derived lighter (3:1 as a default button's text): blue-8 when hovered.
+      theme={{
+        token: {
+          colorPrimary: '#0958d9',
+          colorLink: '#0958d9',
+          colorPrimaryHover: '#003eb3',
+          colorLinkHover: '#003eb3',
+        },
+      }}
     >
       <App component={false}>{children}</App>
     </ConfigProvider>

@@ -21,8 +21,8 @@ export {
   Popconfirm,
   Result,
   Select,
-  Table,
   Tag,
   Timeline,
 } from 'antd';
 export { AntdScope } from '../antd-scope';
+export { Table } from './console-table';
