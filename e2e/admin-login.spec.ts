@@ -26,6 +26,10 @@ test('when a staff member logs in for the first time, then they enrol an authent
 
   await page.goto('/admin/login');
   await waitForHydration(page);
+  // A page of its own: the shop's name and the console's, none of the storefront's header or cart.
+  await expect(page.getByText('· 运营后台')).toBeVisible();
+  await expect(page.getByRole('link', { name: /我的采购单/ })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/admin-login-1366.png' });
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '下一步' }).click();

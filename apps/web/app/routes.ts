@@ -12,6 +12,8 @@ export default [
   // The quick-order template (a download, no frame).
   route('quick/template.xlsx', 'routes/quick.template.ts'),
   route('user/order/:number/sheet', 'routes/user/order.sheet.ts'),
+  // The staff login: outside the storefront's frame and the console's shell (it is neither's page).
+  route('admin/login', 'routes/admin/login.tsx'),
   // The console (docs/console.md): its own shell, loaded only on /admin; no storefront page imports it.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/workbench.tsx'),
@@ -59,7 +61,6 @@ export default [
     route('about/:id?', 'routes/about.tsx'),
     route('issue/:id?', 'routes/issue.tsx'),
     route('error/:message?', 'routes/error.tsx'),
-    route('admin/login', 'routes/admin/login.tsx'),
     route('user', 'routes/user/layout.tsx', [
       index('routes/user/home.tsx'),
       route('order', 'routes/user/order.tsx'),

@@ -29,7 +29,7 @@ export const adminWorkbench = defineContract({
   answer: z.object({
     counts: z.object({
       transfers: count('待确认的对公转账凭证（finance.transfers）'),
-      repayments: count('待确认的还款申请（finance.repayments）'),
+      repayments: count('待确认的还款申请（finance.repayments 且 finance.credit_view）'),
       verifications: count('待审核的实名认证（members.verifications）'),
       licences: count('待审核的资质证照（compliance.licences）'),
       licences_expiring: count(`${LICENCE_EXPIRY_DAYS} 天内到期的已通过证照（compliance.licences）`),

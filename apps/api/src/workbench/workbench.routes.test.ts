@@ -145,6 +145,12 @@ describe.each(databaseKinds)('工作台 (GET /admin/workbench) on %s', (kind) =>
     expect(finance.counts).not.toHaveProperty('verifications');
   });
 
+  it('when a role may confirm repayments but not open their list, then the card (a link to that list) is not given', async () => {
+    await t.app.deps.roles.save({ name: '只确认还款', permissions: ['finance.repayments'] });
+    const seen = await workbench(await operatorWith(['只确认还款']));
+    expect(seen.counts).not.toHaveProperty('repayments');
+  });
+
   it('when a member who is no operator asks, then 403', async () => {
     await t.login();
     expect((await t.client.get('/admin/workbench', {})).code).toBe(Code.FORBIDDEN);

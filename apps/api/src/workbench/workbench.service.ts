@@ -61,7 +61,10 @@ export function createWorkbenchService({ db, permissionsOf }: WorkbenchOptions) 
       const [transfers, repayments, verifications, licences, expiring, ship, overdue, inquiries, sales] =
         await Promise.all([
           when('finance.transfers', () => pendingTransfers(db)),
-          when('finance.repayments', () => pendingRepayments(db)),
+          // Whoever confirms repayments, and may open their list (finance.credit_view) to do it.
+          may.has('finance.credit_view')
+            ? when('finance.repayments', () => pendingRepayments(db))
+            : undefined,
           when('members.verifications', () => pendingVerifications(db)),
           when('compliance.licences', () => pendingLicences(db)),
           when('compliance.licences', () =>
