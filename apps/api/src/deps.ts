@@ -167,10 +167,15 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     maxBytes: config.PAGE_CACHE_MAX_MB * 2 ** 20,
     bus: shared.bus,
   });
+  const idNumbers = createIdNumberCipher(idNumberKeys(config));
   const staffAuth = createStaffAuthService({
     db,
     idleMinutes: config.STAFF_IDLE_MINUTES,
     issuer: config.SHOP_NAME,
+    secrets: {
+      seal: (secret, staffId) => idNumbers.sealSecret(secret, 'totp', staffId),
+      open: (stored, staffId) => idNumbers.openSecret(stored, 'totp', staffId),
+    },
   });
   const operators = createOperatorAccess({ db, staffAuth });
   const sessions = createSessionService({
@@ -195,7 +200,6 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     storage,
     quota: { dailyBytes: config.UPLOAD_DAILY_BYTES, dailyCount: config.UPLOAD_DAILY_COUNT },
   });
-  const idNumbers = createIdNumberCipher(idNumberKeys(config));
   const compliance = createComplianceService({
     db,
     idNumbers,

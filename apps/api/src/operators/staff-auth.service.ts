@@ -58,19 +58,34 @@ const isLocked = (row: StaffRow, now: number) => row.lockedUntil !== null && row
  * Each step's failures count towards the lockout, and the account row is locked while a step runs so
  * two guesses at once count twice and a code cannot be accepted twice.
  */
+const SEALED = 'sealed:';
+
+/** Seals and opens a staff member's TOTP secret, bound to their id. */
+export interface TotpSecretCipher {
+  seal(secret: string, staffId: number): string;
+  open(stored: string, staffId: number): string;
+}
+
 export function createStaffAuthService({
   db,
   idleMinutes,
   issuer,
+  secrets,
   clock = Date.now,
 }: {
   db: Db;
   idleMinutes: number;
   /** The name the authenticator app shows above the code (the shop's name). */
   issuer: string;
+  /** Keeps TOTP secrets encrypted at rest (the ID-number key's AES-256-GCM, wired in deps.ts). */
+  secrets: TotpSecretCipher;
   clock?: () => number;
 }) {
   const idleMs = idleMinutes * 60_000;
+  // A secret stored before it was encrypted (Base32 has no ':') still reads; every new one is sealed.
+  const sealed = (secret: string, staffId: number) => `${SEALED}${secrets.seal(secret, staffId)}`;
+  const opened = (stored: string, staffId: number) =>
+    stored.startsWith(SEALED) ? secrets.open(stored.slice(SEALED.length), staffId) : stored;
 
   /** Counts one failure, locking the account at the fifth within the window; in the caller's transaction. */
   async function fail(tx: DbOrTx, row: StaffRow, now: number) {
@@ -175,7 +190,7 @@ export function createStaffAuthService({
           if (found.next !== 'totp' || !row.totpSecret || !row.totpEnabledAt) return 'failed';
           const typed = code.trim();
           if (/^\d{6}$/.test(typed)) {
-            const step = await acceptTotp(row.totpSecret, typed, row.totpLastStep, now);
+            const step = await acceptTotp(opened(row.totpSecret, row.id), typed, row.totpLastStep, now);
             if (step === null) return 'failed';
             await updateStaff(tx, row.id, { totpLastStep: step });
           } else if (!(await spendRecoveryCode(tx, row.id, hashRecoveryCode(typed)))) {
@@ -196,7 +211,7 @@ export function createStaffAuthService({
         async (tx, row, found) => {
           if (found.next !== 'enrol') return 'failed';
           const secret = newTotpSecret();
-          await updateTicket(tx, found.id, { pendingSecret: secret });
+          await updateTicket(tx, found.id, { pendingSecret: sealed(secret, row.id) });
           return { secret, ...(await enrolmentCodes(secret, issuer, row.username)) };
         },
         staffAuthMessages.wrongCode,
@@ -212,7 +227,7 @@ export function createStaffAuthService({
         ticket,
         async (tx, row, found, now) => {
           if (found.next !== 'enrol' || !found.pendingSecret) return 'failed';
-          const step = await acceptTotp(found.pendingSecret, code.trim(), null, now);
+          const step = await acceptTotp(opened(found.pendingSecret, row.id), code.trim(), null, now);
           if (step === null) return 'failed';
           const recoveryCodes = newRecoveryCodes();
           await replaceRecoveryCodes(tx, row.id, recoveryCodes.map(hashRecoveryCode));

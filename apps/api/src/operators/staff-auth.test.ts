@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { Code } from '@labmall/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseKind, databaseKinds, freshDatabase } from '../../test/databases.ts';
+import { createIdNumberCipher } from '../accounts/id-numbers/id-number-cipher.ts';
 import type { Database } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
-import { findStaffById } from './staff.repository.ts';
+import { findStaffById, updateStaff } from './staff.repository.ts';
 import { createStaffService } from './staff.service.ts';
 import { createStaffAuthService, LOCKOUT, staffAuthMessages } from './staff-auth.service.ts';
 import { RECOVERY_CODE_COUNT, TOTP_PERIOD_SECONDS, totpCode } from './staff-secrets.ts';
@@ -32,7 +34,17 @@ describe.each(databaseKinds)('staff login, second factor and lockout on %s', (ki
 
   beforeAll(async () => {
     database = await freshDatabase(kind);
-    auth = createStaffAuthService({ db: database.db, idleMinutes: 30, issuer: '测试商城', clock });
+    const cipher = createIdNumberCipher({ version: 1, key: randomBytes(32), old: new Map() });
+    auth = createStaffAuthService({
+      db: database.db,
+      idleMinutes: 30,
+      issuer: '测试商城',
+      clock,
+      secrets: {
+        seal: (secret, id) => cipher.sealSecret(secret, 'totp', id),
+        open: (stored, id) => cipher.openSecret(stored, 'totp', id),
+      },
+    });
     staff = createStaffService({ db: database.db });
   });
   afterAll(() => database.close());
@@ -76,6 +88,19 @@ describe.each(databaseKinds)('staff login, second factor and lockout on %s', (ki
     });
     const { next } = await auth.password(username, 'a-long-password');
     expect(next).toBe('totp');
+  });
+
+  it('when a secret is stored, then it is sealed (not the secret an app holds); one stored before sealing still works', async () => {
+    const member = await enrolled();
+    const row = (await findStaffById(database.db, member.id))!;
+    expect(row.totpSecret).toMatch(/^sealed:/);
+    expect(row.totpSecret).not.toContain(member.secret);
+
+    // A secret enrolled before secrets were sealed is read as it is.
+    await updateStaff(database.db, member.id, { totpSecret: member.secret, totpLastStep: null });
+    now += STEP_MS;
+    const { ticket } = await auth.password(member.username, member.password);
+    expect(await outcome(auth.verify(ticket, await totpCode(member.secret, now), client))).toBe('ok');
   });
 
   it('when a code is one step old or one step ahead, then it is accepted; two steps away it is not', async () => {
