@@ -342,7 +342,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
         coupons: (userId) => memberCouponStanding(db, userId),
       },
     }),
-    stock: createStockService({ db }),
+    stock: createStockService({ db, staff: createOperatorDirectory({ db }) }),
     inquiries: createInquiryService({
       db,
       staff: createOperatorDirectory({ db }),

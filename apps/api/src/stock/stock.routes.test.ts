@@ -11,7 +11,7 @@ interface Movements {
   sku: { sku: string; stock: number; price: string };
   ledger_sum: number;
   total: number;
-  list: { reason: string; delta: number; note: string; operator_id: number | null }[];
+  list: { reason: string; delta: number; note: string; operator_id: number | null; operator_name: string }[];
 }
 interface Preview {
   changes: number;
@@ -93,7 +93,7 @@ describe.each(databaseKinds)('库存 from the console on %s', (kind) => {
       ['loss', -3, '瓶子破损'],
       ['receive', 10, '供应商到货'],
     ]);
-    expect(list.list[0]!.operator_id).toBe(keeper.id);
+    expect(list.list[0]).toMatchObject({ operator_id: keeper.id, operator_name: '库管小王' });
   });
 
   it('when a movement would make stock negative, then it is refused with the stock it found and nothing changes', async () => {

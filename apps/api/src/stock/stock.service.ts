@@ -57,7 +57,12 @@ function requested(kind: StockMoveKind, quantity: number): { delta: number } | {
  * (stock_movements) in the transaction of a conditional update, so the ledger sums to the stock and
  * stock never goes negative, whatever orders run at the same time.
  */
-export function createStockService({ db }: { db: Db }) {
+/** Operators' names for the ledger (the operators component answers). */
+export interface StockStaffPort {
+  namesOf(operatorIds: readonly number[]): Promise<Map<number, string>>;
+}
+
+export function createStockService({ db, staff }: { db: Db; staff: StockStaffPort }) {
   const sheetPreview = async (field: StockSheetField, fileName: string, pieces: string[]) => {
     const rows = await readStockSheet(field, fileName, pieces);
     const known = await skusByCode(
@@ -95,6 +100,9 @@ export function createStockService({ db }: { db: Db }) {
       const sku = await stockSku(db, skuId);
       if (!sku) throw notFound(stockMessages.notFound);
       const { total, ledgerSum, list } = await movementsOf(db, skuId, (index - 1) * pageSize, pageSize);
+      const names = await staff.namesOf([
+        ...new Set(list.flatMap((m) => (m.operatorId ? [m.operatorId] : []))),
+      ]);
       return {
         sku: skuAnswer(sku),
         ledger_sum: ledgerSum,
@@ -106,6 +114,7 @@ export function createStockService({ db }: { db: Db }) {
           note: m.note,
           order_id: m.orderId,
           operator_id: m.operatorId,
+          operator_name: m.operatorId ? (names.get(m.operatorId) ?? '') : '',
           at: m.at.toISOString(),
         })),
       };

@@ -157,8 +157,9 @@ export default function StockPage({ loaderData }: Route.ComponentProps) {
                 },
                 {
                   title: '操作人',
-                  dataIndex: 'operator_id',
-                  render: (id: number | null) => (id ? `员工 #${id}` : '系统'),
+                  key: 'operator',
+                  render: (_, row) =>
+                    row.operator_id ? row.operator_name || `员工 #${row.operator_id}` : '系统',
                 },
               ]}
             />
