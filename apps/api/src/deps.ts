@@ -66,6 +66,7 @@ import { createStorage } from './platform/storage/create-storage.ts';
 import { storageOrigins } from './platform/storage/storage-origins.ts';
 import { earnOrderPoints, returnRedemption, reverseOrderPoints } from './points/order-points.ts';
 import { createPointsService, type PointsService, pointsBalance } from './points/points.service.ts';
+import { createStockService, type StockService } from './stock/stock.service.ts';
 import { createUploadService, type UploadService } from './uploads/uploads.service.ts';
 import { createWorkbenchService, type WorkbenchService } from './workbench/workbench.service.ts';
 
@@ -99,6 +100,8 @@ declare module './platform/deps.ts' {
     collect: CollectService;
     /** 询价登记 from the zero-result search page (issue 24). */
     inquiries: InquiryService;
+    /** 库存 (issue 34): stock movements and bulk stock or price sheets from the console. */
+    stock: StockService;
     /** 消息中心: the store's notices to a member. */
     notices: NoticeService;
     members: MemberService;
@@ -343,6 +346,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
         coupons: (userId) => memberCouponStanding(db, userId),
       },
     }),
+    stock: createStockService({ db, staff: createOperatorDirectory({ db }) }),
     inquiries: createInquiryService({
       db,
       staff: createOperatorDirectory({ db }),

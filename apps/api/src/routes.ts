@@ -39,6 +39,7 @@ import type { AnyRoute } from './platform/route.ts';
 import { pointsRoutes } from './points/points.routes.ts';
 import { pointsAdminRoutes } from './points/points-admin.routes.ts';
 import { regionRoutes } from './regions/regions.routes.ts';
+import { stockRoutes } from './stock/stock.routes.ts';
 import { uploadRoutes } from './uploads/uploads.routes.ts';
 import { workbenchRoutes } from './workbench/workbench.routes.ts';
 
@@ -61,6 +62,7 @@ export const allRoutes: AnyRoute[] = [
   ...sitemapRoutes,
   ...collectRoutes,
   ...inquiryRoutes,
+  ...stockRoutes,
   ...noticeRoutes,
   ...memberRoutes,
   ...quickRoutes,

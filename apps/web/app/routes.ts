@@ -32,6 +32,7 @@ export default [
     route('members/:id', 'routes/admin/member.tsx'),
     route('compliance/licences', 'routes/admin/licences.tsx'),
     route('compliance/ledger', 'routes/admin/ledger.tsx'),
+    route('catalogue/stock', 'routes/admin/stock.tsx'),
     route('*', 'routes/admin/planned.tsx'),
   ]),
   layout('routes/frame.tsx', [

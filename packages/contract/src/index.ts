@@ -37,6 +37,7 @@ import * as settings from './settings.ts';
 import * as sitemap from './sitemap.ts';
 import * as solutions from './solutions.ts';
 import * as staff from './staff.ts';
+import * as stock from './stock.ts';
 import * as suggest from './suggest.ts';
 import * as uploads from './uploads.ts';
 import * as verification from './verification.ts';
@@ -112,6 +113,7 @@ const modules = {
   workbench,
   staff,
   notices,
+  stock,
 };
 
 type AllContracts = {

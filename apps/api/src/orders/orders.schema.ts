@@ -203,15 +203,25 @@ export const stockMovements = pgTable(
       .notNull()
       .references(() => skus.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
-    /** `opening`, `order` (sold), `cancel` (returned), `import` (catalogue import), `adjust`. */
+    /**
+     * `opening`, `order` (sold), `cancel` (returned), `import` (catalogue import), `adjust`; from the
+     * console's 库存 page also `receive` (入库), `count` (盘点), `loss` (报损) and `sheet` (批量改库存).
+     */
     reason: text('reason').notNull(),
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'restrict' }),
+    /** Why an operator moved stock (required from the console); '' for orders and imports. */
+    note: text('note').notNull().default(''),
+    /** The operator who moved it; null for orders, jobs and imports. */
+    operatorId: bigint('operator_id', { mode: 'number' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('stock_movements_sku_idx').on(t.skuId),
     index('stock_movements_order_idx').on(t.orderId),
-    check('stock_movements_reason', sql`${t.reason} in ('opening', 'order', 'cancel', 'import', 'adjust')`),
+    check(
+      'stock_movements_reason',
+      sql`${t.reason} in ('opening', 'order', 'cancel', 'import', 'adjust', 'receive', 'count', 'loss', 'sheet')`,
+    ),
   ],
 );
 
