@@ -203,7 +203,10 @@ export const stockMovements = pgTable(
       .notNull()
       .references(() => skus.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
-    /** `opening`, `order` (sold), `cancel` (returned), `import` (catalogue import), `adjust`. */
+    /**
+     * `opening`, `order` (sold), `cancel` (returned), `import` (catalogue import), `adjust`, `inbound`
+     * (入库: a new SKU's first stock entered in the console).
+     */
     reason: text('reason').notNull(),
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'restrict' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
@@ -211,7 +214,10 @@ export const stockMovements = pgTable(
   (t) => [
     index('stock_movements_sku_idx').on(t.skuId),
     index('stock_movements_order_idx').on(t.orderId),
-    check('stock_movements_reason', sql`${t.reason} in ('opening', 'order', 'cancel', 'import', 'adjust')`),
+    check(
+      'stock_movements_reason',
+      sql`${t.reason} in ('opening', 'order', 'cancel', 'import', 'adjust', 'inbound')`,
+    ),
   ],
 );
 
