@@ -30,6 +30,10 @@ export default [
     route('members/:id', 'routes/admin/member.tsx'),
     route('compliance/licences', 'routes/admin/licences.tsx'),
     route('compliance/ledger', 'routes/admin/ledger.tsx'),
+    route('catalogue/products', 'routes/admin/catalogue-products.tsx'),
+    route('catalogue/products/:id', 'routes/admin/catalogue-product.tsx'),
+    route('catalogue/categories', 'routes/admin/catalogue-categories.tsx'),
+    route('catalogue/brands', 'routes/admin/catalogue-brands.tsx'),
     route('*', 'routes/admin/planned.tsx'),
   ]),
   layout('routes/frame.tsx', [
