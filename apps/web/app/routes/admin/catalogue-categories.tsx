@@ -30,8 +30,9 @@ function treeOf(list: readonly CategoryRow[]): Node[] {
   const roots: Node[] = [];
   for (const node of nodes.values()) {
     const parent = node.pid === null ? undefined : nodes.get(node.pid);
-    if (parent) (parent.children ??= []).push(node);
-    else roots.push(node);
+    if (!parent) roots.push(node);
+    else if (parent.children) parent.children.push(node);
+    else parent.children = [node];
   }
   return roots;
 }

@@ -68,31 +68,34 @@ export function BrandEditor({ brand }: { brand?: BrandRow }) {
         destroyOnHidden
       >
         <div className="lm-console__modal-form">
-          <label>
-            名称
+          <div>
+            <label htmlFor="brand-1">名称</label>
             <Input
+              id="brand-1"
               value={form.name}
               maxLength={60}
               onChange={(e) => setForm({ ...form, name: e.target.value })}
             />
-          </label>
-          <label>
-            英文名
+          </div>
+          <div>
+            <label htmlFor="brand-2">英文名</label>
             <Input
+              id="brand-2"
               value={form.name_en}
               maxLength={80}
               onChange={(e) => setForm({ ...form, name_en: e.target.value })}
             />
-          </label>
-          <label>
-            排序（小的在前）
+          </div>
+          <div>
+            <label htmlFor="brand-3">排序（小的在前）</label>
             <InputNumber
+              id="brand-3"
               min={0}
               max={9999}
               value={form.sort}
               onChange={(v) => setForm({ ...form, sort: Number(v) || 0 })}
             />
-          </label>
+          </div>
           <div>
             标志
             <UploadField staff purpose="catalogue" maxCount={1} value={logo} onChange={setLogo} />

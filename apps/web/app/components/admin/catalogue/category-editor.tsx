@@ -83,17 +83,19 @@ export function CategoryEditor({
         confirmLoading={busy}
       >
         <div className="lm-console__modal-form">
-          <label>
-            名称
+          <div>
+            <label htmlFor="category-1">名称</label>
             <Input
+              id="category-1"
               value={form.name}
               maxLength={40}
               onChange={(e) => setForm({ ...form, name: e.target.value })}
             />
-          </label>
-          <label>
-            上级分类
+          </div>
+          <div>
+            <label htmlFor="category-2">上级分类</label>
             <Select
+              id="category-2"
               showSearch
               optionFilterProp="label"
               value={form.pid ?? 0}
@@ -103,16 +105,17 @@ export function CategoryEditor({
                 ...all.filter((c) => !excluded.has(c.id)).map((c) => ({ value: c.id, label: c.name })),
               ]}
             />
-          </label>
-          <label>
-            排序（小的在前）
+          </div>
+          <div>
+            <label htmlFor="category-3">排序（小的在前）</label>
             <InputNumber
+              id="category-3"
               min={0}
               max={9999}
               value={form.sort}
               onChange={(v) => setForm({ ...form, sort: Number(v) || 0 })}
             />
-          </label>
+          </div>
           <Checkbox checked={form.hidden} onChange={(e) => setForm({ ...form, hidden: e.target.checked })}>
             隐藏（前台不显示此分类及其下级）
           </Checkbox>

@@ -126,16 +126,17 @@ export function ProductForm({
   }
 
   const text = (field: keyof typeof emptyProduct & string, label: string, max: number) => (
-    <label className="lm-console__form-field">
-      {label}
+    <div className="lm-console__form-field">
+      <label htmlFor={`product-${field}`}>{label}</label>
       <Input
+        id={`product-${field}`}
         value={form[field] as string}
         maxLength={max}
         status={errors[field] ? 'error' : undefined}
         onChange={(e) => set({ [field]: e.target.value })}
       />
       {errors[field] ? <span className="lm-console__error">{errors[field]}</span> : null}
-    </label>
+    </div>
   );
   const productErrors = Object.entries(errors).filter(([f]) => !f.startsWith('skus.'));
 
@@ -166,9 +167,10 @@ export function ProductForm({
         {text('grade', '等级/纯度', 60)}
         {text('mdl', 'MDL 号', 20)}
         {text('storage', '储存条件', 100)}
-        <label className="lm-console__form-field">
-          分类
+        <div className="lm-console__form-field">
+          <label htmlFor="product-2">分类</label>
           <Select
+            id="product-2"
             showSearch
             optionFilterProp="label"
             value={categoryId}
@@ -180,10 +182,11 @@ export function ProductForm({
               label: c.hidden ? `${c.name}（已隐藏）` : c.name,
             }))}
           />
-        </label>
-        <label className="lm-console__form-field">
-          品牌
+        </div>
+        <div className="lm-console__form-field">
+          <label htmlFor="product-3">品牌</label>
           <Select
+            id="product-3"
             showSearch
             optionFilterProp="label"
             value={brandId}
@@ -192,25 +195,27 @@ export function ProductForm({
             onChange={setBrandId}
             options={brands.map((b) => ({ value: b.id, label: b.name }))}
           />
-        </label>
-        <label className="lm-console__form-field">
-          别名（回车添加）
+        </div>
+        <div className="lm-console__form-field">
+          <label htmlFor="product-4">别名（回车添加）</label>
           <Select
+            id="product-4"
             mode="tags"
             value={form.synonyms}
             onChange={(v: string[]) => set({ synonyms: v })}
             open={false}
           />
-        </label>
-        <label className="lm-console__form-field">
-          危险性说明（H 代码，回车添加）
+        </div>
+        <div className="lm-console__form-field">
+          <label htmlFor="product-5">危险性说明（H 代码，回车添加）</label>
           <Select
+            id="product-5"
             mode="tags"
             value={form.hazards}
             onChange={(v: string[]) => set({ hazards: v })}
             open={false}
           />
-        </label>
+        </div>
       </div>
       <fieldset className="lm-console__checks">
         <legend>管制类别</legend>
@@ -220,15 +225,16 @@ export function ProductForm({
           options={CONTROLLED_CLASSES.map((c) => ({ value: c, label: CONTROLLED_LABELS[c] }))}
         />
       </fieldset>
-      <label className="lm-console__form-field">
-        商品描述
+      <div className="lm-console__form-field">
+        <label htmlFor="product-6">商品描述</label>
         <Input.TextArea
+          id="product-6"
           value={form.description}
           rows={4}
           maxLength={20000}
           onChange={(e) => set({ description: e.target.value })}
         />
-      </label>
+      </div>
       <div className="lm-console__form-field">
         <span id="product-pictures">图片（首张为主图）</span>
         <UploadField

@@ -53,65 +53,86 @@ export function SkuRows({
           .map((f) => problem(n, f))
           .filter(Boolean);
         return (
-          <div key={row.key} className="lm-console__sku" role="group" aria-label={label}>
-            <label>
-              货号
+          <fieldset key={row.key} className="lm-console__sku">
+            <legend>{label}</legend>
+            <div>
+              <label htmlFor={`sku-${row.key}-1`}>货号</label>
               <Input
+                id={`sku-${row.key}-1`}
                 value={row.sku}
                 status={problem(n, 'sku') ? 'error' : undefined}
                 onChange={(e) => set(n, { sku: e.target.value })}
                 maxLength={40}
               />
-            </label>
-            <label>
-              包装
+            </div>
+            <div>
+              <label htmlFor={`sku-${row.key}-2`}>包装</label>
               <Input
+                id={`sku-${row.key}-2`}
                 value={row.pack}
                 placeholder="如 500 mL"
                 status={problem(n, 'pack') ? 'error' : undefined}
                 onChange={(e) => set(n, { pack: e.target.value })}
                 maxLength={30}
               />
-            </label>
-            <label>
-              型号
-              <Input value={row.spec} onChange={(e) => set(n, { spec: e.target.value })} maxLength={60} />
-            </label>
-            <label>
-              单价（元）
+            </div>
+            <div>
+              <label htmlFor={`sku-${row.key}-3`}>型号</label>
               <Input
+                id={`sku-${row.key}-3`}
+                value={row.spec}
+                onChange={(e) => set(n, { spec: e.target.value })}
+                maxLength={60}
+              />
+            </div>
+            <div>
+              <label htmlFor={`sku-${row.key}-4`}>单价（元）</label>
+              <Input
+                id={`sku-${row.key}-4`}
                 value={row.price}
                 inputMode="decimal"
                 status={problem(n, 'price') ? 'error' : undefined}
                 onChange={(e) => set(n, { price: e.target.value })}
                 maxLength={14}
               />
-            </label>
-            <label>
-              起订量
+            </div>
+            <div>
+              <label htmlFor={`sku-${row.key}-5`}>起订量</label>
               <InputNumber
+                id={`sku-${row.key}-5`}
                 min={1}
                 value={row.min_qty}
                 onChange={(v) => set(n, { min_qty: Number(v) || 1 })}
               />
-            </label>
-            <label>
-              步长
-              <InputNumber min={1} value={row.step} onChange={(v) => set(n, { step: Number(v) || 1 })} />
-            </label>
-            <label>
-              货期（天）
+            </div>
+            <div>
+              <label htmlFor={`sku-${row.key}-6`}>步长</label>
               <InputNumber
+                id={`sku-${row.key}-6`}
+                min={1}
+                value={row.step}
+                onChange={(v) => set(n, { step: Number(v) || 1 })}
+              />
+            </div>
+            <div>
+              <label htmlFor={`sku-${row.key}-7`}>货期（天）</label>
+              <InputNumber
+                id={`sku-${row.key}-7`}
                 min={0}
                 value={row.lead_days}
                 onChange={(v) => set(n, { lead_days: Number(v) || 0 })}
               />
-            </label>
+            </div>
             {row.id === undefined ? (
-              <label>
-                期初库存（入库）
-                <InputNumber min={0} value={row.stock} onChange={(v) => set(n, { stock: Number(v) || 0 })} />
-              </label>
+              <div>
+                <label htmlFor={`sku-${row.key}-8`}>期初库存（入库）</label>
+                <InputNumber
+                  id={`sku-${row.key}-8`}
+                  min={0}
+                  value={row.stock}
+                  onChange={(v) => set(n, { stock: Number(v) || 0 })}
+                />
+              </div>
             ) : (
               <span className="lm-console__sku-stock">库存 {row.stock}</span>
             )}
@@ -128,7 +149,7 @@ export function SkuRows({
                 {label}：{messages.join('；')}
               </p>
             ) : null}
-          </div>
+          </fieldset>
         );
       })}
       <Button onClick={() => onChange([...rows, newSku()])}>添加规格</Button>
