@@ -119,3 +119,52 @@ test('when a 商品 staff member creates a product with two pack sizes and a pic
   await expect(toasts(page)).toContainText('已加入采购单');
   await expect(cartBadge(page)).toHaveText('1');
 });
+
+test('when a 商品 staff member adds a category under another and hides it, and adds a brand with a logo, then both lists show them', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInStaff(context, baseURL!, await staffSession(baseURL!, ['商品']));
+  const stamp = Date.now().toString(36).toUpperCase();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/admin/catalogue/categories');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: '新建分类' }).click();
+  const dialog = page.getByRole('dialog', { name: '新建分类' });
+  await dialog.getByLabel('名称').fill(`测试大类${stamp}`);
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(toasts(page)).toContainText(`已新建分类“测试大类${stamp}”`);
+  const parent = page.getByRole('row', { name: new RegExp(`测试大类${stamp}`) });
+  await parent.getByRole('button', { name: '添加下级' }).click();
+  const child = page.getByRole('dialog', { name: '新建分类' });
+  await child.getByLabel('名称').fill(`测试小类${stamp}`);
+  await child.getByRole('button', { name: '保存' }).click();
+  await expect(toasts(page)).toContainText(`已新建分类“测试小类${stamp}”`);
+  await parent.getByRole('button', { name: '隐藏' }).click();
+  await expect(toasts(page)).toContainText(`分类“测试大类${stamp}”已隐藏`);
+  await expect(parent).toContainText('已隐藏');
+  await page.mouse.move(0, 0);
+  expect(await axeViolations(page)).toEqual([]);
+  await shootBoth(page, 'console-categories');
+
+  await page.goto('/admin/catalogue/brands');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: '新建品牌' }).click();
+  const brand = page.getByRole('dialog', { name: '新建品牌' });
+  await brand.getByLabel('名称', { exact: true }).fill(`测试品牌${stamp}`);
+  await brand.getByLabel('英文名').fill(`Test Brand ${stamp}`);
+  await brand
+    .locator('input[type="file"]')
+    .setInputFiles({ name: '标志.png', mimeType: 'image/png', buffer: png() });
+  await expect(page.getByText('上传成功')).toBeVisible();
+  await brand.getByRole('button', { name: '保存' }).click();
+  await expect(toasts(page)).toContainText(`已新建品牌“测试品牌${stamp}”`);
+  await page.getByLabel('品牌名称').fill(`测试品牌${stamp}`);
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/keyword=/);
+  await expect(page.getByRole('img', { name: `测试品牌${stamp} 标志` })).toBeVisible();
+  await page.mouse.move(0, 0);
+  expect(await axeViolations(page)).toEqual([]);
+  await shootBoth(page, 'console-brands');
+});

@@ -1,5 +1,5 @@
 import type { GetAnswer } from '@labmall/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { api } from '../../../lib/api/browser';
 import { toastError, toastSuccess } from '../../../lib/ui/feedback';
@@ -16,6 +16,7 @@ const storedLogo = (url: string): UploadedFile[] =>
 
 /** 新建品牌 (no `brand`) or 编辑: names, sort order and the logo (uploaded through the console). */
 export function BrandEditor({ brand }: { brand?: BrandRow }) {
+  const uid = useId();
   const { revalidate } = useRevalidator();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -69,27 +70,27 @@ export function BrandEditor({ brand }: { brand?: BrandRow }) {
       >
         <div className="lm-console__modal-form">
           <div>
-            <label htmlFor="brand-1">名称</label>
+            <label htmlFor={`${uid}-1`}>名称</label>
             <Input
-              id="brand-1"
+              id={`${uid}-1`}
               value={form.name}
               maxLength={60}
               onChange={(e) => setForm({ ...form, name: e.target.value })}
             />
           </div>
           <div>
-            <label htmlFor="brand-2">英文名</label>
+            <label htmlFor={`${uid}-2`}>英文名</label>
             <Input
-              id="brand-2"
+              id={`${uid}-2`}
               value={form.name_en}
               maxLength={80}
               onChange={(e) => setForm({ ...form, name_en: e.target.value })}
             />
           </div>
           <div>
-            <label htmlFor="brand-3">排序（小的在前）</label>
+            <label htmlFor={`${uid}-3`}>排序（小的在前）</label>
             <InputNumber
-              id="brand-3"
+              id={`${uid}-3`}
               min={0}
               max={9999}
               value={form.sort}

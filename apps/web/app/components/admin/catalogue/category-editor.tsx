@@ -1,5 +1,5 @@
 import type { GetAnswer } from '@labmall/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { api } from '../../../lib/api/browser';
 import { toastError, toastSuccess } from '../../../lib/ui/feedback';
@@ -33,6 +33,7 @@ export function CategoryEditor({
   parentId?: number | null;
   label: string;
 }) {
+  const uid = useId();
   const { revalidate } = useRevalidator();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -84,18 +85,18 @@ export function CategoryEditor({
       >
         <div className="lm-console__modal-form">
           <div>
-            <label htmlFor="category-1">名称</label>
+            <label htmlFor={`${uid}-1`}>名称</label>
             <Input
-              id="category-1"
+              id={`${uid}-1`}
               value={form.name}
               maxLength={40}
               onChange={(e) => setForm({ ...form, name: e.target.value })}
             />
           </div>
           <div>
-            <label htmlFor="category-2">上级分类</label>
+            <label htmlFor={`${uid}-2`}>上级分类</label>
             <Select
-              id="category-2"
+              id={`${uid}-2`}
               showSearch
               optionFilterProp="label"
               value={form.pid ?? 0}
@@ -107,9 +108,9 @@ export function CategoryEditor({
             />
           </div>
           <div>
-            <label htmlFor="category-3">排序（小的在前）</label>
+            <label htmlFor={`${uid}-3`}>排序（小的在前）</label>
             <InputNumber
-              id="category-3"
+              id={`${uid}-3`}
               min={0}
               max={9999}
               value={form.sort}
