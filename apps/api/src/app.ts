@@ -13,6 +13,7 @@ import { storageOrigins } from './platform/storage/storage-origins.ts';
 import { registerTransport } from './platform/transport-plugin.ts';
 import { allRoutes } from './routes.ts';
 import { registerLocalStorage } from './uploads/local-endpoint/register-local-storage.ts';
+import { registerPublicMedia } from './uploads/public-media.ts';
 
 z.config(z.locales.zhCN());
 
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
 
   await registerTransport(app, deps, allRoutes);
   await registerLocalStorage(app, deps.storage);
+  registerPublicMedia(app, deps.uploads);
   await registerPaymentGateway(app, { payments: deps.onlinePayments, sandbox: deps.sandboxGateway });
   return app;
 }

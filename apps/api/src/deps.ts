@@ -18,6 +18,10 @@ import { type AddressService, createAddressService } from './addresses/addresses
 import { type CartService, createCartService } from './cart/cart.service.ts';
 import { createQuickOrderService, type QuickOrderService } from './cart/quick-order.service.ts';
 import { type CatalogueService, createCatalogueService } from './catalogue/catalogue.service.ts';
+import {
+  type CatalogueAdminService,
+  createCatalogueAdminService,
+} from './catalogue/catalogue-admin.service.ts';
 import { type CatalogueOptions, createCatalogueOptions } from './catalogue/catalogue-options.service.ts';
 import { upsertCollect } from './collect/collect.repository.ts';
 import { type CollectService, createCollectService } from './collect/collect.service.ts';
@@ -145,6 +149,8 @@ declare module './platform/deps.ts' {
     catalogueOptions: CatalogueOptions;
     /** The catalogue as buyers read it: list and search, products, suggestions, options, sitemap, history. */
     catalogue: CatalogueService;
+    /** 商品 in the console: categories, brands, products and SKUs (issue 34). */
+    catalogueAdmin: CatalogueAdminService;
     /** Sales activities and their themes (/sales, /sales/theme). */
     activities: ActivityService;
     /** Coupons: the coupon centre, members' coupons, their use on orders, the operator's templates. */
@@ -392,6 +398,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     contentPages: createContentPagesService({ db, richText: { imageOrigins: storageOrigins(config) } }),
     catalogueOptions,
     catalogue: createCatalogueService({ db, catalogueOptions }),
+    catalogueAdmin: createCatalogueAdminService({ db, uploads }),
     home: createHomeService({ db, ttlMs: cacheMs, catalogueOptions }),
     activities: createActivityService({ db }),
     coupons,

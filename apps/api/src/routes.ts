@@ -10,6 +10,7 @@ import { addressRoutes } from './addresses/addresses.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { quickRoutes } from './cart/quick.routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
+import { catalogueAdminRoutes } from './catalogue/catalogue-admin.routes.ts';
 import { catalogueOptionRoutes } from './catalogue/catalogue-options.routes.ts';
 import { historyRoutes } from './catalogue/history.routes.ts';
 import { sitemapRoutes } from './catalogue/sitemap.routes.ts';
@@ -57,6 +58,7 @@ export const allRoutes: AnyRoute[] = [
   ...paymentRoutes,
   ...catalogueOptionRoutes,
   ...catalogueRoutes,
+  ...catalogueAdminRoutes,
   ...suggestRoutes,
   ...historyRoutes,
   ...sitemapRoutes,

@@ -47,6 +47,7 @@ export const permissionList = [
   { code: 'compliance.licences', label: '资质证照审核', group: 'compliance' },
   { code: 'compliance.ledger', label: '导出管制类化学品销售台账', group: 'compliance' },
 
+  { code: 'catalogue.products', label: '商品、规格、价格、分类与品牌编辑', group: 'catalogue' },
   { code: 'catalogue.edit', label: '商品陈列（商品分组、分类楼层）', group: 'catalogue' },
   { code: 'catalogue.stock', label: '库存（入库、盘点、报损、调整与批量改库存或价格）', group: 'catalogue' },
   { code: 'inquiries.view', label: '查看询价登记', group: 'catalogue' },

@@ -15,6 +15,8 @@ export const uploadPurposes = {
   identity: { label: '认证资料', types: IMAGES, maxBytes: 10 * MB },
   /** Bank-transfer vouchers: a photo or screenshot, or the bank's PDF receipt. */
   voucher: { label: '转账凭证', types: [...IMAGES, 'application/pdf'] as UploadMime[], maxBytes: 10 * MB },
+  /** Product pictures and brand logos, uploaded by staff in the console and shown to everyone. */
+  catalogue: { label: '商品图片', types: IMAGES, maxBytes: 5 * MB },
   /** Images and short videos (reviews, messages to customer service). */
   media: {
     label: '图片或视频',

@@ -75,3 +75,22 @@ export const ossUrl = defineContract({
   answer: z.object(readUrlAnswer),
   codes: [Code.NOT_FOUND],
 });
+
+/** The console's uploads (product pictures, brand logos): the same flow in the staff member's space. */
+export const adminOssToken = defineContract({
+  ...ossToken,
+  path: '/admin/oss/token',
+  summary: '运营：上传凭证（员工本人的目录，15 分钟内有效）；用法同 /oss/token，无每日上限',
+  auth: 'operator',
+  // Uploads serve 商品 pictures and logos for now; another console part needing them widens this.
+  permission: 'catalogue.products',
+  codes: [],
+});
+
+export const adminOssRegister = defineContract({
+  ...ossRegister,
+  path: '/admin/oss/register',
+  summary: '运营：登记已上传的文件（商品图片、品牌标志）；校验同 /oss/register',
+  auth: 'operator',
+  permission: 'catalogue.products',
+});

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import { brands, products, productTypes } from './catalogue.schema.ts';
 
@@ -6,15 +6,30 @@ export function listGroups(db: DbOrTx) {
   return db
     .select({ id: productTypes.id, name: productTypes.name })
     .from(productTypes)
-    .where(eq(productTypes.isGroup, true))
+    .where(and(eq(productTypes.isGroup, true), eq(productTypes.hidden, false)))
     .orderBy(asc(productTypes.sort), asc(productTypes.id));
 }
 
-export function listProductTypes(db: DbOrTx) {
-  return db
-    .select({ id: productTypes.id, pid: productTypes.pid, name: productTypes.name })
+/** The categories buyers see: a category hidden in the console is left out, and so is all below it. */
+export async function listProductTypes(db: DbOrTx) {
+  const rows = await db
+    .select({
+      id: productTypes.id,
+      pid: productTypes.pid,
+      name: productTypes.name,
+      hidden: productTypes.hidden,
+    })
     .from(productTypes)
     .orderBy(asc(productTypes.sort), asc(productTypes.id));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const shown = (r: (typeof rows)[number]): boolean => {
+    for (let at: typeof r | undefined = r, depth = 0; at && depth < 64; depth++) {
+      if (at.hidden) return false;
+      at = at.pid === null ? undefined : byId.get(at.pid);
+    }
+    return true;
+  };
+  return rows.filter(shown).map(({ id, pid, name }) => ({ id, pid, name }));
 }
 
 export function listBrands(db: DbOrTx) {

@@ -36,6 +36,8 @@ export const productTypes = pgTable(
     sort: integer('sort').notNull().default(0),
     /** Shown as a product group on the home page and in the header's category menu. */
     isGroup: boolean('is_group').notNull().default(false),
+    /** Hidden by an operator: left out of the storefront's category lists; its products stay. */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [
     index('product_types_pid_idx').on(t.pid),
@@ -90,6 +92,8 @@ export const products = pgTable(
     popularity: integer('popularity').notNull().default(0),
     search: tsvector('search').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every console save: a save naming an older version is refused (two staff at once). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('products_search_idx').using('gin', t.search),

@@ -50,7 +50,7 @@ function chunks<T>(items: T[], size = BATCH): T[][] {
 }
 
 /** Brand wall initial: the pinyin initial of the first character, A–Z, else '#'. */
-function brandInitial(name: string): string {
+export function brandInitial(name: string): string {
   const first = pinyin(name.slice(0, 1), { pattern: 'first', toneType: 'none' }).toUpperCase();
   return /^[A-Z]$/.test(first) ? first : '#';
 }

@@ -10,7 +10,7 @@ export const articleCategories = pgTable('article_categories', {
 
 /**
  * One article of /article/{id}. `published_at` null is a draft; a future date publishes it then. The
- * body is rich text, sanitised when saved and again when served (content/rich-text.ts).
+ * body is rich text, sanitised when saved and again when served (platform/rich-text.ts).
  */
 export const articles = pgTable(
   'articles',

@@ -1,7 +1,7 @@
 import { formatYuan } from '@labmall/rules';
 import type { Db } from '../platform/db.ts';
 import { invalid, notFound } from '../platform/errors.ts';
-import { type RichTextOptions, sanitizeRichText } from './rich-text.ts';
+import { type RichTextOptions, sanitizeRichText } from '../platform/rich-text.ts';
 import * as repo from './solutions.repository.ts';
 
 const NOT_FOUND = '方案不存在或未发布';

@@ -38,6 +38,7 @@ export const builtInRoles: readonly BuiltInRole[] = [
   {
     name: '商品',
     permissions: [
+      'catalogue.products',
       'catalogue.edit',
       'catalogue.stock',
       'inquiries.view',

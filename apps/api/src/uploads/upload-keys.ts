@@ -13,6 +13,11 @@ export const MEMBER_NAMESPACE = 'u/';
 
 export const memberRoot = (userId: number) => `${MEMBER_NAMESPACE}${userId}/`;
 
+/** A staff member's space: inside the member namespace (swept alike), never a member's (`s` is no id). */
+export const staffRoot = (staffId: number) => `${MEMBER_NAMESPACE}s${staffId}/`;
+
+export const staffUploadPrefix = (staffId: number, now: Date) => `${staffRoot(staffId)}${month(now)}/`;
+
 /** What `GET /oss/token` hands out: this month's folder of the member's space. */
 export const memberUploadPrefix = (userId: number, now: Date) => `${memberRoot(userId)}${month(now)}/`;
 

@@ -1,4 +1,4 @@
-import { ossRegister, ossToken, ossUrl } from '@labmall/contract/uploads';
+import { adminOssRegister, adminOssToken, ossRegister, ossToken, ossUrl } from '@labmall/contract/uploads';
 import { publicOrigin } from '../platform/public-origin.ts';
 import { defineRoute } from '../platform/route.ts';
 
@@ -11,6 +11,15 @@ export const uploadRoutes = [
   defineRoute({
     ...ossRegister,
     handler: ({ payload, user, deps }) => deps.uploads.register(user.id, payload),
+  }),
+  defineRoute({
+    ...adminOssToken,
+    handler: ({ user, deps, request }) =>
+      deps.uploads.issueStaffToken(user.id, publicOrigin(deps.config, request).origin),
+  }),
+  defineRoute({
+    ...adminOssRegister,
+    handler: ({ payload, user, deps }) => deps.uploads.registerForStaff(user.id, payload),
   }),
   defineRoute({
     ...ossUrl,

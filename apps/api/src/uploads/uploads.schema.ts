@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
+import { staff } from '../operators/staff.schema.ts';
 
 /**
  * Objects a member uploaded and the server accepted (checked, renamed, moved out of the member's
@@ -21,9 +22,10 @@ export const uploadedObjects = pgTable(
   'uploaded_objects',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    ownerId: bigint('owner_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    /** The member who uploaded it; null for a file a staff member uploaded in the console. */
+    ownerId: bigint('owner_id', { mode: 'number' }).references(() => users.id),
+    /** The staff member who uploaded it (product pictures, brand logos); null for a member's file. */
+    staffId: bigint('staff_id', { mode: 'number' }).references(() => staff.id),
     /** What the file is for (`avatar`, `identity`, `voucher`, `media`); decides its limits. */
     purpose: varchar('purpose', { length: 20 }).notNull(),
     /** Server-chosen object key, outside every member's writable prefix. */
@@ -38,6 +40,7 @@ export const uploadedObjects = pgTable(
   (t) => [
     index('uploaded_objects_owner_idx').on(t.ownerId, t.createdAt),
     check('uploaded_objects_size_non_negative', sql`${t.size} >= 0`),
+    check('uploaded_objects_one_uploader', sql`(${t.ownerId} is null) <> (${t.staffId} is null)`),
   ],
 );
 

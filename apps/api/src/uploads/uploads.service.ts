@@ -6,7 +6,7 @@ import { isKeyUnder } from '../platform/storage/object-key.ts';
 import { type ObjectStorage, StorageError } from '../platform/storage/object-storage.ts';
 import { downloadName } from './file-name.ts';
 import { SNIFF_BYTES, sniffType } from './sniff-type.ts';
-import { acceptedKey, memberRoot, memberUploadPrefix } from './upload-keys.ts';
+import { acceptedKey, memberRoot, memberUploadPrefix, staffRoot, staffUploadPrefix } from './upload-keys.ts';
 import { spendUploadToken, type UploadQuota } from './upload-quota.ts';
 
 import {
@@ -39,6 +39,8 @@ export const tooLargeMessage = (maxBytes: number) => `上传的文件大小不�
  * registered (checked, renamed, recorded) here. Other components take a member's file through
  * `requireOwned` and show one through the read-URL methods.
  */
+type RegisterInput = { key: string; purpose: UploadPurpose; fileName: string };
+
 export function createUploadService({
   db,
   storage,
@@ -74,6 +76,70 @@ export function createUploadService({
     throw invalid({ key: message });
   }
 
+  async function tokenFor(key: string, name: string, origin: string) {
+    const credentials = await storage.issueUploadCredentials(key, name);
+    const location = storage.clientLocation(origin);
+    return {
+      bucketName: storage.bucket,
+      host: location.host,
+      key,
+      endpoint: location.endpoint,
+      region: location.region,
+      apiVersion: S3_API_VERSION,
+      minPartSize: location.minPartSize,
+      accessKeyId: credentials.accessKeyId,
+      accessKeySecret: credentials.accessKeySecret,
+      securityToken: credentials.securityToken,
+      expiration: credentials.expiration.toISOString(),
+    };
+  }
+
+  /** Accepts a file from the uploader's own space `root` (see `register`); `uploader` is recorded. */
+  async function accept(
+    root: string,
+    uploader: { ownerId: number } | { staffId: number },
+    input: RegisterInput,
+    now: Date,
+  ) {
+    if (!isKeyUnder(input.key, root)) throw forbidden('无权使用该文件');
+    const rules = uploadPurposes[input.purpose];
+    const found = await storage.head(input.key);
+    if (!found) throw notFound(GONE);
+    if (found.size > rules.maxBytes) return refuse(input.key, tooLargeMessage(rules.maxBytes));
+
+    // The checks below run on the moved copy: the member's credentials may still write to the old key.
+    const key = acceptedKey(input.purpose, now);
+    try {
+      await storage.move(input.key, key);
+    } catch (error) {
+      if (error instanceof StorageError && error.code === 'NoSuchKey') throw notFound(GONE);
+      throw error;
+    }
+    const moved = await storage.head(key);
+    if (!moved || moved.size === 0) return refuse(key, '文件内容为空，请重新选择');
+    if (moved.size > rules.maxBytes) return refuse(key, tooLargeMessage(rules.maxBytes));
+    const type = sniffType(await storage.readStart(key, SNIFF_BYTES));
+    if (!type || !(rules.types as readonly string[]).includes(type.mime)) {
+      const allowed = rules.types.map((t) => EXTENSIONS[t]).join('、');
+      return refuse(key, `文件内容与类型不符，请上传${allowed}格式的文件`);
+    }
+
+    try {
+      const row = await insertUploadedObject(db, {
+        ...uploader,
+        purpose: input.purpose,
+        key,
+        fileName: downloadName(input.fileName, type.ext),
+        size: moved.size,
+        contentType: type.mime,
+      });
+      return await describe(row);
+    } catch (error) {
+      await storage.delete(key);
+      throw error;
+    }
+  }
+
   return {
     /**
      * `GET /oss/token`: where to write, and credentials that can write nowhere else (SPEC §3, §7), within
@@ -81,72 +147,24 @@ export function createUploadService({
      */
     async issueToken(userId: number, origin: string, now = new Date()) {
       await spendUploadToken(db, quota, userId, now);
-      const key = memberUploadPrefix(userId, now);
-      const credentials = await storage.issueUploadCredentials(key, `labmall-u${userId}`);
-      const location = storage.clientLocation(origin);
-      return {
-        bucketName: storage.bucket,
-        host: location.host,
-        key,
-        endpoint: location.endpoint,
-        region: location.region,
-        apiVersion: S3_API_VERSION,
-        minPartSize: location.minPartSize,
-        accessKeyId: credentials.accessKeyId,
-        accessKeySecret: credentials.accessKeySecret,
-        securityToken: credentials.securityToken,
-        expiration: credentials.expiration.toISOString(),
-      };
+      return tokenFor(memberUploadPrefix(userId, now), `labmall-u${userId}`, origin);
     },
+
+    /** `GET /admin/oss/token`: a staff member's own space; no daily quota (staff are accountable). */
+    issueStaffToken: (staffId: number, origin: string, now = new Date()) =>
+      tokenFor(staffUploadPrefix(staffId, now), `labmall-s${staffId}`, origin),
 
     /**
      * Accepts a file the member uploaded to their own space: checks where it is, moves it where no
      * member can write under a name the server chooses, checks how big it is and what its first bytes
      * say it is, and records it. Anything refused is deleted.
      */
-    async register(
-      userId: number,
-      input: { key: string; purpose: UploadPurpose; fileName: string },
-      now = new Date(),
-    ) {
-      if (!isKeyUnder(input.key, memberRoot(userId))) throw forbidden('无权使用该文件');
-      const rules = uploadPurposes[input.purpose];
-      const found = await storage.head(input.key);
-      if (!found) throw notFound(GONE);
-      if (found.size > rules.maxBytes) return refuse(input.key, tooLargeMessage(rules.maxBytes));
+    register: (userId: number, input: RegisterInput, now = new Date()) =>
+      accept(memberRoot(userId), { ownerId: userId }, input, now),
 
-      // The checks below run on the moved copy: the member's credentials may still write to the old key.
-      const key = acceptedKey(input.purpose, now);
-      try {
-        await storage.move(input.key, key);
-      } catch (error) {
-        if (error instanceof StorageError && error.code === 'NoSuchKey') throw notFound(GONE);
-        throw error;
-      }
-      const moved = await storage.head(key);
-      if (!moved || moved.size === 0) return refuse(key, '文件内容为空，请重新选择');
-      if (moved.size > rules.maxBytes) return refuse(key, tooLargeMessage(rules.maxBytes));
-      const type = sniffType(await storage.readStart(key, SNIFF_BYTES));
-      if (!type || !(rules.types as readonly string[]).includes(type.mime)) {
-        const allowed = rules.types.map((t) => EXTENSIONS[t]).join('、');
-        return refuse(key, `文件内容与类型不符，请上传${allowed}格式的文件`);
-      }
-
-      try {
-        const row = await insertUploadedObject(db, {
-          ownerId: userId,
-          purpose: input.purpose,
-          key,
-          fileName: downloadName(input.fileName, type.ext),
-          size: moved.size,
-          contentType: type.mime,
-        });
-        return await describe(row);
-      } catch (error) {
-        await storage.delete(key);
-        throw error;
-      }
-    },
+    /** `POST /admin/oss/register`: the same checks for a file a staff member uploaded to their space. */
+    registerForStaff: (staffId: number, input: RegisterInput, now = new Date()) =>
+      accept(staffRoot(staffId), { staffId }, input, now),
 
     /** `GET /oss/url`: a member reads back only their own files. */
     /** A read address for an object row the caller has already found as the member's own. */
@@ -167,6 +185,25 @@ export function createUploadService({
       const row = await findUploadedObjectByKey(db, filePath);
       if (!row) throw notFound('文件不存在');
       return readUrl(row);
+    },
+
+    /**
+     * Product pictures and brand logos are for everyone: a fresh read address for an accepted file of
+     * purpose `catalogue`, whoever asks (GET /media/…); any other file is not found.
+     */
+    async publicReadUrl(filePath: string) {
+      const row = await findUploadedObjectByKey(db, filePath);
+      if (row?.purpose !== 'catalogue') throw notFound('文件不存在');
+      return readUrl(row);
+    },
+
+    /** A file the console names (a product picture): accepted, uploaded by staff, for this purpose. */
+    async requireStaffUpload(filePath: string, purpose: UploadPurpose): Promise<UploadedObjectRow> {
+      const row = await findUploadedObjectByKey(db, filePath);
+      if (!row || row.staffId === null || row.purpose !== purpose) {
+        throw new AppError(Code.INVALID, '图片无效，请重新上传');
+      }
+      return row;
     },
 
     /**

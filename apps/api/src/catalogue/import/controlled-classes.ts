@@ -1,31 +1,15 @@
+import { CONTROLLED_CLASSES, type ControlledClass } from '@labmall/contract/catalogue-choices';
+
 /**
  * Regulatory classes a product may carry; several at once (高锰酸钾 is 易制毒第三类 and 易制爆, and every
- * listed substance is also a 危险化学品). Stored now; the purchase rules that use them come later.
- *
- * - hazardous: 《危险化学品目录》(2015 版) listed substance.
- * - precursor-1/2/3: 《易制毒化学品管理条例》 categories 1–3 (with later additions).
- * - explosive-precursor: 《易制爆危险化学品名录》(2017 版).
- * - highly-toxic: 剧毒化学品 (marked so in the 危险化学品目录).
+ * listed substance is also a 危险化学品). The codes and labels live in the contract (the console shows
+ * them); the import's spellings of them are here.
  */
-export const CONTROLLED_CLASSES = [
-  'hazardous',
-  'precursor-1',
-  'precursor-2',
-  'precursor-3',
-  'explosive-precursor',
-  'highly-toxic',
-] as const;
-
-export type ControlledClass = (typeof CONTROLLED_CLASSES)[number];
-
-export const CONTROLLED_LABELS: Record<ControlledClass, string> = {
-  hazardous: '危险化学品',
-  'precursor-1': '易制毒第一类',
-  'precursor-2': '易制毒第二类',
-  'precursor-3': '易制毒第三类',
-  'explosive-precursor': '易制爆',
-  'highly-toxic': '剧毒',
-};
+export {
+  CONTROLLED_CLASSES,
+  CONTROLLED_LABELS,
+  type ControlledClass,
+} from '@labmall/contract/catalogue-choices';
 
 /** Merchants write the Chinese names as often as the codes; both are accepted on import. */
 const ALIASES: Record<string, ControlledClass> = {

@@ -4,7 +4,7 @@ import { skus } from '../../catalogue/catalogue.schema.ts';
 import { aboutPages } from '../../content/about-pages.schema.ts';
 import { articleCategories, articles } from '../../content/articles.schema.ts';
 import { faqCategories, faqs } from '../../content/faqs.schema.ts';
-import { sanitizeRichText } from '../../content/rich-text.ts';
+import { sanitizeRichText } from '../../platform/rich-text.ts';
 import { solutionItems, solutions } from '../../content/solutions.schema.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { demoAboutPages } from './demo-about-pages.ts';

@@ -42,6 +42,15 @@ export const consoleMenu: readonly MenuGroup[] = [
     ],
   },
   {
+    key: 'catalogue',
+    label: '商品',
+    entries: [
+      { to: '/admin/catalogue/products', label: '商品管理', permission: 'catalogue.products' },
+      { to: '/admin/catalogue/categories', label: '商品分类', permission: 'catalogue.products' },
+      { to: '/admin/catalogue/brands', label: '品牌管理', permission: 'catalogue.products' },
+    ],
+  },
+  {
     key: 'members',
     label: '会员',
     entries: [

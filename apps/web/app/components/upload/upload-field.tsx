@@ -31,11 +31,19 @@ export interface UploadFieldProps {
   onChange?: (value: UploadedFile[]) => void;
   disabled?: boolean;
   id?: string;
+  /** In the console: the staff member's upload routes (/admin/oss/…) instead of the member's. */
+  staff?: boolean;
 }
 
-const deps: UploadJobDeps = {
+const memberDeps: UploadJobDeps = {
   getToken: () => api.get('/oss/token'),
   register: (payload) => api.post('/oss/register', payload),
+  uploadFile,
+};
+
+const staffDeps: UploadJobDeps = {
+  getToken: () => api.get('/admin/oss/token'),
+  register: (payload) => api.post('/admin/oss/register', payload),
   uploadFile,
 };
 
@@ -71,7 +79,9 @@ export function UploadField({
   onChange,
   disabled,
   id,
+  staff = false,
 }: UploadFieldProps) {
+  const deps = staff ? staffDeps : memberDeps;
   const { message } = App.useApp();
   const [items, dispatch] = useReducer(itemsReducer, value ?? [], (files: UploadedFile[]) =>
     files.map(itemFromFile),
