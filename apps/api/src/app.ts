@@ -22,6 +22,8 @@ export interface BuildOptions {
   database: Database;
   /** Where log lines go (stdout by default); tests read them to prove what is never logged. */
   logStream?: Writable;
+  /** How long a plugin may take to start (Fastify's 10 s by default); tests on a busy machine give more. */
+  pluginTimeoutMs?: number;
 }
 
 /** Query strings under /api carry ciphertext, signs and session tokens: logs get the path only. */
@@ -31,8 +33,14 @@ const pathOnly = (url: string) => url.split('?')[0] ?? url;
  * Builds the store's Fastify instance without listening (server.ts listens; tests inject).
  * The storefront is mounted by the caller, so API tests never need a web build.
  */
-export async function buildApp({ config, database, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  pluginTimeoutMs,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    ...(pluginTimeoutMs ? { pluginTimeout: pluginTimeoutMs } : {}),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Node's defaults leave an idle or trickling client holding a socket for minutes (slowloris);

@@ -176,6 +176,8 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     database,
+    // Loading the web build while other test files run can pass Fastify's 10 s on two cores.
+    pluginTimeoutMs: 60_000,
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   if (options.web) {
