@@ -19,6 +19,10 @@ import { type CartService, createCartService } from './cart/cart.service.ts';
 import { createQuickOrderService, type QuickOrderService } from './cart/quick-order.service.ts';
 import { type CatalogueService, createCatalogueService } from './catalogue/catalogue.service.ts';
 import { type CatalogueOptions, createCatalogueOptions } from './catalogue/catalogue-options.service.ts';
+import {
+  type CatalogueImports,
+  createCatalogueImports,
+} from './catalogue/imports/catalogue-imports.service.ts';
 import { upsertCollect } from './collect/collect.repository.ts';
 import { type CollectService, createCollectService } from './collect/collect.service.ts';
 import { type ComplianceService, createComplianceService } from './compliance/compliance.service.ts';
@@ -142,6 +146,8 @@ declare module './platform/deps.ts' {
     catalogueOptions: CatalogueOptions;
     /** The catalogue as buyers read it: list and search, products, suggestions, options, sitemap, history. */
     catalogue: CatalogueService;
+    /** 导入 and 导出 from the console: uploads, dry runs and applies with their progress (issue 34). */
+    catalogueImports: CatalogueImports;
     /** Sales activities and their themes (/sales, /sales/theme). */
     activities: ActivityService;
     /** Coupons: the coupon centre, members' coupons, their use on orders, the operator's templates. */
@@ -384,6 +390,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     contentPages: createContentPagesService({ db, richText: { imageOrigins: storageOrigins(config) } }),
     catalogueOptions,
     catalogue: createCatalogueService({ db, catalogueOptions }),
+    catalogueImports: createCatalogueImports({ db, dataDir: config.DATA_DIR }),
     home: createHomeService({ db, ttlMs: cacheMs, catalogueOptions }),
     activities: createActivityService({ db }),
     coupons,

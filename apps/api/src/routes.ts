@@ -12,6 +12,7 @@ import { quickRoutes } from './cart/quick.routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { catalogueOptionRoutes } from './catalogue/catalogue-options.routes.ts';
 import { historyRoutes } from './catalogue/history.routes.ts';
+import { catalogueImportRoutes } from './catalogue/imports/catalogue-imports.routes.ts';
 import { sitemapRoutes } from './catalogue/sitemap.routes.ts';
 import { suggestRoutes } from './catalogue/suggest.routes.ts';
 import { collectRoutes } from './collect/collect.routes.ts';
@@ -56,6 +57,7 @@ export const allRoutes: AnyRoute[] = [
   ...paymentRoutes,
   ...catalogueOptionRoutes,
   ...catalogueRoutes,
+  ...catalogueImportRoutes,
   ...suggestRoutes,
   ...historyRoutes,
   ...sitemapRoutes,

@@ -8,6 +8,7 @@ import * as audit from './audit.ts';
 import * as auth from './auth.ts';
 import * as cart from './cart.ts';
 import * as catalogue from './catalogue.ts';
+import * as catalogueImports from './catalogue-imports.ts';
 import * as catalogueOptions from './catalogue-options.ts';
 import * as collect from './collect.ts';
 import * as compliance from './compliance.ts';
@@ -82,6 +83,7 @@ const modules = {
   collect,
   quick,
   catalogueOptions,
+  catalogueImports,
   catalogue,
   history,
   suggest,

@@ -48,6 +48,7 @@ export const permissionList = [
   { code: 'compliance.ledger', label: '导出管制类化学品销售台账', group: 'compliance' },
 
   { code: 'catalogue.edit', label: '商品陈列（商品分组、分类楼层）', group: 'catalogue' },
+  { code: 'catalogue.import', label: '商品导入与导出（整表上传、试运行、应用）', group: 'catalogue' },
   { code: 'inquiries.view', label: '查看询价登记', group: 'catalogue' },
   { code: 'inquiries.answer', label: '分配与回复询价', group: 'catalogue' },
 

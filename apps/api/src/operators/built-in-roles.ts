@@ -39,6 +39,7 @@ export const builtInRoles: readonly BuiltInRole[] = [
     name: '商品',
     permissions: [
       'catalogue.edit',
+      'catalogue.import',
       'inquiries.view',
       'inquiries.answer',
       'marketing.activities',
