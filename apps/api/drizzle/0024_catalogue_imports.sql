@@ -4,6 +4,7 @@ CREATE TABLE "catalogue_imports" (
 	"stored_name" text NOT NULL,
 	"bytes" bigint DEFAULT 0 NOT NULL,
 	"status" text DEFAULT 'uploading' NOT NULL,
+	"rows_total" integer DEFAULT 0 NOT NULL,
 	"rows_read" integer DEFAULT 0 NOT NULL,
 	"rows_written" integer DEFAULT 0 NOT NULL,
 	"rows_failed" integer DEFAULT 0 NOT NULL,

@@ -15,6 +15,7 @@ const importAnswer = z.object({
   file_name: z.string(),
   bytes: z.number().int(),
   status: z.enum(CATALOGUE_IMPORT_STATES),
+  rows_total: z.number().int().describe('试运行读到的数据行数（应用时进度条的总数）；试运行完成前为 0'),
   rows_read: z.number().int().describe('已读取的数据行'),
   rows_written: z.number().int().describe('已写入（试运行时：可写入）的行'),
   rows_failed: z.number().int().describe('有问题、不会写入的行'),

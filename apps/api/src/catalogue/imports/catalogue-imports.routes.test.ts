@@ -99,6 +99,7 @@ describe.each(databaseKinds)('导入 from the console on %s', (kind) => {
     const checked = await run(second, 'check');
     expect(checked).toMatchObject({
       status: 'checked',
+      rows_total: 10,
       rows_read: 10,
       rows_written: 7,
       rows_failed: 3,

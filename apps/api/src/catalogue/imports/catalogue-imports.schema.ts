@@ -21,6 +21,8 @@ export const catalogueImports = pgTable(
     storedName: text('stored_name').notNull(),
     bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
     status: text('status').notNull().default('uploading'),
+    /** The data rows the dry run read: 应用's progress bar runs to it. */
+    rowsTotal: integer('rows_total').notNull().default(0),
     rowsRead: integer('rows_read').notNull().default(0),
     rowsWritten: integer('rows_written').notNull().default(0),
     rowsFailed: integer('rows_failed').notNull().default(0),

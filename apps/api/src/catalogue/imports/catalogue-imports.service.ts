@@ -27,6 +27,7 @@ const answer = (r: Row) => ({
   file_name: r.fileName,
   bytes: r.bytes,
   status: r.status as CatalogueImportState,
+  rows_total: r.rowsTotal,
   rows_read: r.rowsRead,
   rows_written: r.rowsWritten,
   rows_failed: r.rowsFailed,
@@ -73,7 +74,11 @@ export function createCatalogueImports(options: { db: Db; dataDir: string }) {
         await update(id, { status: 'refused', message: outcome.fileProblem, refused: [] });
         return;
       }
-      await update(id, { status: mode === 'apply' ? 'applied' : 'checked', refused: outcome.refused });
+      await update(id, {
+        status: mode === 'apply' ? 'applied' : 'checked',
+        refused: outcome.refused,
+        ...(mode === 'check' ? { rowsTotal: outcome.rowsRead } : {}),
+      });
     } catch (error) {
       await update(id, { status: 'failed', message: `导入出错：${(error as Error).message}` });
     }

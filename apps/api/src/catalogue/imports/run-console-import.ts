@@ -67,6 +67,7 @@ export async function runConsoleImport(
       if (next.done) {
         const verdict = next.value;
         progress.rowsFailed = verdict.invalidRows;
+        if (!verdict.refused) progress.rowsRead = verdict.validRows + verdict.invalidRows;
         const fileProblem = verdict.refused ? (verdict.errors[0]?.reason ?? '文件无法读取') : null;
         await options.onProgress(progress);
         return { ...progress, fileProblem, refused: await namedRows(path, verdict.errors), stopped };

@@ -58,6 +58,11 @@ export const consoleMenu: readonly MenuGroup[] = [
     ],
   },
   {
+    key: 'catalogue',
+    label: '商品',
+    entries: [{ to: '/admin/catalogue/import', label: '商品导入', permission: 'catalogue.import' }],
+  },
+  {
     key: 'inquiries',
     label: '询价',
     entries: [{ to: '/admin/inquiries', label: '询价登记', permission: 'inquiries.view' }],
