@@ -6,6 +6,7 @@ import {
   type CatalogueImportState,
 } from '@labmall/contract/catalogue-import-limits';
 import { Code } from '@labmall/protocol';
+import { afterCommit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
@@ -127,7 +128,8 @@ export function createCatalogueImports(options: { db: Db; dataDir: string }) {
       );
       if (size === 0) throw new AppError(Code.INVALID, '文件是空的');
       if (!(await moveFrom(id, 'uploading', 'checking'))) throw new AppError(Code.INVALID, '已在试运行');
-      await queue(id, 'check');
+      // After the write commits: on PGlite the job library shares the one connection the write holds.
+      await afterCommit(() => queue(id, 'check'));
       return answer(await find(id));
     },
     async apply(id: number) {
@@ -141,7 +143,7 @@ export function createCatalogueImports(options: { db: Db; dataDir: string }) {
         productsChanged: 0,
         productsUnchanged: 0,
       });
-      await queue(id, 'apply');
+      await afterCommit(() => queue(id, 'apply'));
       return answer(await find(id));
     },
     async cancel(id: number) {

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { exportCatalogueCsv, uploadCatalogueFile } from '../../components/admin/catalogue-import-upload';
 import { downloadText } from '../../components/admin/download';
+import { emptyText } from '../../components/admin/empty-text';
 import { Button, Popconfirm, Progress, Table, Tag } from '../../components/admin/kit';
 import { refused } from '../../components/admin/operator.server';
 import { api } from '../../lib/api/browser';
@@ -284,7 +285,7 @@ export default function CatalogueImportPage({ loaderData }: Route.ComponentProps
           rowKey="id"
           pagination={false}
           dataSource={recent}
-          locale={{ emptyText: '暂无导入记录' }}
+          locale={emptyText('暂无导入记录')}
           columns={[
             {
               title: '文件',
