@@ -266,7 +266,7 @@ export default function CatalogueImportPage({ loaderData }: Route.ComponentProps
                   cancelText="不取消"
                   onConfirm={() => act('cancel', '已取消导入')}
                 >
-                  <Button danger loading={busy}>
+                  <Button loading={busy}>
                     取消
                   </Button>
                 </Popconfirm>
