@@ -5,6 +5,7 @@ import type { ValidRow } from '../import/catalogue-row.ts';
 import { readCatalogueRecords } from '../import/read-catalogue-file.ts';
 import type { ImportError } from '../import/validate-row.ts';
 import { validatedBatches } from '../import/validated-batches.ts';
+import { columnHeading } from '../import/validator.ts';
 import { createCatalogueUpserter } from '../upsert-catalogue.ts';
 import type { RefusedRow } from './catalogue-imports.schema.ts';
 
@@ -146,6 +147,6 @@ async function namedRows(path: string, errors: ImportError[]): Promise<RefusedRo
   return rows.map((e) => ({
     row: e.row,
     sku: skus.get(e.row) ?? '',
-    reason: e.column ? `${e.column}：${e.reason}` : e.reason,
+    reason: e.column ? `${columnHeading(e.column)}（${e.column}）：${e.reason}` : e.reason,
   }));
 }

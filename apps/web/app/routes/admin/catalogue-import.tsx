@@ -266,9 +266,7 @@ export default function CatalogueImportPage({ loaderData }: Route.ComponentProps
                   cancelText="不取消"
                   onConfirm={() => act('cancel', '已取消导入')}
                 >
-                  <Button loading={busy}>
-                    取消
-                  </Button>
+                  <Button loading={busy}>取消</Button>
                 </Popconfirm>
               ) : null}
             </div>
