@@ -23,6 +23,10 @@ import {
   createCatalogueAdminService,
 } from './catalogue/catalogue-admin.service.ts';
 import { type CatalogueOptions, createCatalogueOptions } from './catalogue/catalogue-options.service.ts';
+import {
+  type CatalogueImports,
+  createCatalogueImports,
+} from './catalogue/imports/catalogue-imports.service.ts';
 import { upsertCollect } from './collect/collect.repository.ts';
 import { type CollectService, createCollectService } from './collect/collect.service.ts';
 import { type ComplianceService, createComplianceService } from './compliance/compliance.service.ts';
@@ -151,6 +155,8 @@ declare module './platform/deps.ts' {
     catalogue: CatalogueService;
     /** 商品 in the console: categories, brands, products and SKUs (issue 34). */
     catalogueAdmin: CatalogueAdminService;
+    /** 导入 and 导出 from the console: uploads, dry runs and applies with their progress (issue 34). */
+    catalogueImports: CatalogueImports;
     /** Sales activities and their themes (/sales, /sales/theme). */
     activities: ActivityService;
     /** Coupons: the coupon centre, members' coupons, their use on orders, the operator's templates. */
@@ -399,6 +405,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     catalogueOptions,
     catalogue: createCatalogueService({ db, catalogueOptions }),
     catalogueAdmin: createCatalogueAdminService({ db, uploads }),
+    catalogueImports: createCatalogueImports({ db, dataDir: config.DATA_DIR }),
     home: createHomeService({ db, ttlMs: cacheMs, catalogueOptions }),
     activities: createActivityService({ db }),
     coupons,

@@ -13,6 +13,7 @@ import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { catalogueAdminRoutes } from './catalogue/catalogue-admin.routes.ts';
 import { catalogueOptionRoutes } from './catalogue/catalogue-options.routes.ts';
 import { historyRoutes } from './catalogue/history.routes.ts';
+import { catalogueImportRoutes } from './catalogue/imports/catalogue-imports.routes.ts';
 import { sitemapRoutes } from './catalogue/sitemap.routes.ts';
 import { suggestRoutes } from './catalogue/suggest.routes.ts';
 import { collectRoutes } from './collect/collect.routes.ts';
@@ -59,6 +60,7 @@ export const allRoutes: AnyRoute[] = [
   ...catalogueOptionRoutes,
   ...catalogueRoutes,
   ...catalogueAdminRoutes,
+  ...catalogueImportRoutes,
   ...suggestRoutes,
   ...historyRoutes,
   ...sitemapRoutes,

@@ -3,6 +3,7 @@ import { encryptStoredIdNumbers } from './accounts/id-numbers/encrypt-stored-id-
 import { createIdNumberCipher } from './accounts/id-numbers/id-number-cipher.ts';
 import { idNumberKeys } from './accounts/id-numbers/id-number-config.ts';
 import { buildApp } from './app.ts';
+import { startCatalogueImportJobs } from './catalogue/imports/catalogue-import-jobs.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createOrderJobs } from './orders/order-jobs.ts';
 import { openDatabase } from './platform/db.ts';
@@ -87,6 +88,8 @@ async function main() {
   // Jobs before listening: a SIGTERM that arrives as soon as the store answers must not find pg-boss
   // half started (its stop would then fail and the process exit 1).
   await jobs?.start();
+  // 导入 runs on the same pg-boss; without the jobs it runs in this process (catalogue-imports.service.ts).
+  if (jobs) await startCatalogueImportJobs(jobs.boss, app.deps.catalogueImports);
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`${config.SHOP_NAME} ready on http://${config.HOST}:${config.PORT} (${database.kind})`);
 }

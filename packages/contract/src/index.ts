@@ -9,6 +9,7 @@ import * as auth from './auth.ts';
 import * as cart from './cart.ts';
 import * as catalogue from './catalogue.ts';
 import * as catalogueAdmin from './catalogue-admin.ts';
+import * as catalogueImports from './catalogue-imports.ts';
 import * as catalogueOptions from './catalogue-options.ts';
 import * as collect from './collect.ts';
 import * as compliance from './compliance.ts';
@@ -84,6 +85,7 @@ const modules = {
   collect,
   quick,
   catalogueOptions,
+  catalogueImports,
   catalogue,
   catalogueAdmin,
   history,

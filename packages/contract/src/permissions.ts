@@ -50,6 +50,7 @@ export const permissionList = [
   { code: 'catalogue.products', label: '商品、规格、价格、分类与品牌编辑', group: 'catalogue' },
   { code: 'catalogue.edit', label: '商品陈列（商品分组、分类楼层）', group: 'catalogue' },
   { code: 'catalogue.stock', label: '库存（入库、盘点、报损、调整与批量改库存或价格）', group: 'catalogue' },
+  { code: 'catalogue.import', label: '商品导入与导出（整表上传、试运行、应用）', group: 'catalogue' },
   { code: 'inquiries.view', label: '查看询价登记', group: 'catalogue' },
   { code: 'inquiries.answer', label: '分配与回复询价', group: 'catalogue' },
 

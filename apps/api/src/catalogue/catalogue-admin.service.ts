@@ -1,8 +1,8 @@
 import { CATALOGUE_ADMIN_MESSAGES } from '@labmall/contract/catalogue-admin';
 import { formatYuan } from '@labmall/rules';
-import { sanitizeRichText } from '../platform/rich-text.ts';
 import type { Db } from '../platform/db.ts';
 import { conflict, invalid, notFound } from '../platform/errors.ts';
+import { sanitizeRichText } from '../platform/rich-text.ts';
 import { filePathOfMediaUrl, publicMediaUrl } from '../uploads/public-media.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
 import { refreshSearchVectors } from './catalogue.repository.ts';

@@ -322,3 +322,24 @@ export async function analyzeCatalogue(db: DbOrTx) {
   await db.execute(sql`analyze ${products}`);
   await db.execute(sql`analyze ${skus}`);
 }
+
+/**
+ * A digest of each product as an import writes it (its columns and its SKUs'), to tell a changed
+ * product from an unchanged one: the dry run compares them before and after writing a slice.
+ */
+export async function productFingerprints(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const result = await db.execute(sql`
+    select p.id::int as id, md5(concat_ws('|', p.name, p.name_en, p.synonyms::text, p.cas, p.mdl, p.formula,
+      p.mw::text, p.grade, p.storage, p.hazards::text, p.controlled::text, p.product_type_id::text,
+      p.brand_id::text, (select string_agg(concat_ws(',', s.sku, s.spec, s.pack, s.price_fen, s.stock,
+      s.min_qty, s.step, s.lead_days), ';' order by s.sku) from ${skus} s where s.product_id = p.id))) as digest
+    from ${products} p where p.id = any(${`{${ids.join(',')}}`}::bigint[])`);
+  const rows = (result as unknown as { rows: { id: number; digest: string }[] }).rows;
+  return new Map(rows.map((r) => [Number(r.id), r.digest]));
+}
+
+export async function maxProductId(db: DbOrTx): Promise<number> {
+  const result = await db.execute(sql`select max(id)::int as max from ${products}`);
+  return Number((result as unknown as { rows: { max: number | null }[] }).rows[0]?.max ?? 0);
+}

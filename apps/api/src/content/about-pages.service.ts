@@ -1,7 +1,7 @@
 import type { Db } from '../platform/db.ts';
 import { notFound } from '../platform/errors.ts';
-import * as repo from './about-pages.repository.ts';
 import { type RichTextOptions, sanitizeRichText } from '../platform/rich-text.ts';
+import * as repo from './about-pages.repository.ts';
 
 export interface AboutPageInput {
   id?: number | undefined;

@@ -1,7 +1,7 @@
 import type { Db } from '../platform/db.ts';
 import { conflict, invalid, notFound } from '../platform/errors.ts';
-import * as repo from './articles.repository.ts';
 import { type RichTextOptions, sanitizeRichText } from '../platform/rich-text.ts';
+import * as repo from './articles.repository.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const NOT_FOUND = '文章不存在或未发布';

@@ -1,8 +1,8 @@
 import type { Db } from '../platform/db.ts';
+import type { RichTextOptions } from '../platform/rich-text.ts';
 import { createAboutPageService } from './about-pages.service.ts';
 import { createArticleService } from './articles.service.ts';
 import { createFaqService } from './faqs.service.ts';
-import type { RichTextOptions } from '../platform/rich-text.ts';
 import { createSolutionService } from './solutions.service.ts';
 
 const stamp = (rows: { id: number; updatedAt: Date }[]) =>

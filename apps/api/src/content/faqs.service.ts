@@ -1,7 +1,7 @@
 import type { Db } from '../platform/db.ts';
 import { conflict, invalid, notFound } from '../platform/errors.ts';
-import * as repo from './faqs.repository.ts';
 import { type RichTextOptions, sanitizeRichText } from '../platform/rich-text.ts';
+import * as repo from './faqs.repository.ts';
 
 export interface FaqInput {
   id?: number | undefined;

@@ -41,6 +41,7 @@ export const builtInRoles: readonly BuiltInRole[] = [
       'catalogue.products',
       'catalogue.edit',
       'catalogue.stock',
+      'catalogue.import',
       'inquiries.view',
       'inquiries.answer',
       'marketing.activities',

@@ -49,6 +49,10 @@ const HEADER_ALIASES: Record<string, Column> = {
   货期: 'lead_days',
 };
 
+/** The Chinese heading a merchant reads for a column (its first alias), e.g. 价格 for price. */
+export const columnHeading = (column: Column): string =>
+  Object.entries(HEADER_ALIASES).find(([, c]) => c === column)?.[0] ?? column;
+
 function columnOf(heading: string): Column | null {
   const h = heading.normalize('NFKC').trim().toLowerCase();
   if ((COLUMNS as readonly string[]).includes(h)) return h as Column;

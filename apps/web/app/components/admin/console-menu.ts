@@ -48,6 +48,8 @@ export const consoleMenu: readonly MenuGroup[] = [
       { to: '/admin/catalogue/products', label: '商品管理', permission: 'catalogue.products' },
       { to: '/admin/catalogue/categories', label: '商品分类', permission: 'catalogue.products' },
       { to: '/admin/catalogue/brands', label: '品牌管理', permission: 'catalogue.products' },
+      { to: '/admin/catalogue/stock', label: '库存', permission: 'catalogue.stock' },
+      { to: '/admin/catalogue/import', label: '商品导入', permission: 'catalogue.import' },
     ],
   },
   {
@@ -65,11 +67,6 @@ export const consoleMenu: readonly MenuGroup[] = [
       { to: '/admin/compliance/licences', label: '资质证照', permission: 'compliance.licences' },
       { to: '/admin/compliance/ledger', label: '管制品台账', permission: 'compliance.ledger' },
     ],
-  },
-  {
-    key: 'catalogue',
-    label: '商品',
-    entries: [{ to: '/admin/catalogue/stock', label: '库存', permission: 'catalogue.stock' }],
   },
   {
     key: 'inquiries',

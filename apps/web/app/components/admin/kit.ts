@@ -19,6 +19,7 @@ export {
   Menu,
   Modal,
   Popconfirm,
+  Progress,
   Result,
   Select,
   Tag,
