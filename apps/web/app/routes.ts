@@ -30,6 +30,9 @@ export default [
     route('members/:id', 'routes/admin/member.tsx'),
     route('compliance/licences', 'routes/admin/licences.tsx'),
     route('compliance/ledger', 'routes/admin/ledger.tsx'),
+    route('marketing/coupons', 'routes/admin/coupons.tsx'),
+    route('content/articles', 'routes/admin/articles.tsx'),
+    route('content/articles/:id', 'routes/admin/article.tsx'),
     route('*', 'routes/admin/planned.tsx'),
   ]),
   layout('routes/frame.tsx', [

@@ -63,6 +63,16 @@ export const consoleMenu: readonly MenuGroup[] = [
     entries: [{ to: '/admin/inquiries', label: '询价登记', permission: 'inquiries.view' }],
   },
   {
+    key: 'marketing',
+    label: '营销',
+    entries: [{ to: '/admin/marketing/coupons', label: '优惠券', permission: 'marketing.coupons' }],
+  },
+  {
+    key: 'content',
+    label: '内容',
+    entries: [{ to: '/admin/content/articles', label: '资讯', permission: 'content.edit' }],
+  },
+  {
     key: 'staff',
     label: '员工与角色',
     entries: [
