@@ -33,6 +33,7 @@ export default [
     route('marketing/coupons', 'routes/admin/coupons.tsx'),
     route('content/articles', 'routes/admin/articles.tsx'),
     route('content/articles/:id', 'routes/admin/article.tsx'),
+    route('content/banners', 'routes/admin/banners.tsx'),
     route('*', 'routes/admin/planned.tsx'),
   ]),
   layout('routes/frame.tsx', [

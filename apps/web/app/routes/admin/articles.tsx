@@ -33,8 +33,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 function state(published: string | null, now: string) {
   if (!published) return <Tag>草稿</Tag>;
-  if (Date.parse(published) > Date.parse(now)) return <Tag color="blue">定时发布</Tag>;
-  return <Tag color="green">已发布</Tag>;
+  if (Date.parse(published) > Date.parse(now)) return <Tag>定时发布</Tag>;
+  return <Tag className="lm-console__tag-live">已发布</Tag>;
 }
 
 function Remove({ id, title }: { id: number; title: string }) {

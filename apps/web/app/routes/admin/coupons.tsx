@@ -90,7 +90,11 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
             key: 'live',
             render: (_, row) => {
               const state = liveState(row, new Date(now));
-              return <Tag color={state === 'live' ? 'green' : undefined}>{liveLabels[state]}</Tag>;
+              return (
+                <Tag className={state === 'live' ? 'lm-console__tag-live' : undefined}>
+                  {liveLabels[state]}
+                </Tag>
+              );
             },
           },
           { title: '面额', key: 'face', render: (_, row) => `${row.face}（${row.condition}）` },
