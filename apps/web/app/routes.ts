@@ -34,6 +34,7 @@ export default [
     route('content/articles', 'routes/admin/articles.tsx'),
     route('content/articles/:id', 'routes/admin/article.tsx'),
     route('content/banners', 'routes/admin/banners.tsx'),
+    route('content/settings', 'routes/admin/settings.tsx'),
     route('*', 'routes/admin/planned.tsx'),
   ]),
   layout('routes/frame.tsx', [
