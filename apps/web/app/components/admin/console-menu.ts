@@ -65,7 +65,10 @@ export const consoleMenu: readonly MenuGroup[] = [
   {
     key: 'marketing',
     label: '营销',
-    entries: [{ to: '/admin/marketing/coupons', label: '优惠券', permission: 'marketing.coupons' }],
+    entries: [
+      { to: '/admin/marketing/coupons', label: '优惠券', permission: 'marketing.coupons' },
+      { to: '/admin/marketing/points', label: '积分商城', permission: 'points.mall' },
+    ],
   },
   {
     key: 'content',
