@@ -36,6 +36,8 @@ export default [
     route('content/articles/:id', 'routes/admin/article.tsx'),
     route('content/banners', 'routes/admin/banners.tsx'),
     route('content/settings', 'routes/admin/settings.tsx'),
+    route('content/faqs', 'routes/admin/faqs.tsx'),
+    route('content/faqs/:id', 'routes/admin/faq.tsx'),
     route('*', 'routes/admin/planned.tsx'),
   ]),
   layout('routes/frame.tsx', [
