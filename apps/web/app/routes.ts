@@ -38,6 +38,8 @@ export default [
     route('content/settings', 'routes/admin/settings.tsx'),
     route('content/faqs', 'routes/admin/faqs.tsx'),
     route('content/faqs/:id', 'routes/admin/faq.tsx'),
+    route('content/about', 'routes/admin/abouts.tsx'),
+    route('content/about/:id', 'routes/admin/about.tsx'),
     route('*', 'routes/admin/planned.tsx'),
   ]),
   layout('routes/frame.tsx', [
