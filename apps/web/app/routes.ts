@@ -32,6 +32,7 @@ export default [
     route('compliance/ledger', 'routes/admin/ledger.tsx'),
     route('marketing/coupons', 'routes/admin/coupons.tsx'),
     route('marketing/points', 'routes/admin/points-items.tsx'),
+    route('marketing/activities', 'routes/admin/activities.tsx'),
     route('content/articles', 'routes/admin/articles.tsx'),
     route('content/articles/:id', 'routes/admin/article.tsx'),
     route('content/banners', 'routes/admin/banners.tsx'),
