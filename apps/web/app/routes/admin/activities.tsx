@@ -97,6 +97,7 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
             render: (_, row) => (
               <span className="lm-console__row-actions">
                 <ActivityForm row={row} themes={themes} />
+                <Link to={`/admin/marketing/activities/${row.id}`}>货品与活动价</Link>
                 <ActivityPublish row={row} />
               </span>
             ),
