@@ -74,6 +74,26 @@ export const consoleMenu: readonly MenuGroup[] = [
     entries: [{ to: '/admin/inquiries', label: '询价登记', permission: 'inquiries.view' }],
   },
   {
+    key: 'marketing',
+    label: '营销',
+    entries: [
+      { to: '/admin/marketing/coupons', label: '优惠券', permission: 'marketing.coupons' },
+      { to: '/admin/marketing/activities', label: '促销活动', permission: 'marketing.activities' },
+      { to: '/admin/marketing/points', label: '积分商城', permission: 'points.mall' },
+    ],
+  },
+  {
+    key: 'content',
+    label: '内容',
+    entries: [
+      { to: '/admin/content/articles', label: '资讯', permission: 'content.edit' },
+      { to: '/admin/content/banners', label: '首页轮播图', permission: 'content.home' },
+      { to: '/admin/content/faqs', label: '常见问题', permission: 'content.edit' },
+      { to: '/admin/content/about', label: '关于我们', permission: 'content.edit' },
+      { to: '/admin/content/settings', label: '系统配置', permission: 'system.config' },
+    ],
+  },
+  {
     key: 'staff',
     label: '员工与角色',
     entries: [
