@@ -2,32 +2,20 @@ import { chinaDate, chinaMidnight, formatYuan } from '@labmall/rules';
 import type { NoticePort } from '../notices/notices.service.ts';
 import { lockOrder } from '../orders/order-machine.service.ts';
 import type { PaymentService } from '../payments/payments.service.ts';
-import { recordChange } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
 import { conflict, invalid, notFound } from '../platform/errors.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
-import {
-  accountAnswer,
-  accountRowAnswer,
-  entryAnswer,
-  figures,
-  repaymentAnswer,
-  statementAnswer,
-} from './credit.answers.ts';
+import { accountAnswer, entryAnswer, figures, repaymentAnswer, statementAnswer } from './credit.answers.ts';
 import {
   accountOf,
-  addRepaid,
   type CreditAccountRow,
   drawEntries,
   type EntryRow,
-  entryById,
   insertEntry,
   insertRepayment,
   insertStatement,
   lastStatement,
-  listAccounts,
   lockAccount,
-  lockRepayment,
   lockStatement,
   memberOf,
   moveOutstanding,
@@ -35,20 +23,16 @@ import {
   orderForPayment,
   pendingByStatement,
   type RepaymentRow,
-  repaymentById,
-  repaymentsByState,
   repaymentsOfStatement,
-  reviewRepayment,
   type StatementRow,
   statementById,
   statementEntries,
   statementsOf,
   undrawnBefore,
   undrawnEntries,
-  upsertTerms,
-  userExists,
   usersWithUndrawn,
 } from './credit.repository.ts';
+import { creditOperatorActions } from './credit-operators.ts';
 import { addDays, latestStatementDay, nextStatementDay } from './statement-dates.ts';
 import { buildStatementSheet } from './statement-export.ts';
 
@@ -312,123 +296,8 @@ export function createCreditService({
       return drawn;
     },
 
-    // --- operators ---------------------------------------------------------------------------------
-
-    /** Sets the terms; the limit may be below outstanding (no credit payments until it is repaid). */
-    async setTerms(userId: number, terms: { limitFen: number; statementDay: number; dueDays: number }) {
-      if (!(await userExists(db, userId))) throw notFound('会员不存在');
-      await db.transaction(async (tx) => {
-        const before = await accountOf(tx, userId);
-        await upsertTerms(tx, userId, terms);
-        recordChange(
-          { user: userId },
-          before && { limitFen: before.limitFen, statementDay: before.statementDay, dueDays: before.dueDays },
-          terms,
-        );
-      });
-      return { account: accountAnswer(await accountView(userId)) };
-    },
-
-    async adjust(operatorId: number, userId: number, deltaFen: number, reason: string) {
-      if (!(await userExists(db, userId))) throw notFound('会员不存在');
-      const entryId = await db.transaction(async (tx) => {
-        const account = await lockAccount(tx, userId);
-        if (!account) throw conflict('该会员尚未开通账期');
-        if (account.outstandingFen + deltaFen < 0) {
-          throw conflict(`调整后欠款不能小于 0（当前欠款 ${formatYuan(account.outstandingFen, 'price')}）`);
-        }
-        const id = await insertEntry(tx, {
-          userId,
-          kind: 'adjustment',
-          deltaFen,
-          note: reason,
-          actorId: operatorId,
-        });
-        await moveOutstanding(tx, userId, deltaFen);
-        recordChange(
-          { user: userId, entry: id! },
-          { outstandingFen: account.outstandingFen },
-          { outstandingFen: account.outstandingFen + deltaFen, reason },
-        );
-        return id!;
-      });
-      const [view, entry] = await Promise.all([accountView(userId), entryById(db, entryId)]);
-      return { account: accountAnswer(view), entry: entryAnswer(entry!) };
-    },
-
-    async accounts(query: { keyword: string; owing: boolean; index: number; pageSize: number }) {
-      const offset = (query.index - 1) * query.pageSize;
-      const { total, rows } = await listAccounts(db, query, offset, query.pageSize);
-      return { total, list: rows.map(accountRowAnswer) };
-    },
-
-    async repayments(state: 'pending' | 'confirmed' | 'rejected', page: { index: number; pageSize: number }) {
-      const found = await repaymentsByState(db, state, (page.index - 1) * page.pageSize, page.pageSize);
-      const list = await Promise.all(
-        found.rows.map(async ({ repayment, phone, organisation, fileName }) => ({
-          ...repaymentAnswer(repayment),
-          user_id: repayment.userId,
-          phone,
-          organisation,
-          voucher: repayment.voucher,
-          voucher_url: (await uploads.readUrlForOperator(repayment.voucher)).url,
-          file_name: fileName,
-        })),
-      );
-      return { total: found.total, list };
-    },
-
-    /**
-     * Confirms a repayment: account then statement locked, the amount checked again against the
-     * statement's unpaid balance and the outstanding, a `repayment` entry (−amount), outstanding lowered
-     * and the statement's repaid raised, all in one transaction. A second confirm finds it reviewed.
-     */
-    async confirmRepayment(operatorId: number, id: number) {
-      const found = await repaymentById(db, id);
-      if (!found) throw notFound('还款申请不存在');
-      const row = await db.transaction(async (tx) => {
-        const account = await lockAccount(tx, found.userId);
-        const statement = await lockStatement(tx, found.statementId);
-        const repayment = await lockRepayment(tx, id);
-        if (!repayment || !statement || !account) throw notFound('还款申请不存在');
-        if (repayment.state !== 'pending') throw conflict('该还款申请已处理');
-        if (repayment.amountFen > statement.totalFen - statement.repaidFen) {
-          throw conflict('还款金额超过该对账单未还金额，请驳回');
-        }
-        if (repayment.amountFen > account.outstandingFen) throw conflict('还款金额超过当前欠款，请驳回');
-        await insertEntry(tx, {
-          userId: repayment.userId,
-          kind: 'repayment',
-          deltaFen: -repayment.amountFen,
-          note: `还款（对账单 ${statement.periodStart} 至 ${statement.periodEnd}）`,
-          actorId: operatorId,
-          statementId: statement.id,
-        });
-        await moveOutstanding(tx, repayment.userId, -repayment.amountFen);
-        await addRepaid(tx, statement.id, repayment.amountFen);
-        await notices?.post(tx, repayment.userId, {
-          kind: 'repayment_confirmed',
-          params: { amount: formatYuan(repayment.amountFen) },
-        });
-        return (await reviewRepayment(tx, id, { state: 'confirmed', reviewedBy: operatorId }))!;
-      });
-      return { repayment: repaymentAnswer(row) };
-    },
-
-    async rejectRepayment(operatorId: number, id: number, reason: string) {
-      const found = await repaymentById(db, id);
-      if (!found) throw notFound('还款申请不存在');
-      const row = await db.transaction(async (tx) => {
-        const reviewed = await reviewRepayment(tx, id, { state: 'rejected', reason, reviewedBy: operatorId });
-        if (!reviewed) throw conflict('该还款申请已处理');
-        await notices?.post(tx, reviewed.userId, {
-          kind: 'repayment_rejected',
-          params: { amount: formatYuan(reviewed.amountFen), reason },
-        });
-        return reviewed;
-      });
-      return { repayment: repaymentAnswer(row) };
-    },
+    // The operators' side (credit-operators.ts).
+    ...creditOperatorActions({ db, uploads, notices, accountView }),
   };
 }
 
