@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, Input } from '../kit';
 
 /**
- * The console's rich-text editor (tiptap, ADR 0045-d): imported only by the pages that edit rich text,
+ * The console's rich-text editor (tiptap, ADR 0045): imported only by the pages that edit rich text,
  * so no other page loads it. It writes plain HTML; the server sanitises it on save and on every read.
  */
 export function RichEditor({
