@@ -60,6 +60,32 @@ export const examples: Record<string, unknown[]> = {
   'GET /admin/orders/export': [{ state: 'paid', from: '2026-11-01', until: '2026-11-30', controlled: 'yes' }],
   'POST /admin/orders/ship': [{ number: '20261125000001', carrier: '顺丰速运', tracking_no: 'SF1234567890' }],
   'POST /admin/orders/ship-batch': [{ file_name: '批量发货.xlsx', content: ['UEsDBA=='] }],
+  'POST /admin/catalogue/categories/save': [{ id: 999_999, name: '有机试剂' }],
+  'POST /admin/catalogue/brands/save': [{ id: 999_999, name: '默克' }],
+  'GET /admin/catalogue/product': [{ id: 999_999 }],
+  'GET /admin/catalogue/product/movements': [{ id: 999_999 }],
+  'POST /admin/catalogue/product/save': [
+    {
+      id: 999_999,
+      version: 1,
+      name: '乙腈',
+      cas: '75-05-8',
+      category_id: 999_999,
+      brand_id: 999_999,
+      skus: [{ sku: 'NO-SUCH-SKU', pack: '500 mL', price: '35.00' }],
+    },
+  ],
+  'GET /admin/stock/movements': [{ sku_id: 999_999 }],
+  'POST /admin/stock/move': [{ sku_id: 999_999, kind: 'receive', quantity: 10, note: '采购入库' }],
+  'POST /admin/stock/sheet-preview': [{ field: 'stock', file_name: '库存.xlsx', content: ['UEsDBA=='] }],
+  'POST /admin/stock/sheet-apply': [{ field: 'price', file_name: '价格.xlsx', content: ['UEsDBA=='] }],
+  'POST /admin/catalogue/imports': [{ file_name: '商品.csv' }],
+  'POST /admin/catalogue/imports/part': [{ id: 999_999, content: ['UEsDBA=='] }],
+  'POST /admin/catalogue/imports/check': [{ id: 999_999 }],
+  'POST /admin/catalogue/imports/apply': [{ id: 999_999 }],
+  'POST /admin/catalogue/imports/cancel': [{ id: 999_999 }],
+  'GET /admin/catalogue/imports/detail': [{ id: 999_999 }],
+  'POST /admin/oss/register': [{ key: 'u/s1/202601/a.png', purpose: 'catalogue', fileName: 'a.png' }],
   'POST /admin/orders/cancel': [{ number: '20261125000001', reason: '缺货' }],
   'POST /admin/orders/refund': [{ number: '20261125000001', reason: '质量问题退货' }],
   'GET /points/detail': [{ id: 999_999 }],
@@ -318,4 +344,19 @@ export const archiveUploads: Record<string, { field: string; payload: (bytes: Bu
     field: 'content',
     payload: (bytes) => ({ file_name: 'hostile.xlsx', content: base64Pieces(bytes) }),
   },
+  'POST /admin/stock/sheet-preview': {
+    field: 'content',
+    payload: (bytes) => ({ field: 'stock', file_name: 'hostile.xlsx', content: base64Pieces(bytes) }),
+  },
+  'POST /admin/stock/sheet-apply': {
+    field: 'content',
+    payload: (bytes) => ({ field: 'price', file_name: 'hostile.xlsx', content: base64Pieces(bytes) }),
+  },
 };
+
+/**
+ * Routes that take a file's pieces and only store them, opening nothing: the console's import keeps
+ * an upload's parts and its check step reads the whole file, refusing one it cannot read
+ * (catalogue-imports.routes.test.ts sends it garbage and a wrong type).
+ */
+export const storedUploads = ['POST /admin/catalogue/imports/part'];
