@@ -1,4 +1,3 @@
-import type { TransferReviewState } from '@labmall/contract/finance-choices';
 import type { NoticePort } from '../notices/notices.service.ts';
 import {
   extendPayBy,
@@ -7,16 +6,10 @@ import {
   type OrderMachine,
   openLongPayWindow,
 } from '../orders/order-machine.service.ts';
-import { recordChange } from '../platform/audit.ts';
 import type { Db, Tx } from '../platform/db.ts';
 import { conflict, notFound } from '../platform/errors.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
-import {
-  orderPaymentAnswer,
-  payPageAnswer,
-  recordAnswer,
-  reviewedTransferAnswer,
-} from './payments.answers.ts';
+import { orderPaymentAnswer, payPageAnswer, recordAnswer } from './payments.answers.ts';
 import {
   closeOtherPending,
   hasPendingOnline,
@@ -24,7 +17,6 @@ import {
   insertPaidPayment,
   insertPendingTransfer,
   latestTransfer,
-  lockPayment,
   markPaymentPaid,
   memberPayments,
   orderLineSummary,
@@ -32,12 +24,10 @@ import {
   ownOrderForPay,
   type PaymentMethod,
   paidPaymentOf,
-  paymentById,
   paymentsOfOrder,
-  rejectPendingTransfer,
-  transfersByState,
   withdrawPendingTransfer,
 } from './payments.repository.ts';
+import { transferReview } from './transfer-review.ts';
 
 export interface SettleInput {
   orderId: number;
@@ -322,62 +312,12 @@ export function createPaymentService(deps: PaymentDeps) {
       );
     },
 
-    /** The operators' transfers in one state, each voucher with a short-lived read URL. */
-    async transfers(query: { state: TransferReviewState; index: number; pageSize: number }) {
-      const offset = (query.index - 1) * query.pageSize;
-      const { list, total } = await transfersByState(db, query.state, query.pageSize, offset);
-      const uploads = deps.uploads;
-      const withUrls = await Promise.all(
-        list.map(async (row) => ({
-          ...row,
-          voucherUrl: row.voucher && uploads ? (await uploads.readUrlForOperator(row.voucher)).url : '',
-        })),
-      );
-      return { total, list: withUrls.map(reviewedTransferAnswer) };
-    },
-
-    /** An operator saw the money arrive: the transfer settles the order (→ 待发货). */
-    async confirmTransfer(operatorId: number, paymentId: number) {
-      return db.transaction(async (tx) => {
-        const { payment, order } = await reviewable(tx, paymentId);
-        const { settled } = await service.settle(tx, {
-          order,
-          orderId: payment.orderId,
-          userId: payment.userId,
-          method: 'transfer',
-          amountFen: payment.amountFen,
-          paymentId: payment.id,
-          reviewedBy: operatorId,
-        });
-        if (!settled) throw conflict('订单已付款，无需确认');
-        recordChange({ payment: payment.id }, { state: 'pending' }, { state: 'paid' });
-        await deps.notices?.post(tx, payment.userId, {
-          kind: 'transfer_confirmed',
-          params: { number: order.number },
-        });
-        return { state: 'paid' as const, order_state: 'paid' as const };
-      });
-    },
-
-    /** An operator found no such money: the transfer is rejected with a reason the buyer sees. */
-    async rejectTransfer(operatorId: number, paymentId: number, reason: string) {
-      return db.transaction(async (tx) => {
-        const { payment, order } = await reviewable(tx, paymentId);
-        if (!(await rejectPendingTransfer(tx, payment.id, reason, operatorId)))
-          throw conflict('该转账已处理');
-        recordChange(
-          { payment: payment.id, order: order.number },
-          { state: 'pending' },
-          { state: 'rejected', reason },
-        );
-        await extendPayBy(tx, payment.orderId, shortWindowEnd());
-        await deps.notices?.post(tx, payment.userId, {
-          kind: 'transfer_rejected',
-          params: { number: order.number, reason },
-        });
-        return { state: 'rejected' };
-      });
-    },
+    // The operators' review of transfer vouchers (transfer-review.ts).
+    ...transferReview({
+      deps,
+      settle: (tx: Tx, input: SettleInput): Promise<{ settled: boolean }> => service.settle(tx, input),
+      shortWindowEnd,
+    }),
   };
 
   /** After a voucher is rejected or withdrawn: at least ORDER_PAY_MINUTES again to pay another way. */
@@ -392,19 +332,6 @@ export function createPaymentService(deps: PaymentDeps) {
   function requireBank(): BankAccount {
     if (!deps.bank) throw new Error('payments: bank account not configured');
     return deps.bank;
-  }
-
-  /**
-   * A pending transfer, locked for review. The order row is locked first, as settle locks it: the same
-   * order as a concurrent notify or settle, so the two never wait on each other in opposite order.
-   */
-  async function reviewable(tx: Tx, paymentId: number) {
-    const seen = await paymentById(tx, paymentId);
-    if (seen?.method !== 'transfer') throw notFound('转账记录不存在');
-    const order = await lockOrder(tx, { id: seen.orderId });
-    const payment = await lockPayment(tx, paymentId);
-    if (!order || payment?.state !== 'pending') throw conflict('该转账已处理');
-    return { payment, order };
   }
 
   return service;
