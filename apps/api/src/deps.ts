@@ -1,5 +1,4 @@
 import { createTransport } from '@labmall/protocol';
-import { chinaMinute } from '@labmall/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { type AccountService, createAccountService, findUserById } from './accounts/accounts.service.ts';
 import { type AuthService, createAuthService } from './accounts/auth.service.ts';
@@ -55,7 +54,7 @@ import { createStaffAuthService, type StaffAuthService } from './operators/staff
 import { returnOrderStock } from './orders/lifecycle.repository.ts';
 import { createOrderService, type OrderService } from './orders/lifecycle.ts';
 import { createOrderMachine, type OrderMachine } from './orders/order-machine.service.ts';
-import { createPayReminders, type PayReminders } from './orders/pay-reminders.ts';
+import { createPayReminders, messageAndTextReminder, type PayReminders } from './orders/pay-reminders.ts';
 import { createPlacementService, type PlacementService } from './orders/placement.service.ts';
 import { createPaymentGateway, notifyOrigin } from './payments/gateway/create-gateway.ts';
 import {
@@ -259,32 +258,10 @@ export async function createDeps(config: Config, database: Database, log: Fastif
       return !account || account.limitFen - account.outstandingFen < payableFen;
     },
   });
-  // The reminder goes to the member's 消息中心 and by SMS.
   const payReminders = createPayReminders({
     db,
     log,
-    port: {
-      remind: async (due) => {
-        const deadline = chinaMinute(due.payBy);
-        await notices.post(
-          db,
-          due.userId,
-          { kind: 'pay_reminder', params: { number: due.number, pay_by: deadline } },
-          { dedupeKey: `pay_reminder:${due.number}` },
-        );
-        // A provider without a reminder template (Aliyun before one is registered) logs it instead.
-        if (!sms.sends('pay_reminder')) {
-          log.warn({ order: due.number }, 'pay reminder: no SMS template for reminders with this provider');
-          return;
-        }
-        await sms.send({
-          to: due.phone,
-          template: 'pay_reminder',
-          params: { order: due.number, deadline },
-          text: `【${config.SHOP_NAME}】您的订单 ${due.number} 请于 ${deadline} 前付款${due.payWindow === 'transfer' ? '（对公转账请付款后上传转账凭证）' : ''}，逾期订单将自动取消。`,
-        });
-      },
-    },
+    port: messageAndTextReminder({ db, notices, sms, shopName: config.SHOP_NAME, log }),
   });
   const credit = createCreditService({
     db,

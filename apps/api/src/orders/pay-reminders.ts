@@ -1,4 +1,7 @@
+import { chinaMinute } from '@labmall/rules';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SmsProvider } from '../accounts/sms/sms-provider.ts';
+import type { NoticePort } from '../notices/notices.service.ts';
 import type { Db } from '../platform/db.ts';
 import { claimReminder, type DueReminder, dueReminders } from './lifecycle.repository.ts';
 
@@ -39,3 +42,41 @@ export function createPayReminders(deps: {
 }
 
 export type PayReminders = ReturnType<typeof createPayReminders>;
+
+/**
+ * The reminder as the store sends it (wired in deps.ts): a notice in the member's 消息中心, once per
+ * order, then an SMS. A provider without a reminder template (Aliyun before one is registered) logs it.
+ */
+export function messageAndTextReminder(deps: {
+  db: Db;
+  notices: NoticePort;
+  sms: SmsProvider;
+  shopName: string;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}): PayReminderPort {
+  return {
+    async remind(due) {
+      const deadline = chinaMinute(due.payBy);
+      await deps.notices.post(
+        deps.db,
+        due.userId,
+        { kind: 'pay_reminder', params: { number: due.number, pay_by: deadline } },
+        { dedupeKey: `pay_reminder:${due.number}` },
+      );
+      if (!deps.sms.sends('pay_reminder')) {
+        deps.log.warn(
+          { order: due.number },
+          'pay reminder: no SMS template for reminders with this provider',
+        );
+        return;
+      }
+      const transfer = due.payWindow === 'transfer' ? '（对公转账请付款后上传转账凭证）' : '';
+      await deps.sms.send({
+        to: due.phone,
+        template: 'pay_reminder',
+        params: { order: due.number, deadline },
+        text: `【${deps.shopName}】您的订单 ${due.number} 请于 ${deadline} 前付款${transfer}，逾期订单将自动取消。`,
+      });
+    },
+  };
+}
