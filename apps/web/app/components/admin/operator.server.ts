@@ -5,7 +5,7 @@ import { pageUrl } from '../../lib/guard';
 import { pageLoadFailure } from '../catalogue/load-failure.server';
 import type { Operator } from './console-menu';
 
-/** Where an operator signs in (the staff login replaces the bridge at this path, routes/admin/login-bridge.ts). */
+/** Where an operator signs in (routes/admin/login.tsx). */
 export const OPERATOR_LOGIN = '/admin/login';
 
 export const operatorLogin = (pathname: string, search: URLSearchParams) => {

@@ -1,6 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { RichEditor } from '../../components/admin/content/rich-editor';
 import { Button, Checkbox, Input, InputNumber } from '../../components/admin/kit';
 import { refused } from '../../components/admin/operator.server';
@@ -19,12 +20,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { page: page.obj };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  {
-    title: `${loaderData?.page ? '编辑页面' : '新建页面'} - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}`,
-  },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  consoleMeta(loaderData?.page ? '编辑页面' : '新建页面', matches[0].loaderData?.shopName);
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

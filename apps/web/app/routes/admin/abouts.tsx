@@ -1,6 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { chinaMinute } from '@labmall/rules';
 import { Link } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { emptyText } from '../../components/admin/empty-text';
 import { Popconfirm, Table, Tag } from '../../components/admin/kit';
 import { refused } from '../../components/admin/operator.server';
@@ -15,10 +16,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { list: answer.obj };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `关于我们 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('关于我们', matches[0].loaderData?.shopName);
 
 function Remove({ id, title }: { id: number; title: string }) {
   const { busy, run } = useWrite();

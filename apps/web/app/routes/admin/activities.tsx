@@ -1,6 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { chinaMinute } from '@labmall/rules';
 import { Form, Link, useNavigate } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { emptyText } from '../../components/admin/empty-text';
 import { Button, Table, Tag } from '../../components/admin/kit';
 import { oneOf, pageIndex, toSearch } from '../../components/admin/list-query';
@@ -27,10 +28,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { state, index, ...activities.obj, themes: themes.obj.list };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `促销活动 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('促销活动', matches[0].loaderData?.shopName);
 
 export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
   const { state, index, total, list, themes } = loaderData;

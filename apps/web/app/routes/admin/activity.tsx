@@ -2,6 +2,7 @@ import { Code } from '@labmall/protocol';
 import { chinaMinute, displayYuan } from '@labmall/rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { emptyText } from '../../components/admin/empty-text';
 import { Button, Input, InputNumber, Table } from '../../components/admin/kit';
 import { pricePreview } from '../../components/admin/marketing/activity-price';
@@ -20,10 +21,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { activity: answer.obj };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `活动货品 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('活动货品', matches[0].loaderData?.shopName);
 
 interface Line {
   sku_id: number;

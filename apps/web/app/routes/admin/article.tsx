@@ -1,6 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { RichEditor } from '../../components/admin/content/rich-editor';
 import { Button, Input } from '../../components/admin/kit';
 import { refused } from '../../components/admin/operator.server';
@@ -22,12 +23,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { article: article.obj, categories: categories.obj };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  {
-    title: `${loaderData?.article ? '编辑文章' : '写文章'} - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}`,
-  },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  consoleMeta(loaderData?.article ? '编辑文章' : '写文章', matches[0].loaderData?.shopName);
 
 type When = 'draft' | 'now' | 'at';
 

@@ -1,6 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { chinaMinute } from '@labmall/rules';
 import { Link, useNavigate } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { emptyText } from '../../components/admin/empty-text';
 import { Popconfirm, Table, Tag } from '../../components/admin/kit';
 import { pageIndex, textOf, toSearch } from '../../components/admin/list-query';
@@ -26,10 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { index, category, ...articles.obj, categories: categories.obj, now: new Date().toISOString() };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `资讯 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => consoleMeta('资讯', matches[0].loaderData?.shopName);
 
 function state(published: string | null, now: string) {
   if (!published) return <Tag>草稿</Tag>;

@@ -10,6 +10,7 @@ import {
   shown,
   targetText,
 } from '../../components/admin/audit-filters';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { downloadBase64 } from '../../components/admin/download';
 import { Button, Input, Table, Tag } from '../../components/admin/kit';
 import { toSearch } from '../../components/admin/list-query';
@@ -37,10 +38,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { filters, index, ...answer.obj, operators, problem: '' };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `操作日志 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('操作日志', matches[0].loaderData?.shopName);
 
 const permissionText = (code: string) =>
   code === '' ? '任何运营人员' : isPermission(code) ? permissionLabel(code) : code;

@@ -1,5 +1,6 @@
 import { Code } from '@labmall/protocol';
 import { chinaMinute, resolveLink } from '@labmall/rules';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { BannerForm, type BannerRow } from '../../components/admin/content/banner-form';
 import { linkChoices } from '../../components/admin/content/link-choices';
 import { emptyText } from '../../components/admin/empty-text';
@@ -16,10 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { list: answer.obj, now: new Date().toISOString() };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `首页轮播图 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('首页轮播图', matches[0].loaderData?.shopName);
 
 function showing(row: BannerRow, now: string) {
   const at = Date.parse(now);

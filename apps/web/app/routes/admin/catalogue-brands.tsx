@@ -1,6 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { Form, Link, useNavigate } from 'react-router';
 import { BrandEditor, type BrandRow } from '../../components/admin/catalogue/brand-editor';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { emptyText } from '../../components/admin/empty-text';
 import { Button, Input, Table } from '../../components/admin/kit';
 import { pageIndex, textOf, toSearch } from '../../components/admin/list-query';
@@ -23,10 +24,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { keyword, index, ...answer.obj, problem: '' };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `品牌管理 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('品牌管理', matches[0].loaderData?.shopName);
 
 export default function CatalogueBrandsPage({ loaderData }: Route.ComponentProps) {
   const { keyword, index, total, list, problem } = loaderData;

@@ -4,6 +4,7 @@ import {
   type CategoryRow,
   HideToggle,
 } from '../../components/admin/catalogue/category-editor';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { emptyText } from '../../components/admin/empty-text';
 import { Table, Tag } from '../../components/admin/kit';
 import { refused } from '../../components/admin/operator.server';
@@ -17,10 +18,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return answer.obj;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `商品分类 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('商品分类', matches[0].loaderData?.shopName);
 
 type Node = CategoryRow & { children?: Node[] };
 

@@ -8,6 +8,7 @@ import { chinaMinute } from '@labmall/rules';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { exportCatalogueCsv, uploadCatalogueFile } from '../../components/admin/catalogue-import-upload';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { downloadText } from '../../components/admin/download';
 import { emptyText } from '../../components/admin/empty-text';
 import { Button, Popconfirm, Progress, Table, Tag } from '../../components/admin/kit';
@@ -29,10 +30,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { recent: recent.obj.list, current: current.code === Code.OK ? current.obj : null };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `商品导入 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('商品导入', matches[0].loaderData?.shopName);
 
 type Current = NonNullable<Route.ComponentProps['loaderData']['current']>;
 

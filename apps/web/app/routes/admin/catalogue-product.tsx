@@ -3,6 +3,7 @@ import { Code } from '@labmall/protocol';
 import { chinaMinute } from '@labmall/rules';
 import { Link, useNavigate } from 'react-router';
 import { ProductForm } from '../../components/admin/catalogue/product-form';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { emptyText } from '../../components/admin/empty-text';
 import { Table } from '../../components/admin/kit';
 import { pageIndex } from '../../components/admin/list-query';
@@ -35,12 +36,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { ...options, product: product.obj, moves: moves.obj, movesIndex };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  {
-    title: `${loaderData?.product?.name ?? '新建商品'} - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}`,
-  },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  consoleMeta(loaderData?.product?.name ?? '新建商品', matches[0].loaderData?.shopName);
 
 export default function CatalogueProductPage({ loaderData }: Route.ComponentProps) {
   const { product, categories, brands, moves, movesIndex } = loaderData;

@@ -2,6 +2,7 @@ import { ON_SALE_FILTERS } from '@labmall/contract/catalogue-choices';
 import { Code } from '@labmall/protocol';
 import { displayYuan } from '@labmall/rules';
 import { Form, Link, useNavigate } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { emptyText } from '../../components/admin/empty-text';
 import { Button, Input, Table } from '../../components/admin/kit';
 import { oneOf, pageIndex, textOf, toSearch } from '../../components/admin/list-query';
@@ -43,10 +44,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...filters, ...options, ...answer.obj, problem: '' };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `商品管理 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('商品管理', matches[0].loaderData?.shopName);
 
 export default function CatalogueProductsPage({ loaderData }: Route.ComponentProps) {
   const { keyword, on_sale, categoryId, brandId, index, total, list, problem, categories, brands } =

@@ -1,6 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { chinaMinute } from '@labmall/rules';
 import { useNavigate } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { emptyText } from '../../components/admin/empty-text';
 import { Popconfirm, Table, Tag } from '../../components/admin/kit';
 import { pageIndex, toSearch } from '../../components/admin/list-query';
@@ -25,10 +26,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { index, ...answer.obj, now: new Date().toISOString() };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `优惠券 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('优惠券', matches[0].loaderData?.shopName);
 
 const validity = (row: TemplateRow) =>
   row.valid_days !== null

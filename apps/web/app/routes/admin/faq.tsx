@@ -1,6 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { RichEditor } from '../../components/admin/content/rich-editor';
 import { Button, Checkbox, Input, InputNumber } from '../../components/admin/kit';
 import { refused } from '../../components/admin/operator.server';
@@ -22,12 +23,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { faq: faq.obj, categories: categories.obj };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  {
-    title: `${loaderData?.faq ? '编辑问题' : '新建问题'} - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}`,
-  },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  consoleMeta(loaderData?.faq ? '编辑问题' : '新建问题', matches[0].loaderData?.shopName);
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const { faq, categories } = loaderData;

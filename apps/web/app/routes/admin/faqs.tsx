@@ -1,6 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { chinaMinute } from '@labmall/rules';
 import { Link, useNavigate } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { emptyText } from '../../components/admin/empty-text';
 import { Popconfirm, Table, Tag } from '../../components/admin/kit';
 import { textOf, toSearch } from '../../components/admin/list-query';
@@ -22,10 +23,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { category, list: faqs.obj, categories: categories.obj };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `常见问题 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('常见问题', matches[0].loaderData?.shopName);
 
 function Remove({ id, question }: { id: number; question: string }) {
   const { busy, run } = useWrite();

@@ -1,6 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { displayYuan } from '@labmall/rules';
 import { Link, redirect, useNavigate } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { CreditAdjustForm, CreditTermsForm } from '../../components/admin/finance/credit-forms';
 import { EntryTable, RepaymentTable, StatementTable } from '../../components/admin/finance/credit-tables';
 import { Descriptions } from '../../components/admin/kit';
@@ -29,12 +30,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { userId, index, ...answer.obj, detail };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  {
-    title: `账期账户 ${loaderData?.member.phone ?? ''} - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}`,
-  },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  consoleMeta(`账期账户 ${loaderData?.member.phone ?? ''}`, matches[0].loaderData?.shopName);
 
 export default function CreditAccountPage({ loaderData }: Route.ComponentProps) {
   const { userId, index, member, account, undrawn, total, statements, detail } = loaderData;

@@ -2,6 +2,7 @@ import type { GetAnswer } from '@labmall/contract';
 import { Code } from '@labmall/protocol';
 import { chinaMinute, displayYuan } from '@labmall/rules';
 import { Form, Link, useNavigate } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { FINANCE_PAGE_SIZE } from '../../components/admin/finance/list-query';
 import { OpenCredit } from '../../components/admin/finance/open-credit';
 import { Button, Input, Table } from '../../components/admin/kit';
@@ -39,10 +40,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { filters, ...answer.obj, problem: '' };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `账期账户 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('账期账户', matches[0].loaderData?.shopName);
 
 export default function CreditAccountsPage({ loaderData }: Route.ComponentProps) {
   const { filters, total, list, problem } = loaderData;

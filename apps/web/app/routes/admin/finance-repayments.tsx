@@ -3,6 +3,7 @@ import { REPAYMENT_STATES, repaymentStateLabels } from '@labmall/contract/financ
 import { Code } from '@labmall/protocol';
 import { chinaMinute, displayYuan } from '@labmall/rules';
 import { Link, useNavigate, useRevalidator } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { FINANCE_PAGE_SIZE, listQuery, listSearch } from '../../components/admin/finance/list-query';
 import { ReviewActions } from '../../components/admin/finance/review-actions';
 import { StateTabs } from '../../components/admin/finance/state-tabs';
@@ -26,10 +27,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { state, index, ...answer.obj };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `还款确认 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('还款确认', matches[0].loaderData?.shopName);
 
 export default function RepaymentsPage({ loaderData }: Route.ComponentProps) {
   const { state, index, total, list } = loaderData;

@@ -3,6 +3,7 @@ import { TRANSFER_REVIEW_STATES, transferStateLabels } from '@labmall/contract/f
 import { Code } from '@labmall/protocol';
 import { chinaMinute, displayYuan } from '@labmall/rules';
 import { Link, useNavigate, useRevalidator } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { FINANCE_PAGE_SIZE, listQuery, listSearch } from '../../components/admin/finance/list-query';
 import { ReviewActions } from '../../components/admin/finance/review-actions';
 import { StateTabs } from '../../components/admin/finance/state-tabs';
@@ -27,10 +28,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { state, index, ...answer.obj };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `转账凭证 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('转账凭证', matches[0].loaderData?.shopName);
 
 export default function TransfersPage({ loaderData }: Route.ComponentProps) {
   const { state, index, total, list } = loaderData;

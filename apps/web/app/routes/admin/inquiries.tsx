@@ -2,6 +2,7 @@ import { Code } from '@labmall/protocol';
 import { chinaMinute } from '@labmall/rules';
 import { useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { InquiryDrawer, type InquiryRow, inquiryStates } from '../../components/admin/inquiry-drawer';
 import { Button, Table, Tag } from '../../components/admin/kit';
 import { oneOf, pageIndex, toSearch } from '../../components/admin/list-query';
@@ -33,10 +34,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `询价登记 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('询价登记', matches[0].loaderData?.shopName);
 
 export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
   const { filters, index, total, list, assignees } = loaderData;

@@ -1,6 +1,7 @@
 import { chinaDate } from '@labmall/rules';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { downloadBase64 } from '../../components/admin/download';
 import { Button } from '../../components/admin/kit';
 import { api } from '../../lib/api/browser';
@@ -22,10 +23,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `管制品台账 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('管制品台账', matches[0].loaderData?.shopName);
 
 /** Why a range cannot be exported, before asking the server (which checks again, and the longest span). */
 function rangeProblem(from: string, until: string) {

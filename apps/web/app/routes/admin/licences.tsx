@@ -1,6 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { chinaMinute } from '@labmall/rules';
 import { Form, Link, useNavigate } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { emptyText } from '../../components/admin/empty-text';
 import { Button, Grid, Table } from '../../components/admin/kit';
 import { LicenceFile } from '../../components/admin/licence-file';
@@ -24,10 +25,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { state, expiring, index, ...answer.obj };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `资质证照 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('资质证照', matches[0].loaderData?.shopName);
 
 export default function LicencesPage({ loaderData }: Route.ComponentProps) {
   const { state, expiring, index, total, list } = loaderData;

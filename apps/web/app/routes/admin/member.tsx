@@ -2,6 +2,7 @@ import { Code } from '@labmall/protocol';
 import { chinaMinute, displayYuan } from '@labmall/rules';
 import { useState } from 'react';
 import { Link, redirect } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { emptyText } from '../../components/admin/empty-text';
 import { Button, Descriptions, Table } from '../../components/admin/kit';
 import { LicenceFile } from '../../components/admin/licence-file';
@@ -34,10 +35,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  { title: `会员 ${loaderData?.member.phone ?? ''} - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  consoleMeta(`会员 ${loaderData?.member.phone ?? ''}`, matches[0].loaderData?.shopName);
 
 export default function MemberPage({ loaderData }: Route.ComponentProps) {
   const { member, orders, points } = loaderData;

@@ -1,6 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { chinaMinute } from '@labmall/rules';
 import { Form, Link, useNavigate } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { emptyText } from '../../components/admin/empty-text';
 import { Button, Input, Table } from '../../components/admin/kit';
 import {
@@ -30,10 +31,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { keyword, state, index, ...answer.obj, problem: '' };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `会员列表 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('会员列表', matches[0].loaderData?.shopName);
 
 export default function MembersPage({ loaderData }: Route.ComponentProps) {
   const { keyword, state, index, total, list, problem } = loaderData;

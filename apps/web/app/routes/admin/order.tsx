@@ -3,6 +3,7 @@ import { Code } from '@labmall/protocol';
 import { chinaMinute, displayYuan } from '@labmall/rules';
 import { useState } from 'react';
 import { Link, redirect, useRevalidator } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { downloadBase64 } from '../../components/admin/download';
 import { Button, Descriptions, Input, Select, Table, Timeline } from '../../components/admin/kit';
 import { refused } from '../../components/admin/operator.server';
@@ -22,10 +23,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { order: answer.obj };
 }
 
-export const meta: Route.MetaFunction = ({ matches, params }) => [
-  { title: `订单 ${params.number} - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  consoleMeta(`订单 ${params.number}`, matches[0].loaderData?.shopName);
 
 const actors = { member: '会员', operator: '运营', system: '系统' } as const;
 const paymentStates: Record<string, string> = {

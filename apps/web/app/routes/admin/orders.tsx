@@ -3,6 +3,7 @@ import { Code } from '@labmall/protocol';
 import { chinaMinute, displayYuan } from '@labmall/rules';
 import { useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { downloadBase64 } from '../../components/admin/download';
 import { Button, Input, Table } from '../../components/admin/kit';
 import { refused } from '../../components/admin/operator.server';
@@ -26,10 +27,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { filters, index, ...answer.obj, problem: '' };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `订单管理 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('订单管理', matches[0].loaderData?.shopName);
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const { filters, index, total, list, problem } = loaderData;

@@ -1,5 +1,6 @@
 import { Code } from '@labmall/protocol';
 import { Form, Link, useNavigate } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { emptyText } from '../../components/admin/empty-text';
 import { Button, Table, Tag } from '../../components/admin/kit';
 import { oneOf, pageIndex, toSearch } from '../../components/admin/list-query';
@@ -23,10 +24,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { on_sale, index, ...answer.obj };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `积分商城 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('积分商城', matches[0].loaderData?.shopName);
 
 export default function PointsItemsPage({ loaderData }: Route.ComponentProps) {
   const { on_sale, index, total, list } = loaderData;

@@ -6,6 +6,7 @@ import {
 } from '@labmall/contract/permissions';
 import { Code } from '@labmall/protocol';
 import { Link } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { Table, Tag } from '../../components/admin/kit';
 import { refused } from '../../components/admin/operator.server';
 import { editable, groupKeys, RoleEditor } from '../../components/admin/role-editor';
@@ -19,10 +20,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { roles: answer.obj.list };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `角色与权限 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('角色与权限', matches[0].loaderData?.shopName);
 
 const groupOf = new Map<string, string>(permissionList.map((p) => [p.code, p.group]));
 

@@ -1,4 +1,5 @@
 import { Code } from '@labmall/protocol';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { ConfigForm, configLabels } from '../../components/admin/content/config-form';
 import { emptyText } from '../../components/admin/empty-text';
 import { Table } from '../../components/admin/kit';
@@ -12,10 +13,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { list: answer.obj };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `系统配置 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('系统配置', matches[0].loaderData?.shopName);
 
 const shown = (value: unknown) => {
   const text = typeof value === 'string' ? value : JSON.stringify(value);

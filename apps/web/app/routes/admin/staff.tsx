@@ -1,6 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { chinaMinute } from '@labmall/rules';
 import { Link } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { Table, Tag } from '../../components/admin/kit';
 import { refused } from '../../components/admin/operator.server';
 import {
@@ -24,10 +25,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { staff: staff.obj.list, roles: roles.obj.list };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `员工管理 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('员工管理', matches[0].loaderData?.shopName);
 
 function stateOf(member: StaffRow) {
   if (member.disabled) return <Tag>已停用</Tag>;

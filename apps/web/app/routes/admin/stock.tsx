@@ -2,6 +2,7 @@ import { type StockReason, stockReasonLabels } from '@labmall/contract/stock-cho
 import { Code } from '@labmall/protocol';
 import { chinaMinute, displayYuan } from '@labmall/rules';
 import { Form, Link, useNavigate } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { emptyText } from '../../components/admin/empty-text';
 import { Button, Input, Table } from '../../components/admin/kit';
 import { pageIndex, toSearch } from '../../components/admin/list-query';
@@ -36,10 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { keyword, index, skuId, movementIndex, ...answer.obj, ledger };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `库存 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => consoleMeta('库存', matches[0].loaderData?.shopName);
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 

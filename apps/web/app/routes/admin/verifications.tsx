@@ -1,6 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { chinaMinute } from '@labmall/rules';
 import { Form, Link, useNavigate } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { emptyText } from '../../components/admin/empty-text';
 import { Button, Table } from '../../components/admin/kit';
 import { verificationKindLabels, verificationStateLabels } from '../../components/admin/member-labels';
@@ -23,10 +24,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { state, index, ...answer.obj };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `实名审核 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('实名审核', matches[0].loaderData?.shopName);
 
 export default function VerificationsPage({ loaderData }: Route.ComponentProps) {
   const { state, index, total, list } = loaderData;

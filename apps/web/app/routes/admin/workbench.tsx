@@ -2,6 +2,7 @@ import type { GetAnswer } from '@labmall/contract';
 import { Code } from '@labmall/protocol';
 import { displayYuan } from '@labmall/rules';
 import { Link } from 'react-router';
+import { consoleMeta } from '../../components/admin/console-meta';
 import { refused } from '../../components/admin/operator.server';
 import { SalesChart } from '../../components/admin/sales-chart';
 import { apiContext } from '../../lib/context.server';
@@ -35,10 +36,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return answer.obj;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `工作台 - 运营后台 - ${matches[0].loaderData?.shopName ?? ''}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  consoleMeta('工作台', matches[0].loaderData?.shopName);
 
 export default function Workbench({ loaderData }: Route.ComponentProps) {
   const { counts, sales } = loaderData;
