@@ -3,16 +3,11 @@ import { creditCodeCheckChar, idCardCheckDigit } from '@labmall/rules';
 import type { Page } from '@playwright/test';
 import { expect, type Member, test, toasts, waitForHydration } from './fixtures.ts';
 import { callStore, freshPhone, lastSmsCode } from './store-api.ts';
+import { PNG } from './test-files.ts';
 
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 /** The e2e server's resend interval per number is 1 s. */
 const resendInterval = () => new Promise((resolve) => setTimeout(resolve, 1100));
-
-/** A 1×1 PNG the browser can decode for its preview. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 type SessionRow = { id: number; current: boolean };
 

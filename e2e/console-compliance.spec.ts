@@ -4,14 +4,10 @@ import { signInStaff } from './console-session.ts';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
 import { axeViolations, placeUnpaidOrder, plainSku } from './purchasing-data.ts';
 import { staffSession } from './store-api.ts';
+import { PNG } from './test-files.ts';
 
 // The console's 会员 and 合规 pages (issue 33 items 8 and 9): a new buyer's papers, reviewed by 合规.
 
-/** A 1×1 PNG the browser can decode. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const LICENCE = '易制毒化学品购买备案证明（第三类）';
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 

@@ -1,18 +1,18 @@
 import type { Page } from '@playwright/test';
 import { signInStaff } from './console-session.ts';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
-import { axeViolations, fenOf, freelySoldSku, money, placeUnpaidOrder } from './purchasing-data.ts';
+import {
+  axeViolations,
+  fenOf,
+  freelySoldSku,
+  money,
+  placeUnpaidOrder,
+  sendTransferVoucher,
+} from './purchasing-data.ts';
 import { staffSession, storeObj } from './store-api.ts';
+import { PDF, PNG } from './test-files.ts';
 
 // The console's 财务 pages (issue 33 item 7): a 财务 clerk confirms a buyer's transfer voucher.
-
-const PDF = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
-
-/** A 1×1 PNG the browser can decode: the voucher shows as a thumbnail. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** axe at 1366 px, then screenshots at 1366 and 375 px. */
 async function checkPage(page: Page, name: string) {
@@ -45,16 +45,7 @@ test('when a 财务 clerk confirms a buyer’s transfer voucher from the 工作�
     { number: order.number },
     member.session,
   );
-  await page.goto(`/pay?number=${order.number}`);
-  await waitForHydration(page);
-  await page.getByRole('radio', { name: /对公转账/ }).check();
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: PNG });
-  // Uploaded and registered: the preview of the stored file shows.
-  await expect(page.getByAltText('回单.png')).toBeVisible();
-  await page.getByRole('button', { name: '提交转账凭证' }).click();
-  await expect(page.getByTestId('pay-state')).toHaveText('待付款 · 待确认');
+  await sendTransferVoucher(page, order.number, { name: '回单.png', mimeType: 'image/png', buffer: PNG });
 
   // A 财务 clerk (the seeded 财务 role) signs in; the menu shows what that role holds.
   const clerk = await staffSession(baseURL!, ['财务']);
@@ -197,15 +188,11 @@ test('when a 财务 clerk rejects a PDF voucher with a reason, then the buyer re
   const member = await login();
   const { sku } = await freelySoldSku(baseURL!, member);
   const order = await placeUnpaidOrder(baseURL!, member, [{ sku_id: sku.id, quantity: 1 }]);
-  await page.goto(`/pay?number=${order.number}`);
-  await waitForHydration(page);
-  await page.getByRole('radio', { name: /对公转账/ }).check();
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({ name: '回单.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByRole('link', { name: '回单.pdf' })).toBeVisible();
-  await page.getByRole('button', { name: '提交转账凭证' }).click();
-  await expect(page.getByTestId('pay-state')).toHaveText('待付款 · 待确认');
+  await sendTransferVoucher(page, order.number, {
+    name: '回单.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
 
   const clerk = await staffSession(baseURL!, ['财务']);
   await context.clearCookies();

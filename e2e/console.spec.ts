@@ -1,11 +1,10 @@
 import { signInStaff } from './console-session.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
-import { axeViolations, freelySoldSku, placeUnpaidOrder } from './purchasing-data.ts';
+import { axeViolations, freelySoldSku, placeUnpaidOrder, sendTransferVoucher } from './purchasing-data.ts';
 import { operatorSession, storeObj } from './store-api.ts';
+import { PDF } from './test-files.ts';
 
 // The console (/admin, issue 33 items 4–6): an operator's day with one order, and the buyer's view of it.
-
-const PDF = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
 test('when an operator ships a paid order from the console, then the buyer sees 已发货 with the carrier and number', async ({
   page,
@@ -18,15 +17,11 @@ test('when an operator ships a paid order from the console, then the buyer sees 
   const member = await login();
   const { sku } = await freelySoldSku(baseURL!, member);
   const order = await placeUnpaidOrder(baseURL!, member, [{ sku_id: sku.id, quantity: 1 }]);
-  await page.goto(`/pay?number=${order.number}`);
-  await waitForHydration(page);
-  await page.getByRole('radio', { name: /对公转账/ }).check();
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({ name: '回单.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByRole('link', { name: '回单.pdf' })).toBeVisible();
-  await page.getByRole('button', { name: '提交转账凭证' }).click();
-  await expect(page.getByTestId('pay-state')).toHaveText('待付款 · 待确认');
+  await sendTransferVoucher(page, order.number, {
+    name: '回单.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
   const operator = await operatorSession(baseURL!);
   const pending = await storeObj<{ list: { id: number; order_number: string }[] }>(
     baseURL!,

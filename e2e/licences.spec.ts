@@ -2,12 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
 import { callStore } from './store-api.ts';
-
-/** A 1×1 PNG the browser can decode for its preview. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { PNG } from './test-files.ts';
 
 const SCREENSHOTS = process.env.LICENCE_SCREENSHOTS;
 

@@ -1,10 +1,9 @@
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { axeViolations, freelySoldSku, placeUnpaidOrder } from './purchasing-data.ts';
+import { PDF } from './test-files.ts';
 
 // One payment at a time (issue 32 item 1, ADR 33): a voucher awaiting review closes the other methods
 // until the buyer withdraws it.
-
-const PDF = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
 test('when a clerk who sent a transfer voucher wants to pay online instead, then /pay says why only 撤回凭证 opens the other methods, and the order is paid once', async ({
   page,

@@ -1,9 +1,9 @@
 import { expect, type Member, test, toasts, waitForHydration } from './fixtures.ts';
 import { axeViolations, freelySoldSku, placeUnpaidOrder } from './purchasing-data.ts';
 import { operatorSession, storeObj } from './store-api.ts';
+import { PDF } from './test-files.ts';
 
 /** A receipt as banks export them: a small PDF. */
-const PDF = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
 test('when a buyer pays by 对公转账 with a PDF voucher, then the order waits as 待确认 until the operator confirms it', async ({
   page,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, type Member } from './fixtures.ts';
+import { expect, type Member, waitForHydration } from './fixtures.ts';
 import { callStore, storeObj } from './store-api.ts';
 
 /** Catalogue facts for the 采购单 and quick-order journeys, read through the store API as a member. */
@@ -152,4 +152,26 @@ export async function placeUnpaidOrder(
     },
     member.session,
   );
+}
+
+/**
+ * The buyer sends a 对公转账 voucher on /pay as a clerk does: the method chosen, the file uploaded and
+ * shown back (a PDF as a link, a picture as its preview), submitted, and the order 待确认.
+ */
+export async function sendTransferVoucher(
+  page: Page,
+  number: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  await page.goto(`/pay?number=${number}`);
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: /对公转账/ }).check();
+  await page.locator('input[type=file]').setInputFiles(file);
+  await expect(
+    file.mimeType.startsWith('image/')
+      ? page.getByAltText(file.name)
+      : page.getByRole('link', { name: file.name }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: '提交转账凭证' }).click();
+  await expect(page.getByTestId('pay-state')).toHaveText('待付款 · 待确认');
 }

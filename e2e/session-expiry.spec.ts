@@ -1,11 +1,6 @@
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { callStore } from './store-api.ts';
-
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { PNG } from './test-files.ts';
 
 test('when two calls fail together on an expired session, then one dialog asks to log in again and leads to /login', async ({
   page,
