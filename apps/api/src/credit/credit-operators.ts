@@ -12,15 +12,17 @@ import {
   insertEntry,
   listAccounts,
   lockAccount,
-  lockRepayment,
   lockStatement,
   moveOutstanding,
-  repaymentById,
-  repaymentsByState,
-  reviewRepayment,
   upsertTerms,
   userExists,
 } from './credit.repository.ts';
+import {
+  lockRepayment,
+  repaymentById,
+  repaymentsByState,
+  reviewRepayment,
+} from './credit-repayments.repository.ts';
 
 /**
  * The operators' side of 账期 (the console's 财务): terms, adjustments with a reason, the accounts list,

@@ -12,7 +12,6 @@ import {
   drawEntries,
   type EntryRow,
   insertEntry,
-  insertRepayment,
   insertStatement,
   lastStatement,
   lockAccount,
@@ -21,9 +20,7 @@ import {
   moveOutstanding,
   oldestUnpaidStatement,
   orderForPayment,
-  pendingByStatement,
   type RepaymentRow,
-  repaymentsOfStatement,
   type StatementRow,
   statementById,
   statementEntries,
@@ -33,6 +30,11 @@ import {
   usersWithUndrawn,
 } from './credit.repository.ts';
 import { creditOperatorActions } from './credit-operators.ts';
+import {
+  insertRepayment,
+  pendingByStatement,
+  repaymentsOfStatement,
+} from './credit-repayments.repository.ts';
 import { addDays, latestStatementDay, nextStatementDay } from './statement-dates.ts';
 import { buildStatementSheet } from './statement-export.ts';
 
