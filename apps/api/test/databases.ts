@@ -17,7 +17,8 @@ export const databaseKinds: DatabaseKind[] = testDatabaseUrl ? ['pglite', 'postg
 export async function freshDatabase(
   kind: DatabaseKind,
   options: {
-    poolSize?: number /** false: the caller migrates (tests of a migration). */;
+    poolSize?: number;
+    /** false: the caller migrates (tests of a migration). */
     migrate?: boolean;
   } = {},
 ): Promise<Database> {
