@@ -90,6 +90,8 @@ test('when 合规 approves a new buyer’s real-name verification and 第三类 
   // The picture opens large.
   await material.getByRole('img', { name: '身份证人像面' }).click();
   await expect(page.locator('.ant-image-preview')).toBeVisible();
+  // Escape closes it once the preview holds the focus (its close button), not while it is opening.
+  await expect(page.locator('.ant-image-preview-close')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-image-preview')).toHaveCount(0);
   await page.getByRole('button', { name: '通过' }).click();

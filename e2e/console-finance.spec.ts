@@ -83,6 +83,8 @@ test('when a 财务 clerk confirms a buyer’s transfer voucher from the 工作�
   // The thumbnail opens the voucher full size.
   await row.getByRole('img', { name: /转账凭证/ }).click();
   await expect(page.locator('.ant-image-preview-img')).toBeVisible();
+  // Escape closes it once the preview holds the focus (its close button), not while it is opening.
+  await expect(page.locator('.ant-image-preview-close')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-image-preview-img')).toHaveCount(0);
 
