@@ -221,6 +221,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
   });
   const coupons = createCouponService({ db, catalogueOptions });
   const notices = createNoticeService({ db });
+  const stock = createStockService({ db, staff: createOperatorDirectory({ db }) });
   const payment = createPaymentGateway(config, log);
   // What each transition runs beside its state change, from the component that owns those rows: the
   // order machine imports none of them (ADR 0027).
@@ -335,7 +336,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
         coupons: (userId) => memberCouponStanding(db, userId),
       },
     }),
-    stock: createStockService({ db, staff: createOperatorDirectory({ db }) }),
+    stock,
     inquiries: createInquiryService({
       db,
       staff: createOperatorDirectory({ db }),
@@ -384,7 +385,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     catalogueAdmin: createCatalogueAdminService({ db, uploads }),
     catalogueImports: createCatalogueImports({ db, dataDir: config.DATA_DIR }),
     home: createHomeService({ db, ttlMs: cacheMs, catalogueOptions }),
-    activities: createActivityService({ db }),
+    activities: createActivityService({ db, skuFinder: stock }),
     coupons,
   };
 }

@@ -42,6 +42,7 @@ export default [
     route('marketing/points', 'routes/admin/points-items.tsx'),
     route('marketing/activities', 'routes/admin/activities.tsx'),
     route('marketing/activities/:id', 'routes/admin/activity.tsx'),
+    route('marketing/themes', 'routes/admin/themes.tsx'),
     route('content/articles', 'routes/admin/articles.tsx'),
     route('content/articles/:id', 'routes/admin/article.tsx'),
     route('content/banners', 'routes/admin/banners.tsx'),

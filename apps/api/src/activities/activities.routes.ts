@@ -4,6 +4,7 @@ import {
   adminSalesActivityItems,
   adminSalesActivityPublish,
   adminSalesActivitySave,
+  adminSalesSkus,
   adminSalesThemePublish,
   adminSalesThemeSave,
   adminSalesThemes,
@@ -46,6 +47,11 @@ export const activityRoutes = [
     ...adminSalesActivities,
     handler: ({ payload, deps }) =>
       deps.activities.activities({ window: payload.state, index: payload.index, pageSize: payload.pageSize }),
+  }),
+  defineRoute({
+    ...adminSalesSkus,
+    handler: ({ payload, deps }) =>
+      deps.activities.pickSkus(payload.keyword, payload.index, payload.pageSize),
   }),
   defineRoute({
     ...adminSalesActivityDetail,

@@ -79,6 +79,7 @@ export const consoleMenu: readonly MenuGroup[] = [
     entries: [
       { to: '/admin/marketing/coupons', label: '优惠券', permission: 'marketing.coupons' },
       { to: '/admin/marketing/activities', label: '促销活动', permission: 'marketing.activities' },
+      { to: '/admin/marketing/themes', label: '活动专题', permission: 'marketing.activities' },
       { to: '/admin/marketing/points', label: '积分商城', permission: 'points.mall' },
     ],
   },

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { consoleMeta } from '../../components/admin/console-meta';
 import { emptyText } from '../../components/admin/empty-text';
-import { Button, Input, InputNumber, Table } from '../../components/admin/kit';
+import { Button, Input, Table } from '../../components/admin/kit';
 import { pricePreview } from '../../components/admin/marketing/activity-price';
+import { type PickedSku, SkuPicker } from '../../components/admin/marketing/sku-picker';
 import { refused } from '../../components/admin/operator.server';
 import { useWrite } from '../../components/admin/use-write';
 import { api } from '../../lib/api/browser';
@@ -33,9 +34,12 @@ interface Line {
 
 type Item = Route.ComponentProps['loaderData']['activity']['items'][number];
 
+const labelOf = (sku: string, name: string, pack: string, onSale: boolean) =>
+  `${sku} ${name} ${pack}${onSale ? '' : '（已下架）'}`;
+
 const lineOf = (i: Item): Line => ({
   sku_id: i.sku_id,
-  label: `${i.sku} ${i.name} ${i.pack}${i.on_sale ? '' : '（已下架）'}`,
+  label: labelOf(i.sku, i.name, i.pack, i.on_sale),
   list_price: i.list_price,
   price: i.price,
 });
@@ -44,17 +48,22 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
   const { activity } = loaderData;
   const { busy, run } = useWrite();
   const [lines, setLines] = useState<Line[]>(() => activity.items.map(lineOf));
-  const [skuId, setSkuId] = useState<number | null>(null);
   const change = (sku: number, price: string) =>
     setLines((all) => all.map((l) => (l.sku_id === sku ? { ...l, price } : l)));
-  function add() {
-    if (!skuId || lines.some((l) => l.sku_id === skuId)) return;
-    setLines((all) => [
-      ...all,
-      { sku_id: skuId, label: `规格 ${skuId}（保存后显示货号与原价）`, list_price: '', price: '' },
-    ]);
-    setSkuId(null);
-  }
+  const add = (sku: PickedSku) =>
+    setLines((all) =>
+      all.some((l) => l.sku_id === sku.sku_id)
+        ? all
+        : [
+            ...all,
+            {
+              sku_id: sku.sku_id,
+              label: labelOf(sku.sku, sku.product_name, sku.pack, sku.on_sale),
+              list_price: sku.list_price,
+              price: '',
+            },
+          ],
+    );
   async function save() {
     const saved = await run(
       () =>
@@ -89,7 +98,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
         dataSource={lines}
         pagination={false}
         scroll={{ x: 800 }}
-        locale={emptyText('暂无货品：在下方按规格编号添加')}
+        locale={emptyText('暂无货品：在下方按货号、商品名或 CAS 搜索添加')}
         columns={[
           { title: '货品', dataIndex: 'label' },
           { title: '当前单价', dataIndex: 'list_price', render: (p: string) => (p ? displayYuan(p) : '—') },
@@ -122,13 +131,10 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <div className="lm-console__filters">
-        <div className="lm-console__field">
-          <label htmlFor="add-sku">规格编号</label>
-          <InputNumber id="add-sku" min={1} precision={0} value={skuId} onChange={setSkuId} />
+        <div className="lm-console__field lm-console__field--grow">
+          <label htmlFor="add-sku">添加货品</label>
+          <SkuPicker id="add-sku" taken={new Set(lines.map((l) => l.sku_id))} onPick={add} />
         </div>
-        <Button onClick={add} disabled={!skuId}>
-          添加
-        </Button>
         <Button type="primary" loading={busy} onClick={save}>
           保存货品与活动价
         </Button>

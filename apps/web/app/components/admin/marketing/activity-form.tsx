@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { api } from '../../../lib/api/browser';
 import { Button, Input, InputNumber, Modal } from '../kit';
 import { localOf, useWrite } from '../use-write';
+import { PublishButton } from './publish-button';
+import type { ThemeRow } from './theme-form';
 
 export type ActivityRow = GetAnswer<'/admin/sales/activities'>['list'][number];
-export type ThemeRow = GetAnswer<'/admin/sales/themes'>['list'][number];
 
 /** A datetime-local value as ISO 8601 with the operator's offset (the API wants a zone). */
 const zoned = (local: string) => (local ? new Date(local).toISOString() : '');
@@ -147,19 +148,11 @@ export function ActivityForm({ row, themes }: { row?: ActivityRow; themes: reado
 
 /** 发布 / 撤下: withdrawn, the activity price stops at once. */
 export function ActivityPublish({ row }: { row: ActivityRow }) {
-  const { busy, run } = useWrite();
   return (
-    <Button
-      type="link"
-      loading={busy}
-      onClick={() =>
-        run(
-          () => api.post('/admin/sales/activities/publish', { id: row.id, published: !row.published }),
-          row.published ? `已撤下「${row.title}」` : `已发布「${row.title}」`,
-        )
-      }
-    >
-      {row.published ? '撤下' : '发布'}
-    </Button>
+    <PublishButton
+      published={row.published}
+      name={`「${row.title}」`}
+      publish={(published) => api.post('/admin/sales/activities/publish', { id: row.id, published })}
+    />
   );
 }
