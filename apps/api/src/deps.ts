@@ -198,7 +198,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     maxDays: config.SESSION_MAX_DAYS,
   });
   const captchas = createCaptchaService({ db });
-  const catalogueOptions = createCatalogueOptions({ db, ttlMs: cacheMs });
+  const catalogueOptions = createCatalogueOptions({ db, ttlMs: cacheMs, forgetOn: pageCache });
   const sms = createSmsProvider(config, log);
   const smsCodes = createSmsCodeService({
     db,
@@ -378,13 +378,13 @@ export async function createDeps(config: Config, database: Database, log: Fastif
       log,
     }),
     sandboxGateway: payment.sandbox,
-    content: createContentService({ db, ttlMs: cacheMs }),
+    content: createContentService({ db, ttlMs: cacheMs, forgetOn: pageCache }),
     contentPages: createContentPagesService({ db, richText: { imageOrigins: storageOrigins(config) } }),
     catalogueOptions,
     catalogue: createCatalogueService({ db, catalogueOptions }),
     catalogueAdmin: createCatalogueAdminService({ db, uploads }),
     catalogueImports: createCatalogueImports({ db, dataDir: config.DATA_DIR }),
-    home: createHomeService({ db, ttlMs: cacheMs, catalogueOptions }),
+    home: createHomeService({ db, ttlMs: cacheMs, forgetOn: pageCache, catalogueOptions }),
     activities: createActivityService({ db, skuFinder: stock }),
     coupons,
   };

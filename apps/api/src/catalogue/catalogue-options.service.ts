@@ -1,14 +1,22 @@
 import type { Db } from '../platform/db.ts';
-import { ttlCache } from '../platform/ttl-cache.ts';
+import { type PurgeSignal, ttlCache } from '../platform/ttl-cache.ts';
 import { listBrands, listBrandWall, listGroups, listProductTypes } from './catalogue-options.repository.ts';
 
-/** Category and brand options: read by every page's header, cached per instance for `ttlMs`. */
-export function createCatalogueOptions({ db, ttlMs }: { db: Db; ttlMs: number }) {
+/** Category and brand options: read by every page's header, cached per instance for `ttlMs` or until a purge. */
+export function createCatalogueOptions({
+  db,
+  ttlMs,
+  forgetOn,
+}: {
+  db: Db;
+  ttlMs: number;
+  forgetOn?: PurgeSignal;
+}) {
   return {
-    groups: ttlCache(ttlMs, () => listGroups(db)),
-    productTypes: ttlCache(ttlMs, () => listProductTypes(db)),
-    brands: ttlCache(ttlMs, () => listBrands(db)),
-    brandWall: ttlCache(ttlMs, () => listBrandWall(db)),
+    groups: ttlCache(ttlMs, () => listGroups(db), forgetOn),
+    productTypes: ttlCache(ttlMs, () => listProductTypes(db), forgetOn),
+    brands: ttlCache(ttlMs, () => listBrands(db), forgetOn),
+    brandWall: ttlCache(ttlMs, () => listBrandWall(db), forgetOn),
   };
 }
 

@@ -1,6 +1,6 @@
 import { type NavNode, type SysConfig, sysConfigSchema } from '@labmall/contract/content';
 import type { Db } from '../platform/db.ts';
-import { ttlCache } from '../platform/ttl-cache.ts';
+import { type PurgeSignal, ttlCache } from '../platform/ttl-cache.ts';
 import { listNavEntries, type NavRow, readConfig } from './content.repository.ts';
 
 /** What the storefront shows when the merchant has not configured a key yet. */
@@ -37,20 +37,32 @@ function toTree(rows: NavRow[]): NavNode[] {
   return roots;
 }
 
-/** Footer configuration and navigation: read by every page, cached per instance for `ttlMs`. */
-export function createContentService({ db, ttlMs }: { db: Db; ttlMs: number }) {
+/** Footer configuration and navigation: read by every page, cached per instance for `ttlMs` or until a purge. */
+export function createContentService({
+  db,
+  ttlMs,
+  forgetOn,
+}: {
+  db: Db;
+  ttlMs: number;
+  forgetOn?: PurgeSignal;
+}) {
   return {
-    sysConfig: ttlCache(ttlMs, async () => {
-      const stored = await readConfig(db, configKeys);
-      const result: Record<string, unknown> = { ...configDefaults };
-      for (const key of configKeys) {
-        const parsed = sysConfigSchema.shape[key].safeParse(stored.get(key));
-        // A malformed stored value falls back to the default rather than breaking every page.
-        if (parsed.success) result[key] = parsed.data;
-      }
-      return result as SysConfig;
-    }),
-    navTree: ttlCache(ttlMs, async () => toTree(await listNavEntries(db))),
+    sysConfig: ttlCache(
+      ttlMs,
+      async () => {
+        const stored = await readConfig(db, configKeys);
+        const result: Record<string, unknown> = { ...configDefaults };
+        for (const key of configKeys) {
+          const parsed = sysConfigSchema.shape[key].safeParse(stored.get(key));
+          // A malformed stored value falls back to the default rather than breaking every page.
+          if (parsed.success) result[key] = parsed.data;
+        }
+        return result as SysConfig;
+      },
+      forgetOn,
+    ),
+    navTree: ttlCache(ttlMs, async () => toTree(await listNavEntries(db)), forgetOn),
   };
 }
 

@@ -5,7 +5,7 @@ import { formatYuan } from '@labmall/rules';
 import type { CatalogueOptions } from '../catalogue/catalogue-options.service.ts';
 import type { Db } from '../platform/db.ts';
 import { conflict, invalid, notFound } from '../platform/errors.ts';
-import { ttlCache } from '../platform/ttl-cache.ts';
+import { type PurgeSignal, ttlCache } from '../platform/ttl-cache.ts';
 import { listNavEntries } from './content.repository.ts';
 import type { BusinessLink } from './content.schema.ts';
 import { configDefaults, configKeys } from './content.service.ts';
@@ -129,11 +129,13 @@ export interface NavInput {
 export function createHomeService({
   db,
   ttlMs,
+  forgetOn,
   catalogueOptions,
   now = () => new Date(),
 }: {
   db: Db;
   ttlMs: number;
+  forgetOn?: PurgeSignal;
   catalogueOptions: CatalogueOptions;
   now?: () => Date;
 }) {
@@ -191,7 +193,7 @@ export function createHomeService({
   }
 
   return {
-    page: ttlCache(ttlMs, loadPage),
+    page: ttlCache(ttlMs, loadPage, forgetOn),
 
     async banners() {
       return (await listBanners(db)).map(adminBanner);

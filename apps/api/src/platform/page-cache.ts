@@ -39,6 +39,8 @@ export interface PageCache {
    * product, SKU, price, stock edits), categories, brands, content, the home page, activities.
    */
   purge(): Promise<void>;
+  /** Runs `listener` on every purge, this instance's own or another's: caches beside the pages forget too. */
+  onPurge(listener: () => void): void;
   /** Pages held and their bytes, for logs and tests. */
   stats(): { pages: number; bytes: number };
 }
@@ -64,7 +66,12 @@ export function createPageCache(options: {
     // Expired pages are dropped when read; a timer per page would cost more than it frees.
     ttlAutopurge: false,
   });
-  bus.onPurge(() => pages.clear());
+  const listeners: (() => void)[] = [];
+  const forget = () => {
+    pages.clear();
+    for (const listener of listeners) listener();
+  };
+  bus.onPurge(forget);
   return {
     enabled,
     ttlSeconds,
@@ -74,8 +81,11 @@ export function createPageCache(options: {
       if (enabled) pages.set(key, page);
     },
     async purge() {
-      pages.clear();
+      forget();
       await bus.publishPurge();
+    },
+    onPurge(listener) {
+      listeners.push(listener);
     },
     stats: () => ({ pages: pages.size, bytes: pages.calculatedSize }),
   };

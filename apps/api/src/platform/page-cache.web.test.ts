@@ -20,7 +20,12 @@ describe('the visitor page cache', () => {
   let itemPath: string;
 
   beforeAll(async () => {
-    t = await buildTestApp('pglite', { web: true, env: { PAGE_CACHE_SECONDS: '60' } });
+    // Footer settings, navigation and categories kept for a minute as well (tests elsewhere keep none):
+    // an edit must still show at once, so the purge clears those caches with the pages.
+    t = await buildTestApp('pglite', {
+      web: true,
+      env: { PAGE_CACHE_SECONDS: '60', CONTENT_CACHE_SECONDS: '60' },
+    });
     await seedDemoData(t.database.db);
     dir = mkdtempSync(path.join(tmpdir(), 'labmall-page-cache-'));
     await t.login();

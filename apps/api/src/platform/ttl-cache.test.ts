@@ -47,4 +47,15 @@ describe('ttlCache', () => {
     await get();
     expect(await get()).toBe(2);
   });
+
+  it('when the page cache is purged, then the next call loads afresh, however long the value had left', async () => {
+    let loads = 0;
+    const listeners: (() => void)[] = [];
+    const get = ttlCache(60_000, async () => ++loads, { onPurge: (listener) => listeners.push(listener) });
+    await get();
+    expect(await get()).toBe(1);
+    for (const listener of listeners) listener();
+    expect(await get()).toBe(2);
+    expect(await get()).toBe(2);
+  });
 });
