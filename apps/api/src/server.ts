@@ -52,6 +52,7 @@ async function main() {
         orders: app.deps.orders,
         credit: app.deps.credit,
         reminders: app.deps.payReminders,
+        timedNotices: app.deps.timedNotices,
         intervalMinutes: config.ORDER_JOB_INTERVAL_MINUTES,
         log: app.log,
       })

@@ -15,11 +15,15 @@ export const NOTICE_KINDS = [
   'licence_approved',
   'licence_rejected',
   'inquiry_answered',
+  // Timed: written by the daily job (docs/messages.md), once per licence, statement or coupon.
+  'licence_expiring',
+  'statement_due',
+  'coupon_expiring',
 ] as const;
 
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
-/** The groups a member filters by: 订单, 付款与账期, 认证与资质, 询价. */
+/** The groups a member filters by: 订单, 付款与账期, 认证与资质, 询价, 优惠券. */
 export const NOTICE_GROUPS = {
   orders: { label: '订单', kinds: ['order_shipped', 'pay_reminder'] },
   money: {
@@ -30,13 +34,21 @@ export const NOTICE_GROUPS = {
       'repayment_confirmed',
       'repayment_rejected',
       'statement_drawn',
+      'statement_due',
     ],
   },
   review: {
     label: '认证与资质',
-    kinds: ['verification_approved', 'verification_rejected', 'licence_approved', 'licence_rejected'],
+    kinds: [
+      'verification_approved',
+      'verification_rejected',
+      'licence_approved',
+      'licence_rejected',
+      'licence_expiring',
+    ],
   },
   inquiries: { label: '询价', kinds: ['inquiry_answered'] },
+  coupons: { label: '优惠券', kinds: ['coupon_expiring'] },
 } as const satisfies Record<string, { label: string; kinds: readonly NoticeKind[] }>;
 
 export type NoticeGroup = keyof typeof NOTICE_GROUPS;

@@ -191,3 +191,29 @@ export async function findOrderLineFacts(tx: DbOrTx, orderId: number, lineIds: n
     .innerJoin(products, eq(products.id, orderLines.productId))
     .where(and(eq(orderLines.orderId, orderId), inArray(orderLines.id, lineIds)));
 }
+
+/**
+ * Approved licences whose validity ends between two dates (inclusive), for the expiry reminder: not one
+ * the member has already replaced by an approved licence of the same kind that runs longer.
+ */
+export async function approvedLicencesEndingBetween(db: DbOrTx, from: string, until: string) {
+  return db
+    .select({
+      id: licences.id,
+      userId: licences.userId,
+      kind: licences.kind,
+      validUntil: licences.validUntil,
+    })
+    .from(licences)
+    .where(
+      and(
+        eq(licences.state, 'approved'),
+        gte(licences.validUntil, from),
+        lte(licences.validUntil, until),
+        sql`not exists (select 1 from ${licences} later where later.user_id = ${licences.userId}
+          and later.kind = ${licences.kind} and later.state = 'approved'
+          and later.valid_until > ${licences.validUntil})`,
+      ),
+    )
+    .orderBy(asc(licences.id));
+}

@@ -294,3 +294,24 @@ export async function categoryParents(db: DbOrTx, ids: number[]): Promise<Map<nu
   const rows = (result as unknown as { rows: { id: string; pid: string | null }[] }).rows;
   return new Map(rows.map((r) => [Number(r.id), r.pid === null ? null : Number(r.pid)]));
 }
+
+/** Unused coupons whose validity ends after `from` and by `until`, with their template's name. */
+export async function unusedCouponsEndingBetween(db: DbOrTx, from: Date, until: Date) {
+  return db
+    .select({
+      id: memberCoupons.id,
+      userId: memberCoupons.userId,
+      name: couponTemplates.name,
+      validUntil: memberCoupons.validUntil,
+    })
+    .from(memberCoupons)
+    .innerJoin(couponTemplates, eq(couponTemplates.id, memberCoupons.templateId))
+    .where(
+      and(
+        isNull(memberCoupons.usedAt),
+        gt(memberCoupons.validUntil, from),
+        lte(memberCoupons.validUntil, until),
+      ),
+    )
+    .orderBy(asc(memberCoupons.id));
+}

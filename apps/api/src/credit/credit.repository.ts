@@ -315,3 +315,22 @@ export async function listAccounts(
     .offset(offset);
   return { total: Number(total?.n ?? 0), rows };
 }
+
+/** Statements still owing something whose due date falls between two dates (inclusive). */
+export async function owingStatementsDueBetween(db: DbOrTx, from: string, until: string) {
+  return db
+    .select({
+      id: creditStatements.id,
+      userId: creditStatements.userId,
+      dueDate: creditStatements.dueDate,
+      owedFen: sql<number>`${creditStatements.totalFen} - ${creditStatements.repaidFen}`.mapWith(Number),
+    })
+    .from(creditStatements)
+    .where(
+      and(
+        sql`${creditStatements.dueDate} between ${from} and ${until}`,
+        sql`${creditStatements.totalFen} > ${creditStatements.repaidFen}`,
+      ),
+    )
+    .orderBy(asc(creditStatements.id));
+}

@@ -14,6 +14,9 @@ export interface NoticeParams {
   licence_approved: { licence: string };
   licence_rejected: { licence: string; reason: string };
   inquiry_answered: { name: string };
+  licence_expiring: { licence: string; valid_until: string };
+  statement_due: { amount: string; due_date: string };
+  coupon_expiring: { name: string; valid_until: string };
 }
 
 export type Notice = { [K in NoticeKind]: { kind: K; params: NoticeParams[K] } }[NoticeKind];
@@ -87,6 +90,21 @@ const texts: { [K in NoticeKind]: (p: NoticeParams[K]) => NoticeText } = {
     title: '询价已回复',
     body: `您登记的“${p.name}”询价已有回复，请到我的询价查看。`,
     link: '/user/inquiry',
+  }),
+  licence_expiring: (p) => ({
+    title: '资质证照即将到期',
+    body: `您的${p.licence}将于 ${p.valid_until} 到期，到期后不能再购买其许可范围内的管制类商品，请及时上传新的证照。`,
+    link: '/user/datum#licences',
+  }),
+  statement_due: (p) => ({
+    title: '账期账单即将到期',
+    body: `您的账期账单尚有 ¥${p.amount} 未还，还款日为 ${p.due_date}，请按时还款，以免影响可用额度。`,
+    link: '/user/bill',
+  }),
+  coupon_expiring: (p) => ({
+    title: '优惠券即将过期',
+    body: `您的优惠券“${p.name}”将于 ${p.valid_until} 过期，请在过期前使用。`,
+    link: '/user/coupon',
   }),
 };
 

@@ -86,6 +86,31 @@ describe.each(databaseKinds)('timed order jobs on %s', (kind) => {
     expect(cancelled!.cancelReason).toBe('超时未付款');
   });
 
+  it('when the jobs start, then the timed notices run once at once, as after a night with no runner', async () => {
+    let runs = 0;
+    const jobs = createOrderJobs({
+      database: t.database,
+      url: kind === 'postgres' ? await ownUrl() : undefined,
+      orders: t.app.deps.orders,
+      timedNotices: {
+        sendDue: async () => {
+          runs += 1;
+          return 0;
+        },
+      },
+      intervalMinutes: 1,
+      log: silent,
+      pollingSeconds: 0.5,
+    });
+    await jobs.start();
+    try {
+      await until(async () => runs > 0, 'the timed notices to run');
+    } finally {
+      await jobs.stop();
+    }
+    expect(runs).toBe(1);
+  });
+
   it('when a shipped order passes the auto-complete days, then the sweep completes it and leaves younger ones', async () => {
     const member = await t.login();
     const old = await placeTestOrder(db(), member.id, [{ skuId, quantity: 1 }]);

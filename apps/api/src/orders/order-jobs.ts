@@ -13,10 +13,14 @@ export const orderQueues = {
   remind: 'orders-remind-pay',
   /** 账期: each member's statement on their statement day (idempotent: one per member and period). */
   statements: 'credit-draw-statements',
+  /** 消息中心's timed notices: licences, statements and coupons about to lapse (once each, by dedupe key). */
+  notices: 'notices-timed',
 } as const;
 
 /** Statements are drawn a few minutes after midnight, China time (a run at start catches up on missed ones). */
 const STATEMENT_CRON = '5 0 * * *';
+/** Timed notices go out in the morning, China time, when purchasing staff read them. */
+const NOTICES_CRON = '0 9 * * *';
 
 export interface OrderJobsOptions {
   database: Database;
@@ -27,6 +31,8 @@ export interface OrderJobsOptions {
   reminders?: { remindDue(): Promise<number> };
   /** The credit account's statement drawing; without it the statements queue is not worked. */
   credit?: { drawDue(): Promise<number> };
+  /** The timed notices; without it the notices queue is not worked. */
+  timedNotices?: { sendDue(): Promise<number> };
   intervalMinutes: number;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Seconds between a worker's polls for queued runs (tests make it short). */
@@ -52,7 +58,7 @@ const pgliteOf = (database: Database) => (database.db as unknown as { $client: P
  * safe to run twice at once: each order moves by a conditional update on its state.
  */
 export function createOrderJobs(options: OrderJobsOptions): OrderJobs {
-  const { database, orders, credit, reminders, log } = options;
+  const { database, orders, credit, reminders, timedNotices, log } = options;
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(pgliteOf(database)), backend: 'pglite', schema: 'pgboss' })
@@ -68,6 +74,7 @@ export function createOrderJobs(options: OrderJobsOptions): OrderJobs {
     await boss.send(orderQueues.complete, {}, { singletonKey: 'sweep' });
     if (reminders) await boss.send(orderQueues.remind, {}, { singletonKey: 'sweep' });
     if (credit) await boss.send(orderQueues.statements, {}, { singletonKey: 'sweep' });
+    if (timedNotices) await boss.send(orderQueues.notices, {}, { singletonKey: 'sweep' });
   };
 
   return {
@@ -103,6 +110,13 @@ export function createOrderJobs(options: OrderJobsOptions): OrderJobs {
         await boss.work(orderQueues.statements, work, async () => {
           const n = await credit.drawDue();
           if (n > 0) log.info({ statements: n }, 'order jobs: credit statements drawn');
+        });
+      }
+      if (timedNotices) {
+        await boss.schedule(orderQueues.notices, NOTICES_CRON, {}, { missed: 'once', tz: CHINA_TIME_ZONE });
+        await boss.work(orderQueues.notices, work, async () => {
+          const n = await timedNotices.sendDue();
+          if (n > 0) log.info({ notices: n }, 'order jobs: timed notices written');
         });
       }
       await runNow();
