@@ -2,7 +2,12 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
+import { UploadField } from '../../upload/upload-field';
+import type { UploadedFile } from '../../upload/upload-items';
 import { Button, Input } from '../kit';
+
+/** The upload field empties itself once a picture went into the text. */
+const NONE: UploadedFile[] = [];
 
 /**
  * The console's rich-text editor (tiptap, ADR 0045): imported only by the pages that edit rich text,
@@ -30,6 +35,17 @@ export function RichEditor({
   const [address, setAddress] = useState('');
   const [alt, setAlt] = useState('');
   if (!editor) return <p>编辑器加载中…</p>;
+  // An uploaded picture goes in at once, at its public address, with the alt text typed before it.
+  const uploaded = (files: UploadedFile[]) => {
+    const file = files[0];
+    if (!file) return;
+    editor
+      .chain()
+      .focus()
+      .setImage({ src: `/media/${file.filePath}`, alt: alt.trim() })
+      .run();
+    setAlt('');
+  };
   const chain = () => editor.chain().focus();
   const tool = (name: string, active: boolean, run: () => void) => (
     <Button size="small" type={active ? 'primary' : 'default'} aria-pressed={active} onClick={run}>
@@ -78,6 +94,17 @@ export function RichEditor({
         >
           插入图片
         </Button>
+        <div className="lm-console__field">
+          <span id="rich-upload">上传图片并插入（先填写图片说明；png、gif、jpg，5MB 以内）</span>
+          <UploadField
+            staff="content"
+            purpose="content"
+            maxCount={1}
+            value={NONE}
+            onChange={uploaded}
+            disabled={!alt.trim()}
+          />
+        </div>
       </div>
     </div>
   );
