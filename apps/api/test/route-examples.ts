@@ -86,6 +86,7 @@ export const examples: Record<string, unknown[]> = {
   'POST /admin/catalogue/imports/cancel': [{ id: 999_999 }],
   'GET /admin/catalogue/imports/detail': [{ id: 999_999 }],
   'POST /admin/oss/register': [{ key: 'u/s1/202601/a.png', purpose: 'catalogue', fileName: 'a.png' }],
+  'POST /admin/content/preview': [{ body: '<p>预览</p>' }],
   'POST /admin/content/oss/register': [{ key: 'u/s1/202601/a.png', purpose: 'content', fileName: 'a.png' }],
   'POST /admin/home/oss/register': [{ key: 'u/s1/202601/a.png', purpose: 'content', fileName: 'a.png' }],
   'POST /admin/orders/cancel': [{ number: '20261125000001', reason: '缺货' }],
