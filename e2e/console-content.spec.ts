@@ -12,6 +12,7 @@ test('when 内容 staff publish an article with an uploaded image and a link, th
   context,
   baseURL,
 }) => {
+  test.setTimeout(60_000);
   const title = `控制台文章${Date.now() % 1_000_000}`;
   await signInStaff(context, baseURL!, await staffSession(baseURL!, ['内容']));
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -39,6 +40,7 @@ test('when 内容 staff publish an article with an uploaded image and a link, th
     .setInputFiles({ name: '耗材.png', mimeType: 'image/png', buffer: PNG });
   await expect(body.getByRole('img', { name: '实验耗材' })).toHaveAttribute('src', /^\/media\/o\/content\//);
   await expect(body.getByRole('link', { name: '参见操作指南' })).toBeVisible();
+  await expect(page.getByRole('list', { name: '已选文件' })).toBeHidden();
 
   // 预览 before anything is saved: the storefront's rendering of the sanitised body, in a dialog.
   await page.getByRole('button', { name: '预览', exact: true }).click();

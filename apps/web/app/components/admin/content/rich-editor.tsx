@@ -6,9 +6,6 @@ import { UploadField } from '../../upload/upload-field';
 import type { UploadedFile } from '../../upload/upload-items';
 import { Button, Input } from '../kit';
 
-/** The upload field empties itself once a picture went into the text. */
-const NONE: UploadedFile[] = [];
-
 /**
  * The console's rich-text editor (tiptap, ADR 0045): imported only by the pages that edit rich text,
  * so no other page loads it. It writes plain HTML; the server sanitises it on save and on every read.
@@ -34,6 +31,8 @@ export function RichEditor({
   });
   const [address, setAddress] = useState('');
   const [alt, setAlt] = useState('');
+  // Each picture put in the text starts the upload field afresh (a new key), empty for the next one.
+  const [uploads, setUploads] = useState(0);
   if (!editor) return <p>编辑器加载中…</p>;
   // An uploaded picture goes in at once, at its public address, with the alt text typed before it.
   const uploaded = (files: UploadedFile[]) => {
@@ -45,6 +44,7 @@ export function RichEditor({
       .setImage({ src: `/media/${file.filePath}`, alt: alt.trim() })
       .run();
     setAlt('');
+    setUploads((n) => n + 1);
   };
   const chain = () => editor.chain().focus();
   const tool = (name: string, active: boolean, run: () => void) => (
@@ -97,10 +97,10 @@ export function RichEditor({
         <div className="lm-console__field">
           <span id="rich-upload">上传图片并插入（先填写图片说明；png、gif、jpg，5MB 以内）</span>
           <UploadField
+            key={uploads}
             staff="content"
             purpose="content"
             maxCount={1}
-            value={NONE}
             onChange={uploaded}
             disabled={!alt.trim()}
           />
