@@ -204,6 +204,13 @@ export async function createDeps(config: Config, database: Database, log: Fastif
   });
   const captchas = createCaptchaService({ db });
   const catalogueOptions = createCatalogueOptions({ db, ttlMs: cacheMs, forgetOn: pageCache });
+  // The receiving account from the settings is the default until an operator sets one (系统配置).
+  const transferBank = {
+    account_name: config.TRANSFER_ACCOUNT_NAME,
+    bank_name: config.TRANSFER_BANK_NAME,
+    account_no: config.TRANSFER_ACCOUNT_NO,
+  };
+  const content = createContentService({ db, ttlMs: cacheMs, forgetOn: pageCache, transferBank });
   const sms = createSmsProvider(config, log);
   const smsCodes = createSmsCodeService({
     db,
@@ -252,10 +259,9 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     notices,
     orders: orderMachine,
     uploads,
-    bank: {
-      accountName: config.TRANSFER_ACCOUNT_NAME,
-      bankName: config.TRANSFER_BANK_NAME,
-      accountNo: config.TRANSFER_ACCOUNT_NO,
+    bank: async () => {
+      const bank = await content.transferBank();
+      return { accountName: bank.account_name, bankName: bank.bank_name, accountNo: bank.account_no };
     },
     payMinutes: config.ORDER_PAY_MINUTES,
     transferPayDays: config.TRANSFER_PAY_DAYS,
@@ -275,11 +281,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     payments,
     uploads,
     shopName: config.SHOP_NAME,
-    bank: {
-      account_name: config.TRANSFER_ACCOUNT_NAME,
-      bank_name: config.TRANSFER_BANK_NAME,
-      account_no: config.TRANSFER_ACCOUNT_NO,
-    },
+    bank: content.transferBank,
   });
   const account = createAccountService({
     db,
@@ -395,13 +397,13 @@ export async function createDeps(config: Config, database: Database, log: Fastif
       log,
     }),
     sandboxGateway: payment.sandbox,
-    content: createContentService({ db, ttlMs: cacheMs, forgetOn: pageCache }),
+    content,
     contentPages: createContentPagesService({ db, richText: { imageOrigins: storageOrigins(config) } }),
     catalogueOptions,
     catalogue: createCatalogueService({ db, catalogueOptions }),
     catalogueAdmin: createCatalogueAdminService({ db, uploads }),
     catalogueImports: createCatalogueImports({ db, dataDir: config.DATA_DIR }),
-    home: createHomeService({ db, ttlMs: cacheMs, forgetOn: pageCache, catalogueOptions }),
+    home: createHomeService({ db, ttlMs: cacheMs, forgetOn: pageCache, catalogueOptions, transferBank }),
     activities: createActivityService({ db, skuFinder: stock }),
     coupons,
   };

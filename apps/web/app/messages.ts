@@ -121,6 +121,7 @@ export const messages = {
     bottomNav: '帮助与服务',
     qrCodes: '关注我们',
     qrAlt: (name: string) => `${name}二维码`,
+    serviceHours: (hours: string) => `客服时间：${hours}`,
   },
   sideBar: {
     label: '侧边工具栏',

@@ -155,3 +155,14 @@ export const adminArticleDelete = defineContract({
   answer: deleteAnswer,
   codes: [Code.NOT_FOUND],
 });
+
+export const adminRichTextPreview = defineContract({
+  method: 'POST',
+  path: '/admin/content/preview',
+  summary:
+    '运营：预览正文（资讯、常见问题、关于我们）：返回按前台净化后的 HTML，不保存、前台不可见；草稿与未保存的修改均可预览',
+  auth: 'operator',
+  permission: 'content.edit',
+  payload: z.object({ body: richTextField('正文') }),
+  answer: z.object({ body: z.string().describe('净化后的 HTML，与前台显示的相同') }),
+});

@@ -20,8 +20,37 @@ export const sysConfigSchema = z.object({
   pc_police_record: z
     .object({ text: z.string(), code: z.string().regex(/^(\d{6,20})?$/, '备案编号须为数字') })
     .describe('公安备案：显示文字与备案编号（数字，链接到全国互联网安全管理服务平台）'),
+  customer_service_hours: z
+    .string()
+    .trim()
+    .max(60, '客服时间不能超过60个字符')
+    .describe('客服时间，如 周一至周五 9:00-17:30（页脚显示；为空则不显示）'),
 });
 export type SysConfig = z.infer<typeof sysConfigSchema>;
+
+const bankText = (what: string) =>
+  z.string().trim().min(1, `请填写${what}`).max(60, `${what}不能超过60个字符`);
+
+/** The shop's receiving account for 对公转账: /pay and the credit statements show it to members. */
+export const transferBankSchema = z
+  .object({
+    account_name: bankText('收款户名').describe('收款户名（公司名称）'),
+    bank_name: bankText('开户银行').describe('开户银行（含支行）'),
+    account_no: z
+      .string()
+      .trim()
+      .regex(/^[0-9 ]{8,40}$/, '银行账号为8-40位数字（可含空格）')
+      .describe('银行账号'),
+  })
+  .describe('对公转账收款账户（付款页与账期对账单显示；不在公开的系统配置中）');
+export type TransferBank = z.infer<typeof transferBankSchema>;
+
+/**
+ * Every key an operator sets: the public ones (`sysConfigSchema`, served by /sys/config to every page)
+ * and those only members' pages read through their own services (the receiving account).
+ */
+export const adminConfigSchema = sysConfigSchema.extend({ transfer_bank: transferBankSchema });
+export type AdminConfig = z.infer<typeof adminConfigSchema>;
 
 export interface NavNode {
   name: string;

@@ -17,6 +17,8 @@ export const uploadPurposes = {
   voucher: { label: '转账凭证', types: [...IMAGES, 'application/pdf'] as UploadMime[], maxBytes: 10 * MB },
   /** Product pictures and brand logos, uploaded by staff in the console and shown to everyone. */
   catalogue: { label: '商品图片', types: IMAGES, maxBytes: 5 * MB },
+  /** Pictures in articles, FAQ answers, about pages and home-page banners, uploaded by staff, shown to everyone. */
+  content: { label: '内容图片', types: IMAGES, maxBytes: 5 * MB },
   /** Images and short videos (reviews, messages to customer service). */
   media: {
     label: '图片或视频',
@@ -26,6 +28,12 @@ export const uploadPurposes = {
 } as const satisfies Record<string, { label: string; types: UploadMime[]; maxBytes: number }>;
 
 export type UploadPurpose = keyof typeof uploadPurposes;
+
+/**
+ * The purposes anyone may read at `/media/o/<purpose>/…`, and only when a staff member uploaded the
+ * file: a member's upload stays private whatever purpose it was registered for.
+ */
+export const publicPurposes = ['catalogue', 'content'] as const satisfies readonly UploadPurpose[];
 
 /** Each purpose's limit in MB, for the upload control to refuse a file before sending it. */
 export const purposeLimitMb = Object.fromEntries(

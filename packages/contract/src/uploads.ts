@@ -94,3 +94,46 @@ export const adminOssRegister = defineContract({
   auth: 'operator',
   permission: 'catalogue.products',
 });
+
+const contentPurpose = z
+  .enum(['content'], { error: '上传用途无效' })
+  .describe('上传用途：content（内容图片）');
+
+/**
+ * The same staff upload, for the 内容 pages: a route pair per permission (each route names one), both
+ * only for purpose `content`, so whoever edits articles or banners can add pictures to them without
+ * holding 商品 editing (ADR 0049).
+ */
+export const adminContentOssToken = defineContract({
+  ...adminOssToken,
+  path: '/admin/content/oss/token',
+  summary: '运营：内容图片（资讯、常见问题、关于我们的正文）的上传凭证；用法同 /admin/oss/token',
+  auth: 'operator',
+  permission: 'content.edit',
+});
+
+export const adminContentOssRegister = defineContract({
+  ...adminOssRegister,
+  path: '/admin/content/oss/register',
+  summary:
+    '运营：登记已上传的内容图片（5MB 以内的 png、gif、jpg），公开地址为 /media/{filePath}；校验同 /oss/register',
+  auth: 'operator',
+  permission: 'content.edit',
+  payload: ossRegister.payload.extend({ purpose: contentPurpose }),
+});
+
+export const adminHomeOssToken = defineContract({
+  ...adminOssToken,
+  path: '/admin/home/oss/token',
+  summary: '运营：首页轮播图的上传凭证；用法同 /admin/oss/token',
+  auth: 'operator',
+  permission: 'content.home',
+});
+
+export const adminHomeOssRegister = defineContract({
+  ...adminContentOssRegister,
+  path: '/admin/home/oss/register',
+  summary: '运营：登记已上传的轮播图（内容图片），公开地址为 /media/{filePath}；校验同 /oss/register',
+  auth: 'operator',
+  permission: 'content.home',
+});

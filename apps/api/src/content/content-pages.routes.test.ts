@@ -96,6 +96,29 @@ describe.each(databaseKinds)('articles, solutions, FAQs and about pages on %s', 
     expect((await t.client.get('/article/detail', { id: now.obj.id })).code).toBe(Code.NOT_FOUND);
   });
 
+  it('when an operator previews a draft body, then the answer is sanitised, nothing is saved and the draft stays hidden', async () => {
+    const categories = await operator.get<{ id: number }[]>('/admin/article/category/list');
+    const draft = await operator.post<{ id: number }>('/admin/article/save', {
+      category_id: categories.obj[0]!.id,
+      title: '预览中的草稿',
+      body: '<p>草稿</p>',
+      published_at: null,
+    });
+    const before = await operator.get<{ total: number }>('/admin/article/list', { pageSize: 1 });
+    const evil =
+      '<p onclick="x()">离心机</p><script>alert(1)</script><a href="javascript:alert(1)">点</a>' +
+      '<img src="/media/o/content/202611/a" alt="图" onerror="alert(1)"><img src="https://evil.example/x.png" alt="外">';
+    const preview = await operator.post<{ body: string }>('/admin/content/preview', { body: evil });
+    expect(preview.code, preview.message).toBe(Code.OK);
+    expect(preview.obj.body).toBe(
+      '<p>离心机</p><a rel="nofollow noopener noreferrer" target="_blank">点</a><img src="/media/o/content/202611/a" alt="图" />',
+    );
+    const after = await operator.get<{ total: number }>('/admin/article/list', { pageSize: 1 });
+    expect(after.obj.total).toBe(before.obj.total);
+    expect((await t.client.get('/article/detail', { id: draft.obj.id })).code).toBe(Code.NOT_FOUND);
+    expect((await t.client.post('/admin/content/preview', { body: '<p>x</p>' })).code).not.toBe(Code.OK);
+  });
+
   it('when an operator saves rich text with a script, onerror and javascript: link, then neither the row nor the page holds them', async () => {
     const evil =
       '<p>介绍</p><script>alert(1)</script><img src="/uploads/a.png" onerror="alert(2)"><a href="javascript:alert(3)">链接</a><iframe src="https://evil.example/"></iframe>';

@@ -14,6 +14,7 @@ import {
   adminArticleDetail,
   adminArticleList,
   adminArticleSave,
+  adminRichTextPreview,
   articleDetail,
   articleList,
 } from '@labmall/contract/articles';
@@ -81,6 +82,10 @@ export const contentPageRoutes = [
   defineRoute({
     ...adminArticleSave,
     handler: ({ payload, deps }) => deps.contentPages.articles.save(payload),
+  }),
+  defineRoute({
+    ...adminRichTextPreview,
+    handler: ({ payload, deps }) => deps.contentPages.preview(payload.body),
   }),
   defineRoute({
     ...adminArticleDelete,

@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db.ts';
-import type { RichTextOptions } from '../platform/rich-text.ts';
+import { type RichTextOptions, sanitizeRichText } from '../platform/rich-text.ts';
 import { createAboutPageService } from './about-pages.service.ts';
 import { createArticleService } from './articles.service.ts';
 import { createFaqService } from './faqs.service.ts';
@@ -22,6 +22,8 @@ export function createContentPagesService(deps: { db: Db; richText: RichTextOpti
     solutions,
     faqs,
     about,
+    /** `POST /admin/content/preview`: the body as a page would show it, sanitised the same way, kept nowhere. */
+    preview: async (body: string) => ({ body: sanitizeRichText(body, deps.richText) }),
     async sitemap() {
       const [a, s, f, p] = await Promise.all([
         articles.stamps(),

@@ -1,4 +1,11 @@
-import { type NavNode, type SysConfig, sysConfigSchema } from '@labmall/contract/content';
+import {
+  type AdminConfig,
+  type NavNode,
+  type SysConfig,
+  sysConfigSchema,
+  type TransferBank,
+  transferBankSchema,
+} from '@labmall/contract/content';
 import type { Db } from '../platform/db.ts';
 import { type PurgeSignal, ttlCache } from '../platform/ttl-cache.ts';
 import { listNavEntries, type NavRow, readConfig } from './content.repository.ts';
@@ -13,8 +20,18 @@ export const configDefaults: SysConfig = {
   customer_service: { name: '在线客服', url: '' },
   pc_icp_record: '',
   pc_police_record: { text: '', code: '' },
+  customer_service_hours: '',
 };
 export const configKeys = Object.keys(configDefaults) as (keyof SysConfig)[];
+
+/** Every key an operator may set, public or not (see `adminConfigSchema`), in the console's order. */
+export const adminConfigKeys = [...configKeys, 'transfer_bank'] as (keyof AdminConfig)[];
+
+/** The defaults of every key; the receiving account's comes from the server's settings (TRANSFER_*). */
+export const adminConfigDefaults = (bank: TransferBank): AdminConfig => ({
+  ...configDefaults,
+  transfer_bank: bank,
+});
 
 function toTree(rows: NavRow[]): NavNode[] {
   const nodes = new Map<number, NavNode>();
@@ -37,17 +54,29 @@ function toTree(rows: NavRow[]): NavNode[] {
   return roots;
 }
 
-/** Footer configuration and navigation: read by every page, cached per instance for `ttlMs` or until a purge. */
+/**
+ * Footer configuration and navigation: read by every page, cached per instance for `ttlMs` or until a
+ * purge. The receiving account is read afresh: a changed account must not be shown stale on a payment page.
+ */
 export function createContentService({
   db,
   ttlMs,
   forgetOn,
+  transferBank,
 }: {
   db: Db;
   ttlMs: number;
   forgetOn?: PurgeSignal;
+  /** The account from the server's settings, until an operator configures `transfer_bank`. */
+  transferBank: TransferBank;
 }) {
   return {
+    async transferBank(): Promise<TransferBank> {
+      const parsed = transferBankSchema.safeParse(
+        (await readConfig(db, ['transfer_bank'])).get('transfer_bank'),
+      );
+      return parsed.success ? parsed.data : transferBank;
+    },
     sysConfig: ttlCache(
       ttlMs,
       async () => {

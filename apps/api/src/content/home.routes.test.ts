@@ -237,4 +237,23 @@ describe.each(databaseKinds)('the home page and its operator API on %s', (kind) 
     const cleared = await t.newClient().get<{ pc_icp_record: string }>('/sys/config');
     expect(cleared.obj.pc_icp_record).toBe('');
   });
+
+  it('when an operator sets the customer-service hours, then /sys/config carries them; too long is refused', async () => {
+    const saved = await operator.post('/admin/sys/config/save', {
+      key: 'customer_service_hours',
+      value: JSON.stringify('周一至周五 9:00-17:30'),
+    });
+    expect(saved.code, saved.message).toBe(Code.OK);
+    const config = await t.newClient().get<{ customer_service_hours: string }>('/sys/config');
+    expect(config.obj.customer_service_hours).toBe('周一至周五 9:00-17:30');
+    const long = await operator.post('/admin/sys/config/save', {
+      key: 'customer_service_hours',
+      value: JSON.stringify('时'.repeat(61)),
+    });
+    expect(long.code).toBe(Code.INVALID);
+    const list = await operator.get<{ key: string; value: unknown }[]>('/admin/sys/config');
+    expect(list.obj.find((e) => e.key === 'transfer_bank')?.value).toMatchObject({
+      bank_name: '招商银行上海张江支行',
+    });
+  });
 });

@@ -1,5 +1,5 @@
-import type { SysConfig } from '@labmall/contract/content';
-import { sysConfigSchema } from '@labmall/contract/content';
+import type { AdminConfig, TransferBank } from '@labmall/contract/content';
+import { adminConfigSchema } from '@labmall/contract/content';
 import { BEST_BRANDS, MAX_BANNERS, NEW_ARRIVALS } from '@labmall/contract/home';
 import { formatYuan } from '@labmall/rules';
 import type { CatalogueOptions } from '../catalogue/catalogue-options.service.ts';
@@ -8,7 +8,7 @@ import { conflict, invalid, notFound } from '../platform/errors.ts';
 import { type PurgeSignal, ttlCache } from '../platform/ttl-cache.ts';
 import { listNavEntries } from './content.repository.ts';
 import type { BusinessLink } from './content.schema.ts';
-import { configDefaults, configKeys } from './content.service.ts';
+import { adminConfigDefaults, adminConfigKeys } from './content.service.ts';
 import {
   type BannerRow,
   type BannerValues,
@@ -131,12 +131,15 @@ export function createHomeService({
   ttlMs,
   forgetOn,
   catalogueOptions,
+  transferBank,
   now = () => new Date(),
 }: {
   db: Db;
   ttlMs: number;
   forgetOn?: PurgeSignal;
   catalogueOptions: CatalogueOptions;
+  /** The receiving account's default (TRANSFER_* settings), shown until an operator sets one. */
+  transferBank: TransferBank;
   now?: () => Date;
 }) {
   async function loadPage() {
@@ -315,9 +318,10 @@ export function createHomeService({
 
     async config() {
       const stored = new Map((await listConfigRows(db)).map((r) => [r.key, r.value]));
-      return configKeys.map((key) => ({
+      const defaults = adminConfigDefaults(transferBank);
+      return adminConfigKeys.map((key) => ({
         key,
-        value: stored.has(key) ? stored.get(key) : configDefaults[key],
+        value: stored.has(key) ? stored.get(key) : defaults[key],
         configured: stored.has(key),
       }));
     },
@@ -343,8 +347,8 @@ export function createHomeService({
 }
 
 function knownKey(key: string) {
-  if (!(configKeys as string[]).includes(key)) throw invalid({ key: '没有这个配置项' });
-  return sysConfigSchema.shape[key as keyof SysConfig];
+  if (!(adminConfigKeys as string[]).includes(key)) throw invalid({ key: '没有这个配置项' });
+  return adminConfigSchema.shape[key as keyof AdminConfig];
 }
 
 export type HomeService = ReturnType<typeof createHomeService>;

@@ -44,8 +44,8 @@ export interface CreditServiceOptions {
   uploads: Pick<UploadService, 'requireOwned' | 'readUrlForOperator'>;
   /** The shop's name on exported statements. */
   shopName: string;
-  /** The account members repay to (the same as 对公转账's). */
-  bank: { account_name: string; bank_name: string; account_no: string };
+  /** The account members repay to (the same as 对公转账's), read at each use (系统配置 may change it). */
+  bank: () => Promise<{ account_name: string; bank_name: string; account_no: string }>;
   /** The member's 消息中心 hears of a statement drawn and a repayment reviewed (wired in deps.ts). */
   notices?: NoticePort;
 }
@@ -172,7 +172,7 @@ export function createCreditService({
     /** One of the member's statements with its entries, repayments and the bank to repay to. */
     async statement(userId: number, id: number) {
       const found = await statementDetail(id, userId);
-      return { ...statementDetailAnswer(found), bank };
+      return { ...statementDetailAnswer(found), bank: await bank() };
     },
 
     /** The member's statement as an .xlsx (base64 on the wire). */

@@ -85,7 +85,8 @@ export interface PaymentDeps {
   orders: Pick<OrderMachine, 'markPaid'>;
   /** The voucher must be an upload of the member's own, purpose `voucher`; operators read it back. */
   uploads?: Pick<UploadService, 'requireOwned' | 'readUrlForOperator'>;
-  bank?: BankAccount;
+  /** Read at each use: an operator may change the account (系统配置) while the server runs. */
+  bank?: () => Promise<BankAccount>;
   /** After a rejected transfer the buyer has at least this long again before the order is cancelled. */
   payMinutes?: number;
   /** TRANSFER_PAY_DAYS: the window once 对公转账 (or 账期 pending a limit) is chosen. */
@@ -198,7 +199,7 @@ export function createPaymentService(deps: PaymentDeps) {
         transfer,
         awaitingTransfer,
         onlineOpen,
-        bank: requireBank(),
+        bank: await requireBank(),
         longWindowDays: deps.transferPayDays ?? 7,
         now: new Date(),
       });
@@ -329,9 +330,9 @@ export function createPaymentService(deps: PaymentDeps) {
     return new Date(Date.now() + (deps.transferPayDays ?? 7) * 24 * 3600_000);
   }
 
-  function requireBank(): BankAccount {
+  function requireBank(): Promise<BankAccount> {
     if (!deps.bank) throw new Error('payments: bank account not configured');
-    return deps.bank;
+    return deps.bank();
   }
 
   return service;

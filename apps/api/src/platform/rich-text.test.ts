@@ -13,6 +13,13 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<p onclick="x()" onmouseover="y()">字</p>')).toBe('<p>字</p>');
   });
 
+  it('when an image is an uploaded content picture, then its /media/o/content address is kept', () => {
+    const html = '<img src="/media/o/content/202611/0b6e7f4e-1111-4c4c-9d9d-123456789abc" alt="离心机">';
+    expect(sanitizeRichText(html)).toBe(
+      '<img src="/media/o/content/202611/0b6e7f4e-1111-4c4c-9d9d-123456789abc" alt="离心机" />',
+    );
+  });
+
   it('when a link is javascript: (in any spelling), then its href is removed', () => {
     for (const href of [
       'javascript:alert(1)',

@@ -1,4 +1,14 @@
-import { adminOssRegister, adminOssToken, ossRegister, ossToken, ossUrl } from '@labmall/contract/uploads';
+import {
+  adminContentOssRegister,
+  adminContentOssToken,
+  adminHomeOssRegister,
+  adminHomeOssToken,
+  adminOssRegister,
+  adminOssToken,
+  ossRegister,
+  ossToken,
+  ossUrl,
+} from '@labmall/contract/uploads';
 import { publicOrigin } from '../platform/public-origin.ts';
 import { defineRoute } from '../platform/route.ts';
 
@@ -21,6 +31,20 @@ export const uploadRoutes = [
     ...adminOssRegister,
     handler: ({ payload, user, deps }) => deps.uploads.registerForStaff(user.id, payload),
   }),
+  // The 内容 pages' pairs: the same staff space and checks, under the permission of the page that uses them.
+  ...[adminContentOssToken, adminHomeOssToken].map((contract) =>
+    defineRoute({
+      ...contract,
+      handler: ({ user, deps, request }) =>
+        deps.uploads.issueStaffToken(user.id, publicOrigin(deps.config, request).origin),
+    }),
+  ),
+  ...[adminContentOssRegister, adminHomeOssRegister].map((contract) =>
+    defineRoute({
+      ...contract,
+      handler: ({ payload, user, deps }) => deps.uploads.registerForStaff(user.id, payload),
+    }),
+  ),
   defineRoute({
     ...ossUrl,
     handler: ({ payload, user, deps }) => deps.uploads.readUrlForOwner(user.id, payload.filePath),

@@ -1,4 +1,4 @@
-import { type UploadPurpose, uploadPurposes } from '@labmall/contract/upload-purposes';
+import { publicPurposes, type UploadPurpose, uploadPurposes } from '@labmall/contract/upload-purposes';
 import { Code } from '@labmall/protocol';
 import type { Db } from '../platform/db.ts';
 import { AppError, forbidden, invalid, notFound } from '../platform/errors.ts';
@@ -188,12 +188,14 @@ export function createUploadService({
     },
 
     /**
-     * Product pictures and brand logos are for everyone: a fresh read address for an accepted file of
-     * purpose `catalogue`, whoever asks (GET /media/…); any other file is not found.
+     * Product pictures, brand logos and content images are for everyone: a fresh read address for an
+     * accepted file of a public purpose that staff uploaded, whoever asks (GET /media/…); any other
+     * file, a member's among them, is not found.
      */
     async publicReadUrl(filePath: string) {
       const row = await findUploadedObjectByKey(db, filePath);
-      if (row?.purpose !== 'catalogue') throw notFound('文件不存在');
+      const isPublic = (publicPurposes as readonly string[]).includes(row?.purpose ?? '');
+      if (!row || !isPublic || row.staffId === null) throw notFound('文件不存在');
       return readUrl(row);
     },
 

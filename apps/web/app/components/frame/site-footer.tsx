@@ -33,7 +33,10 @@ export function FilingLinks({ icp, police }: { icp?: string; police?: { text: st
   );
 }
 
-/** Selling points, bottom navigation, QR codes and copyright: all from the merchant's `/sys/config`. */
+/**
+ * Selling points, bottom navigation, QR codes, copyright and customer-service hours: all from the
+ * merchant's `/sys/config`.
+ */
 export function SiteFooter({ config, shopName }: { config: SysConfig; shopName: string }) {
   const points = (config.pc_selling_points ?? []).slice(0, 3);
   const columns = config.pc_bottom_nav ?? [];
@@ -92,6 +95,9 @@ export function SiteFooter({ config, shopName }: { config: SysConfig; shopName: 
       </div>
       <div className="lm-copyright">
         <p className="lm-container">{config.pc_copyright_info || shopName}</p>
+        {config.customer_service_hours ? (
+          <p className="lm-container">{t.serviceHours(config.customer_service_hours)}</p>
+        ) : null}
         <FilingLinks icp={config.pc_icp_record} police={config.pc_police_record} />
       </div>
     </footer>

@@ -31,9 +31,14 @@ export interface UploadFieldProps {
   onChange?: (value: UploadedFile[]) => void;
   disabled?: boolean;
   id?: string;
-  /** In the console: the staff member's upload routes (/admin/oss/…) instead of the member's. */
-  staff?: boolean;
+  /**
+   * In the console: the staff member's upload routes instead of the member's, those the page's
+   * permission opens (`catalogue` for 商品, `content` for articles and the like, `home` for banners).
+   */
+  staff?: StaffUploads;
 }
+
+export type StaffUploads = 'catalogue' | 'content' | 'home';
 
 const memberDeps: UploadJobDeps = {
   getToken: () => api.get('/oss/token'),
@@ -41,10 +46,23 @@ const memberDeps: UploadJobDeps = {
   uploadFile,
 };
 
-const staffDeps: UploadJobDeps = {
-  getToken: () => api.get('/admin/oss/token'),
-  register: (payload) => api.post('/admin/oss/register', payload),
-  uploadFile,
+/** The 内容 routes take purpose `content` only: the field's purpose is that one there. */
+const staffDeps: Record<StaffUploads, UploadJobDeps> = {
+  catalogue: {
+    getToken: () => api.get('/admin/oss/token'),
+    register: (payload) => api.post('/admin/oss/register', payload),
+    uploadFile,
+  },
+  content: {
+    getToken: () => api.get('/admin/content/oss/token'),
+    register: (payload) => api.post('/admin/content/oss/register', { ...payload, purpose: 'content' }),
+    uploadFile,
+  },
+  home: {
+    getToken: () => api.get('/admin/home/oss/token'),
+    register: (payload) => api.post('/admin/home/oss/register', { ...payload, purpose: 'content' }),
+    uploadFile,
+  },
 };
 
 interface Job {
@@ -79,9 +97,9 @@ export function UploadField({
   onChange,
   disabled,
   id,
-  staff = false,
+  staff,
 }: UploadFieldProps) {
-  const deps = staff ? staffDeps : memberDeps;
+  const deps = staff ? staffDeps[staff] : memberDeps;
   const { message } = App.useApp();
   const [items, dispatch] = useReducer(itemsReducer, value ?? [], (files: UploadedFile[]) =>
     files.map(itemFromFile),

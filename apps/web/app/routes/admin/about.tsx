@@ -2,6 +2,7 @@ import { Code } from '@labmall/protocol';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { consoleMeta } from '../../components/admin/console-meta';
+import { ContentPreview } from '../../components/admin/content/content-preview';
 import { RichEditor } from '../../components/admin/content/rich-editor';
 import { Button, Checkbox, Input, InputNumber } from '../../components/admin/kit';
 import { refused } from '../../components/admin/operator.server';
@@ -79,9 +80,10 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           >
             保存
           </Button>
+          <ContentPreview title={form.title} body={form.body} />
           {page?.published ? (
             <a href={`/about/${page.id}`} target="_blank" rel="noreferrer">
-              预览（打开前台页面）
+              打开前台页面
             </a>
           ) : null}
         </div>

@@ -2,6 +2,7 @@ import { Code } from '@labmall/protocol';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { consoleMeta } from '../../components/admin/console-meta';
+import { ContentPreview } from '../../components/admin/content/content-preview';
 import { RichEditor } from '../../components/admin/content/rich-editor';
 import { Button, Input } from '../../components/admin/kit';
 import { refused } from '../../components/admin/operator.server';
@@ -159,12 +160,17 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           >
             保存
           </Button>
+          <ContentPreview
+            title={form.title}
+            body={form.body}
+            meta={form.author ? `作者：${form.author}` : ''}
+          />
           {live ? (
             <a href={`/article/${article.id}`} target="_blank" rel="noreferrer">
-              预览（打开前台页面）
+              打开前台页面
             </a>
           ) : (
-            <span>草稿与定时发布的文章前台不显示：发布后可在此打开前台页面。</span>
+            <span>草稿与定时发布的文章前台不显示：预览可先看显示效果。</span>
           )}
         </div>
       </div>

@@ -2,6 +2,7 @@ import { Code } from '@labmall/protocol';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { consoleMeta } from '../../components/admin/console-meta';
+import { ContentPreview } from '../../components/admin/content/content-preview';
 import { RichEditor } from '../../components/admin/content/rich-editor';
 import { Button, Checkbox, Input, InputNumber } from '../../components/admin/kit';
 import { refused } from '../../components/admin/operator.server';
@@ -100,9 +101,10 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
           >
             保存
           </Button>
+          <ContentPreview title={form.question} body={form.answer} />
           {faq?.published ? (
             <a href="/issue" target="_blank" rel="noreferrer">
-              预览（打开前台常见问题）
+              打开前台常见问题
             </a>
           ) : null}
         </div>

@@ -1,6 +1,6 @@
 import { Code } from '@labmall/protocol';
 import { consoleMeta } from '../../components/admin/console-meta';
-import { ConfigForm, configLabels } from '../../components/admin/content/config-form';
+import { ConfigForm, configLabels, shownValue } from '../../components/admin/content/config-form';
 import { emptyText } from '../../components/admin/empty-text';
 import { Table } from '../../components/admin/kit';
 import { refused } from '../../components/admin/operator.server';
@@ -16,17 +16,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   consoleMeta('系统配置', matches[0].loaderData?.shopName);
 
-const shown = (value: unknown) => {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  if (!text) return '（空）';
-  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
-};
-
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="lm-console__panel" aria-labelledby="settings-title">
       <h2 id="settings-title">系统配置</h2>
-      <p>页脚、备案与客服入口：保存后前台页面随即更新。银行账户与客服时间暂无接口，尚不能在此设置。</p>
+      <p>
+        页脚、备案、客服入口与客服时间：保存后前台页面随即更新。对公转账收款账户：会员的付款页与账期对账单随即显示新账户；未设置时为服务器配置的账户。
+      </p>
       <Table
         rowKey="key"
         dataSource={loaderData.list}
@@ -35,7 +31,11 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
         locale={emptyText('暂无配置项')}
         columns={[
           { title: '配置项', dataIndex: 'key', render: (key: string) => configLabels[key]?.label ?? key },
-          { title: '当前值', dataIndex: 'value', render: (value: unknown) => <code>{shown(value)}</code> },
+          {
+            title: '当前值',
+            dataIndex: 'value',
+            render: (value: unknown, entry) => <code>{shownValue(entry.key, value)}</code>,
+          },
           { title: '来源', dataIndex: 'configured', render: (set: boolean) => (set ? '已设置' : '默认值') },
           { title: '操作', key: 'actions', render: (_, entry) => <ConfigForm entry={entry} /> },
         ]}

@@ -99,7 +99,7 @@ export function BrandEditor({ brand }: { brand?: BrandRow }) {
           </div>
           <div>
             标志
-            <UploadField staff purpose="catalogue" maxCount={1} value={logo} onChange={setLogo} />
+            <UploadField staff="catalogue" purpose="catalogue" maxCount={1} value={logo} onChange={setLogo} />
           </div>
         </div>
       </Modal>

@@ -238,7 +238,7 @@ export function ProductForm({
       <div className="lm-console__form-field">
         <span id="product-pictures">图片（首张为主图）</span>
         <UploadField
-          staff
+          staff="catalogue"
           purpose="catalogue"
           maxCount={10}
           value={pictures}

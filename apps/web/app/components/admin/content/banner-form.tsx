@@ -2,6 +2,8 @@ import type { GetAnswer } from '@labmall/contract';
 import { LinkType } from '@labmall/rules';
 import { useState } from 'react';
 import { api } from '../../../lib/api/browser';
+import { UploadField } from '../../upload/upload-field';
+import type { UploadedFile } from '../../upload/upload-items';
 import { Button, Input, InputNumber, Modal } from '../kit';
 import { isoOf, localOf, useWrite } from '../use-write';
 import { paramsFor } from './link-choices';
@@ -22,13 +24,36 @@ const blank = {
   ends_at: '',
 };
 
-/** 新建 or 编辑 a banner: its picture by address, its size (no layout shift), its link and when it shows. */
+/** The size an uploaded picture really has, for the banner's width and height (no layout shift). */
+function sizeOf(url: string): Promise<{ width: number; height: number } | null> {
+  return new Promise((resolve) => {
+    const image = new Image();
+    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
+    image.onerror = () => resolve(null);
+    image.src = url;
+  });
+}
+
+/**
+ * 新建 or 编辑 a banner: its picture uploaded (kept at its public `/media/o/content/…` address) or by
+ * address, its size (no layout shift), its link and when it shows.
+ */
 export function BannerForm({ row }: { row?: BannerRow }) {
   const { busy, run } = useWrite();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(blank);
   const set = (change: Partial<typeof blank>) => setForm((f) => ({ ...f, ...change }));
+  const [uploaded, setUploaded] = useState<UploadedFile[]>([]);
+  async function took(files: UploadedFile[]) {
+    setUploaded(files);
+    const file = files[0];
+    if (!file) return;
+    set({ image: `/media/${file.filePath}`, image_srcset: '' });
+    const size = await sizeOf(file.url);
+    if (size) set(size);
+  }
   const opened = () => {
+    setUploaded([]);
     setForm(
       row
         ? { ...row, starts_at: localOf(row.starts_at), ends_at: localOf(row.ends_at), link: { ...row.link } }
@@ -96,6 +121,10 @@ export function BannerForm({ row }: { row?: BannerRow }) {
       >
         <div className="lm-console__modal-form">
           {text('title', '标题（运营识别用）')}
+          <div className="lm-console__field">
+            <span>上传图片（png、gif、jpg，5MB 以内；或在下方填写地址）</span>
+            <UploadField staff="home" purpose="content" maxCount={1} value={uploaded} onChange={took} />
+          </div>
           {text('image', '图片地址（/ 开头为本站，或 https://）')}
           {form.image.startsWith('/') || form.image.startsWith('https://') ? (
             <img src={form.image} alt="图片预览" className="lm-console__banner-preview" />

@@ -2,6 +2,8 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
+import { UploadField } from '../../upload/upload-field';
+import type { UploadedFile } from '../../upload/upload-items';
 import { Button, Input } from '../kit';
 
 /**
@@ -29,7 +31,21 @@ export function RichEditor({
   });
   const [address, setAddress] = useState('');
   const [alt, setAlt] = useState('');
+  // Each picture put in the text starts the upload field afresh (a new key), empty for the next one.
+  const [uploads, setUploads] = useState(0);
   if (!editor) return <p>编辑器加载中…</p>;
+  // An uploaded picture goes in at once, at its public address, with the alt text typed before it.
+  const uploaded = (files: UploadedFile[]) => {
+    const file = files[0];
+    if (!file) return;
+    editor
+      .chain()
+      .focus()
+      .setImage({ src: `/media/${file.filePath}`, alt: alt.trim() })
+      .run();
+    setAlt('');
+    setUploads((n) => n + 1);
+  };
   const chain = () => editor.chain().focus();
   const tool = (name: string, active: boolean, run: () => void) => (
     <Button size="small" type={active ? 'primary' : 'default'} aria-pressed={active} onClick={run}>
@@ -78,6 +94,17 @@ export function RichEditor({
         >
           插入图片
         </Button>
+        <div className="lm-console__field">
+          <span id="rich-upload">上传图片并插入（先填写图片说明；png、gif、jpg，5MB 以内）</span>
+          <UploadField
+            key={uploads}
+            staff="content"
+            purpose="content"
+            maxCount={1}
+            onChange={uploaded}
+            disabled={!alt.trim()}
+          />
+        </div>
       </div>
     </div>
   );
