@@ -33,6 +33,7 @@ import {
   adminProgrammeDetail,
   adminProgrammeList,
   adminProgrammeSave,
+  adminProgrammeSkus,
   programmeDetail,
   programmeList,
 } from '@labmall/contract/solutions';
@@ -98,6 +99,11 @@ export const contentPageRoutes = [
   defineRoute({
     ...adminProgrammeSave,
     handler: ({ payload, deps }) => deps.contentPages.solutions.save(payload),
+  }),
+  defineRoute({
+    ...adminProgrammeSkus,
+    // The bundle picker reads the catalogue's SKUs through the stock component's search, without its permission.
+    handler: ({ payload, deps }) => deps.stock.skus(payload.keyword, payload.index, payload.pageSize),
   }),
   defineRoute({
     ...adminProgrammeDelete,
