@@ -140,6 +140,7 @@ export const examples: Record<string, unknown[]> = {
     },
   ],
   'POST /admin/home/floor/delete': [{ id: 999_999 }],
+  'GET /admin/programme/skus': [{ keyword: '乙腈' }],
   'POST /admin/home/nav/save': [
     {
       code: 'news',

@@ -1,13 +1,15 @@
 import { Code } from '@labmall/protocol';
 import { z } from 'zod';
 import { defineContract } from './define.ts';
+import { MAX_FLOOR_LINKS, MAX_FLOOR_PRODUCTS } from './home-limits.ts';
 import { idField, intField, textField } from './input-rules.ts';
 import { yuanAnswer } from './money-fields.ts';
+
+export { MAX_FLOOR_LINKS, MAX_FLOOR_PRODUCTS } from './home-limits.ts';
 
 /** The home page (/) and the operator calls that edit it: banners, floors, navigation, groups, config. */
 
 export const MAX_BANNERS = 10;
-export const MAX_FLOOR_PRODUCTS = 12;
 export const NEW_ARRIVALS = 8;
 export const BEST_BRANDS = 12;
 
@@ -175,6 +177,17 @@ const adminFloor = z.object({
   product_type_id: z.number().int(),
   links: z.array(z.object({ name: z.string(), link: linkAnswer })),
   product_ids: z.array(z.number().int()).describe('推荐商品编号，按展示顺序'),
+  products: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        cas: z.string().nullable(),
+        brand_name: z.string(),
+        min_price: yuanAnswer('最低在售价').nullable().describe('最低在售价（元）；无在售规格为 null'),
+      }),
+    )
+    .describe('推荐商品（仍存在的），按展示顺序，供运营核对'),
   sort: z.number().int(),
 });
 
@@ -199,7 +212,7 @@ export const adminHomeFloorSave = defineContract({
     title: textField({ max: 20, trim: true }).min(1, '请填写楼层名称'),
     subtitle: textField({ max: 60, trim: true }).default(''),
     product_type_id: idField('分类编号无效').describe('楼层对应的商品分类'),
-    links: z.array(quickLink).max(8, '快捷链接最多 8 个').default([]),
+    links: z.array(quickLink).max(MAX_FLOOR_LINKS, `快捷链接最多 ${MAX_FLOOR_LINKS} 个`).default([]),
     product_ids: z
       .array(idField('商品编号无效'))
       .max(MAX_FLOOR_PRODUCTS, `推荐商品最多 ${MAX_FLOOR_PRODUCTS} 个`)

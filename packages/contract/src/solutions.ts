@@ -10,12 +10,12 @@ import {
   titleField,
 } from './content-fields.ts';
 import { defineContract } from './define.ts';
-import { idField, intField } from './input-rules.ts';
+import { MAX_BUNDLE_ITEMS } from './home-limits.ts';
+import { idField, intField, textField } from './input-rules.ts';
 import { yuanAnswer } from './money-fields.ts';
 import { pagingFields } from './paging.ts';
 
-/** The most SKUs one bundle holds (also what 一键加入采购单 sends to the cart in one call). */
-export const MAX_BUNDLE_ITEMS = 30;
+export { MAX_BUNDLE_ITEMS } from './home-limits.ts';
 
 const solutionId = idField('方案编号须为正整数').describe('方案编号');
 
@@ -102,10 +102,47 @@ export const adminProgrammeDetail = defineContract({
     summary: z.string(),
     body: z.string(),
     items: z.array(
-      z.object({ sku_id: z.number().int(), sku: z.string(), name: z.string(), quantity: z.number().int() }),
+      z.object({
+        sku_id: z.number().int(),
+        product_id: z.number().int(),
+        sku: z.string(),
+        name: z.string(),
+        pack: z.string(),
+        price: yuanAnswer('当前单价'),
+        on_sale: z.boolean(),
+        quantity: z.number().int(),
+      }),
     ),
   }),
   codes: [Code.NOT_FOUND],
+});
+
+export const adminProgrammeSkus = defineContract({
+  method: 'GET',
+  path: '/admin/programme/skus',
+  summary: '运营：为方案套装查找规格（按货号、商品名或 CAS），含当前单价与是否在售',
+  auth: 'operator',
+  permission: 'content.edit',
+  payload: z.object({
+    keyword: textField({ max: 64, trim: true }).default('').describe('货号、商品名或 CAS（任意部分）'),
+    ...pagingFields,
+  }),
+  answer: z.object({
+    total: z.number().int(),
+    list: z.array(
+      z.object({
+        sku_id: z.number().int(),
+        sku: z.string().describe('货号'),
+        product_id: z.number().int(),
+        product_name: z.string(),
+        spec: z.string(),
+        pack: z.string(),
+        price: yuanAnswer('当前单价'),
+        stock: z.number().int(),
+        on_sale: z.boolean(),
+      }),
+    ),
+  }),
 });
 
 export const adminProgrammeSave = defineContract({

@@ -194,6 +194,25 @@ describe.each(databaseKinds)('articles, solutions, FAQs and about pages on %s', 
     expect(duplicate.code).toBe(Code.INVALID);
   });
 
+  it('when an operator looks for SKUs for a bundle, then the answer carries prices; the bundle shows current prices', async () => {
+    const found = await operator.get<{ list: { sku_id: number; sku: string; price: string }[] }>(
+      '/admin/programme/skus',
+      { keyword: '乙腈' },
+    );
+    expect(found.code).toBe(Code.OK);
+    expect(found.obj.list.length).toBeGreaterThan(0);
+    expect(found.obj.list[0]!.price).toMatch(/^\d+\.\d{2}$/);
+    const detail = await operator.get<{ items: { price: string; pack: string; on_sale: boolean }[] }>(
+      '/admin/programme/detail',
+      { id: 1 },
+    );
+    expect(detail.obj.items[0]).toMatchObject({
+      price: expect.stringMatching(/^\d+\.\d{2}$/),
+      on_sale: true,
+    });
+    expect((await t.client.get('/admin/programme/skus', { keyword: '乙腈' })).code).not.toBe(Code.OK);
+  });
+
   it('when a FAQ category still holds questions, then it cannot be deleted; names stay unique', async () => {
     const categories = await operator.get<{ id: number; name: string; count: number }[]>(
       '/admin/issue/category/list',

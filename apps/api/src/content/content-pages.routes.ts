@@ -34,6 +34,7 @@ import {
   adminProgrammeDetail,
   adminProgrammeList,
   adminProgrammeSave,
+  adminProgrammeSkus,
   programmeDetail,
   programmeList,
 } from '@labmall/contract/solutions';
@@ -103,6 +104,11 @@ export const contentPageRoutes = [
   defineRoute({
     ...adminProgrammeSave,
     handler: ({ payload, deps }) => deps.contentPages.solutions.save(payload),
+  }),
+  defineRoute({
+    ...adminProgrammeSkus,
+    // The bundle picker reads the catalogue's SKUs through the stock component's search, without its permission.
+    handler: ({ payload, deps }) => deps.stock.skus(payload.keyword, payload.index, payload.pageSize),
   }),
   defineRoute({
     ...adminProgrammeDelete,

@@ -147,6 +147,11 @@ describe.each(databaseKinds)('the home page and its operator API on %s', (kind) 
       sort: 99,
     });
     expect(saved.obj.product_ids).toEqual([b, a]);
+    const listed =
+      await operator.get<{ id: number; products: { id: number; name: string }[] }[]>('/admin/home/floors');
+    const mine = listed.obj.find((f) => f.id === saved.obj.id)!;
+    expect(mine.products.map((p) => p.id)).toEqual([b, a]);
+    expect(mine.products[0]!.name).not.toBe('');
     const page = await t
       .newClient()
       .get<{ floors: { title: string; products: { id: number }[] }[] }>('/home/page');

@@ -77,15 +77,29 @@ function productAnswer(row: HomeProductRow) {
   };
 }
 
-const adminFloor = (row: FloorRow, productIds: number[]) => ({
+const adminFloor = (row: FloorRow, productIds: number[], known: Map<number, HomeProductRow>) => ({
   id: row.id,
   title: row.title,
   subtitle: row.subtitle,
   product_type_id: row.productTypeId,
   links: row.links,
   product_ids: productIds,
+  products: productIds
+    .map((id) => known.get(id))
+    .filter((p): p is HomeProductRow => p !== undefined)
+    .map((p) => ({
+      id: p.id,
+      name: p.name,
+      cas: p.cas,
+      brand_name: p.brandName,
+      min_price: p.minPriceFen === null ? null : formatYuan(p.minPriceFen),
+    })),
   sort: row.sort,
 });
+
+async function productsById(db: Db, ids: number[]) {
+  return new Map((await listProductsByIds(db, [...new Set(ids)])).map((p) => [p.id, p]));
+}
 
 export interface BannerInput {
   id?: number;
@@ -233,7 +247,8 @@ export function createHomeService({
         db,
         rows.map((r) => r.id),
       );
-      return rows.map((row) => adminFloor(row, featured.get(row.id) ?? []));
+      const known = await productsById(db, [...featured.values()].flat());
+      return rows.map((row) => adminFloor(row, featured.get(row.id) ?? [], known));
     },
     async saveFloor(input: FloorInput) {
       const productIds = await checkFloorInput(input);
@@ -246,7 +261,7 @@ export function createHomeService({
       };
       const row = await saveFloor(db, input.id, values, productIds);
       if (!row) throw notFound('楼层不存在');
-      return adminFloor(row, productIds);
+      return adminFloor(row, productIds, await productsById(db, productIds));
     },
     async deleteFloor(id: number) {
       if (!(await deleteFloor(db, id))) throw notFound('楼层不存在');

@@ -85,7 +85,16 @@ export function createSolutionService({ db, richText }: { db: Db; richText: Rich
         published: row.published,
         item_count: row.itemCount,
         updated_at: row.updatedAt.toISOString(),
-        items: bundle.map((i) => ({ sku_id: i.skuId, sku: i.sku, name: i.name, quantity: i.quantity })),
+        items: bundle.map((i) => ({
+          sku_id: i.skuId,
+          product_id: i.productId,
+          sku: i.sku,
+          name: i.name,
+          pack: i.pack,
+          price: formatYuan(i.priceFen),
+          on_sale: i.onSale,
+          quantity: i.quantity,
+        })),
       };
     },
 

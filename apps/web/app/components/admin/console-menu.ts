@@ -88,7 +88,12 @@ export const consoleMenu: readonly MenuGroup[] = [
     label: '内容',
     entries: [
       { to: '/admin/content/articles', label: '资讯', permission: 'content.edit' },
+      { to: '/admin/content/article-categories', label: '资讯分类', permission: 'content.edit' },
+      { to: '/admin/content/solutions', label: '解决方案', permission: 'content.edit' },
       { to: '/admin/content/banners', label: '首页轮播图', permission: 'content.home' },
+      { to: '/admin/content/floors', label: '首页楼层', permission: 'catalogue.edit' },
+      { to: '/admin/content/groups', label: '商品分组', permission: 'catalogue.edit' },
+      { to: '/admin/content/nav', label: '导航', permission: 'content.home' },
       { to: '/admin/content/faqs', label: '常见问题', permission: 'content.edit' },
       { to: '/admin/content/about', label: '关于我们', permission: 'content.edit' },
       { to: '/admin/content/settings', label: '系统配置', permission: 'system.config' },
