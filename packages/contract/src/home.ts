@@ -1,5 +1,6 @@
 import { Code } from '@labmall/protocol';
 import { z } from 'zod';
+import { transferBankSchema } from './content.ts';
 import { defineContract } from './define.ts';
 import { MAX_FLOOR_LINKS, MAX_FLOOR_PRODUCTS } from './home-limits.ts';
 import { idField, intField, textField } from './input-rules.ts';
@@ -355,6 +356,30 @@ export const adminSysConfigSave = defineContract({
     value: textField({ max: 20_000, multiline: true }).describe('值的 JSON 文本'),
   }),
   answer: configEntry,
+});
+
+/**
+ * Where members send money is the finance staff's to change, not every holder of 系统配置: the generic
+ * routes refuse `transfer_bank`, these two write it.
+ */
+export const adminReceivingAccountSave = defineContract({
+  method: 'POST',
+  path: '/admin/sys/config/transfer-bank',
+  summary: '运营：设置对公转账收款账户（付款页与账期对账单显示给会员）',
+  auth: 'operator',
+  permission: 'finance.receiving_account',
+  payload: transferBankSchema,
+  answer: configEntry,
+});
+
+export const adminReceivingAccountReset = defineContract({
+  method: 'POST',
+  path: '/admin/sys/config/transfer-bank/delete',
+  summary: '运营：对公转账收款账户恢复为服务器设置（TRANSFER_*）',
+  auth: 'operator',
+  permission: 'finance.receiving_account',
+  payload: z.object({}),
+  answer: z.null(),
 });
 
 export const adminSysConfigDelete = defineContract({

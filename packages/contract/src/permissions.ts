@@ -37,6 +37,7 @@ export const permissionList = [
   { code: 'finance.credit_view', label: '查看账期账户、对账单与还款申请', group: 'finance' },
   { code: 'finance.repayments', label: '确认或驳回还款', group: 'finance' },
   { code: 'finance.credit', label: '设置与调整账期额度', group: 'finance' },
+  { code: 'finance.receiving_account', label: '修改对公转账收款账户', group: 'finance' },
 
   { code: 'members.view', label: '查看会员资料', group: 'members' },
   { code: 'members.manage', label: '停用与恢复会员登录', group: 'members' },

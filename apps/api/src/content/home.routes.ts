@@ -11,6 +11,8 @@ import {
   adminHomeNav,
   adminHomeNavDelete,
   adminHomeNavSave,
+  adminReceivingAccountReset,
+  adminReceivingAccountSave,
   adminSysConfig,
   adminSysConfigDelete,
   adminSysConfigSave,
@@ -55,5 +57,13 @@ export const homeRoutes = [
   defineRoute({
     ...adminSysConfigDelete,
     handler: ({ payload, deps }) => deps.home.deleteConfig(payload.key),
+  }),
+  defineRoute({
+    ...adminReceivingAccountSave,
+    handler: ({ payload, deps }) => deps.home.saveTransferBank(payload),
+  }),
+  defineRoute({
+    ...adminReceivingAccountReset,
+    handler: ({ deps }) => deps.home.resetTransferBank(),
   }),
 ];

@@ -341,7 +341,7 @@ export function createHomeService({
       }));
     },
     async saveConfig(key: string, text: string) {
-      const schema = knownKey(key);
+      const schema = genericKey(key);
       let json: unknown;
       try {
         json = JSON.parse(text);
@@ -354,15 +354,27 @@ export function createHomeService({
       return { key, value: parsed.data, configured: true };
     },
     async deleteConfig(key: string) {
-      knownKey(key);
+      genericKey(key);
       await deleteConfig(db, key);
+      return null;
+    },
+    /** The receiving account, checked by its schema in the contract (its own permission). */
+    async saveTransferBank(bank: TransferBank) {
+      await upsertConfig(db, 'transfer_bank', bank);
+      return { key: 'transfer_bank', value: bank, configured: true };
+    },
+    async resetTransferBank() {
+      await deleteConfig(db, 'transfer_bank');
       return null;
     },
   };
 }
 
-function knownKey(key: string) {
+/** A key the generic routes write: any the API knows but the receiving account, which has its own. */
+function genericKey(key: string) {
   if (!(adminConfigKeys as string[]).includes(key)) throw invalid({ key: '没有这个配置项' });
+  if (key === 'transfer_bank')
+    throw invalid({ key: '对公转账收款账户须由有「修改对公转账收款账户」权限的人员修改' });
   return adminConfigSchema.shape[key as keyof AdminConfig];
 }
 

@@ -31,6 +31,7 @@ export const builtInRoles: readonly BuiltInRole[] = [
       'finance.credit_view',
       'finance.repayments',
       'finance.credit',
+      'finance.receiving_account',
       'points.view',
       'members.view',
     ],

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { api } from '../../../lib/api/browser';
 import { toastError } from '../../../lib/ui/feedback';
 import { Button, Input, Modal, Popconfirm } from '../kit';
+import { useMay } from '../use-may';
 import { useWrite } from '../use-write';
 
 /** The keys the API knows (content.ts adminConfigSchema), in words, with what a value looks like. */
@@ -52,6 +53,9 @@ export interface ConfigEntry {
  */
 export function ConfigForm({ entry }: { entry: ConfigEntry }) {
   const { busy, run } = useWrite();
+  const may = useMay();
+  // Where members send money has its own permission and routes (finance staff), not 系统配置's.
+  const bank = entry.key === 'transfer_bank';
   const plain = typeof entry.value === 'string';
   const fields = configFields[entry.key];
   const [open, setOpen] = useState(false);
@@ -72,10 +76,16 @@ export function ConfigForm({ entry }: { entry: ConfigEntry }) {
       }
     }
     const done = await run(
-      () => api.post('/admin/sys/config/save', { key: entry.key, value }),
+      () =>
+        bank
+          ? api.post('/admin/sys/config/transfer-bank', JSON.parse(value))
+          : api.post('/admin/sys/config/save', { key: entry.key, value }),
       `已保存${name}`,
     );
     if (done) setOpen(false);
+  }
+  if (bank && !may('finance.receiving_account')) {
+    return <span className="lm-console__hint">需「修改对公转账收款账户」权限</span>;
   }
   return (
     <>
@@ -142,7 +152,13 @@ export function ConfigForm({ entry }: { entry: ConfigEntry }) {
           okText="恢复默认"
           cancelText="取消"
           onConfirm={() =>
-            run(() => api.post('/admin/sys/config/delete', { key: entry.key }), `已恢复${name}的默认值`)
+            run(
+              () =>
+                bank
+                  ? api.post('/admin/sys/config/transfer-bank/delete', {})
+                  : api.post('/admin/sys/config/delete', { key: entry.key }),
+              `已恢复${name}的默认值`,
+            )
           }
         >
           <button type="button" className="lm-console__link-button" disabled={busy}>
