@@ -103,3 +103,43 @@ export async function loadWithWrk(
   ]);
   return parse(output);
 }
+
+export interface RunningWrk {
+  /** Stops wrk (SIGINT: it prints its statistics for the time it ran) and parses them. */
+  stop(): Promise<WrkResult>;
+}
+
+/**
+ * wrk on `url` pinned to `cpu` for as long as something else lasts (an import's phase): started with a
+ * day's duration, stopped by `stop()`. One thread, `--latency`, the same timeout as loadWithWrk.
+ */
+export function startWrk(url: string, options: { cpu: string; connections: number }): RunningWrk {
+  const args = ['--threads', '1', '--connections', String(options.connections), '--timeout', '10s'];
+  const child = spawn(
+    'taskset',
+    ['-c', options.cpu, 'wrk', ...args, '--duration', '86400s', '--latency', url],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => resolve(code));
+  });
+  return {
+    async stop() {
+      child.kill('SIGINT');
+      const code = await exited;
+      if (code !== 0) throw new Error(`wrk exited with code ${code}:\n${stdout}${stderr}`);
+      return parse(stdout);
+    },
+  };
+}
