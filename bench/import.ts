@@ -126,7 +126,8 @@ async function underLoad<T>(
   );
   const results = await Promise.all(running.map(async ([name, wrk]) => [name, await wrk.stop()] as const));
   if ('error' in outcome) throw outcome.error;
-  const problems = results.filter(([, r]) => r.non2xx > 0 || r.errors > 0);
+  // A request unanswered within wrk's 10 s is a finding (the import held the store that long), not a failure.
+  const problems = results.filter(([, r]) => r.non2xx > 0 || r.errors > r.timeouts);
   if (problems.length > 0)
     fail(problems.map(([n, r]) => `${n}: ${r.non2xx} non-2xx, ${r.errors} socket errors`).join('; '));
   return { value: outcome.value, pages: Object.fromEntries(results) };
@@ -298,7 +299,7 @@ function report(run: Awaited<ReturnType<typeof measure>>, opts: Options) {
   const idle = run.phases[0]!;
   const names = Object.keys(idle.pages);
   const header = ['phase', 's', 'rows/s', 'MB/s'];
-  for (const n of names) header.push(`${n} req/s`, 'p50 ms', 'p99 ms', 'p99 ÷ idle');
+  for (const n of names) header.push(`${n} req/s`, 'p50 ms', 'p99 ms', 'p99 ÷ idle', '> 10 s');
   const rows = run.phases.map((p) => {
     const cells = [
       p.name,
@@ -308,7 +309,13 @@ function report(run: Awaited<ReturnType<typeof measure>>, opts: Options) {
     ];
     for (const n of names) {
       const r = p.pages[n]!;
-      cells.push(int(r.rps), ms(r.p50), ms(r.p99), `${(r.p99 / idle.pages[n]!.p99).toFixed(1)}×`);
+      cells.push(
+        int(r.rps),
+        ms(r.p50),
+        ms(r.p99),
+        `${(r.p99 / idle.pages[n]!.p99).toFixed(1)}×`,
+        String(r.timeouts),
+      );
     }
     return cells;
   });

@@ -15,6 +15,8 @@ export interface WrkResult {
   non2xx: number;
   /** connect, read and write errors and timeouts. */
   errors: number;
+  /** Of `errors`, the requests that got no answer within the timeout. */
+  timeouts: number;
 }
 
 const TIME_UNITS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
@@ -51,6 +53,7 @@ function parse(output: string): WrkResult {
   );
   const sockets = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   const errors = sockets ? sockets.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+  const timeouts = sockets ? Number(sockets[4]) : 0;
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
   return {
     rps,
@@ -60,6 +63,7 @@ function parse(output: string): WrkResult {
     bytes: Number(readValue) * SIZE_UNITS[readUnit!]!,
     non2xx,
     errors,
+    timeouts,
   };
 }
 
