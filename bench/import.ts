@@ -133,6 +133,14 @@ async function underLoad<T>(
   return { value: outcome.value, pages: Object.fromEntries(results) };
 }
 
+/** A phase's figures as soon as it ends: a long run stopped later still leaves them. */
+function phaseLine(p: Phase): string {
+  const pages = Object.entries(p.pages)
+    .map(([n, r]) => `${n} p50 ${ms(r.p50)} ms p99 ${ms(r.p99)} ms ${int(r.rps)} req/s ${r.timeouts} > 10 s`)
+    .join('; ');
+  return `${p.seconds.toFixed(1)} s${p.rows ? `, ${int(p.rows / p.seconds)} rows/s` : ''}; ${pages}`;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The file in parts as catalogue-import-upload.ts sends it: 384 KB, base64 in 8,000-character pieces. */
@@ -225,7 +233,7 @@ async function measure(label: string, databaseUrl: string, opts: Options, file: 
       await underLoad(store, pages, opts.connections, () => sleep(2000));
       const idle = await underLoad(store, pages, opts.connections, () => sleep(opts.duration * 1000));
       phases.push({ name: 'no import', seconds: opts.duration, rows: 0, bytes: 0, pages: idle.pages });
-      console.log('done');
+      console.log(phaseLine(phases.at(-1)!));
 
       process.stdout.write('  upload … ');
       let started = performance.now();
@@ -238,7 +246,7 @@ async function measure(label: string, databaseUrl: string, opts: Options, file: 
         bytes,
         pages: sent.pages,
       });
-      console.log(`${phases.at(-1)!.seconds.toFixed(1)} s`);
+      console.log(phaseLine(phases.at(-1)!));
 
       process.stdout.write('  试运行 (dry run) … ');
       started = performance.now();
@@ -257,7 +265,7 @@ async function measure(label: string, databaseUrl: string, opts: Options, file: 
         bytes,
         pages: checked.pages,
       });
-      console.log(`${phases.at(-1)!.seconds.toFixed(1)} s, ${int(check.products_new)} products new`);
+      console.log(`${int(check.products_new)} products new; ${phaseLine(phases.at(-1)!)}`);
 
       process.stdout.write('  应用 (apply) … ');
       started = performance.now();
@@ -279,7 +287,7 @@ async function measure(label: string, databaseUrl: string, opts: Options, file: 
         bytes,
         pages: applied.pages,
       });
-      console.log(`${phases.at(-1)!.seconds.toFixed(1)} s`);
+      console.log(phaseLine(phases.at(-1)!));
     } finally {
       clearInterval(sampler);
     }
