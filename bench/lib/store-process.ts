@@ -57,12 +57,14 @@ export interface StoreOptions {
   cpu: string;
   /** Extra environment (DATABASE_URL, REDIS_URL, PAGE_CACHE_…). */
   env?: Record<string, string>;
+  /** A DATA_DIR prepared beforehand (an operator created in it); removed on stop like a fresh one. */
+  dataDir?: string;
 }
 
 /** The production server, as `npm start` runs it, pinned to `cpu`; resolves once /healthz is up. */
 export async function startStore(options: StoreOptions): Promise<Store> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labmall-bench-store-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'labmall-bench-store-'));
   const keys = { cipherKey: generateCipherKey(), signSecret: generateSignSecret() };
   const child: ChildProcess = spawn(
     'taskset',
@@ -139,8 +141,9 @@ export async function callStore(
         });
   const envelope = await store.transport.openResponse(await response.json());
   if (envelope.code !== Code.OK) fail(`${method} ${apiPath} answered ${envelope.code}: ${envelope.message}`);
-  const issued = /(?:^|[;,]\s*)session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  return { obj: envelope.obj, session: issued };
+  const setCookie = response.headers.get('set-cookie') ?? '';
+  const issued = /(?:^|[;,]\s*)session=([^;]+)/.exec(setCookie)?.[1];
+  return { obj: envelope.obj, session: issued, setCookie };
 }
 
 /** Registers a member by SMS code (the console provider's outbox), as a new buyer does; the session. */

@@ -15,6 +15,8 @@ export interface WrkResult {
   non2xx: number;
   /** connect, read and write errors and timeouts. */
   errors: number;
+  /** Of `errors`, the requests that got no answer within the timeout. */
+  timeouts: number;
 }
 
 const TIME_UNITS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
@@ -51,6 +53,7 @@ function parse(output: string): WrkResult {
   );
   const sockets = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   const errors = sockets ? sockets.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+  const timeouts = sockets ? Number(sockets[4]) : 0;
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
   return {
     rps,
@@ -60,6 +63,7 @@ function parse(output: string): WrkResult {
     bytes: Number(readValue) * SIZE_UNITS[readUnit!]!,
     non2xx,
     errors,
+    timeouts,
   };
 }
 
@@ -102,4 +106,44 @@ export async function loadWithWrk(
     url,
   ]);
   return parse(output);
+}
+
+export interface RunningWrk {
+  /** Stops wrk (SIGINT: it prints its statistics for the time it ran) and parses them. */
+  stop(): Promise<WrkResult>;
+}
+
+/**
+ * wrk on `url` pinned to `cpu` for as long as something else lasts (an import's phase): started with a
+ * day's duration, stopped by `stop()`. One thread, `--latency`, the same timeout as loadWithWrk.
+ */
+export function startWrk(url: string, options: { cpu: string; connections: number }): RunningWrk {
+  const args = ['--threads', '1', '--connections', String(options.connections), '--timeout', '10s'];
+  const child = spawn(
+    'taskset',
+    ['-c', options.cpu, 'wrk', ...args, '--duration', '86400s', '--latency', url],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => resolve(code));
+  });
+  return {
+    async stop() {
+      child.kill('SIGINT');
+      const code = await exited;
+      if (code !== 0) throw new Error(`wrk exited with code ${code}:\n${stdout}${stderr}`);
+      return parse(stdout);
+    },
+  };
 }

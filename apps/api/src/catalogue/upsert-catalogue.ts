@@ -7,14 +7,13 @@ import {
   insertProductType,
   insertSkus,
   listAllBrands,
-  listAllProductTypes,
   type NewProduct,
   type NewSku,
-  productIdentities,
   refreshSearchVectors,
   updateProducts,
   updateSkus,
 } from './catalogue.repository.ts';
+import { type CatalogueLookups, loadCatalogueLookups, typeKey } from './catalogue-lookups.ts';
 import { type CatalogueItem, productKeyOf } from './import/catalogue-row.ts';
 import { formatPack } from './import/pack.ts';
 import { productSearchDocument } from './import/search-document.ts';
@@ -76,7 +75,12 @@ function skuValues(item: CatalogueItem, productId: number): NewSku {
  * they arrive in; categories and brands are created when missing. Every write is a set-based statement
  * per batch (bulk insert, UPDATE … FROM jsonb_to_recordset), never one statement per row.
  */
-export async function createCatalogueUpserter(tx: DbOrTx, options: UpsertOptions) {
+export async function createCatalogueUpserter(
+  tx: DbOrTx,
+  options: UpsertOptions,
+  /** Loaded once for a run of many transactions (the console's import); else read here. */
+  given?: CatalogueLookups,
+) {
   const result: UpsertResult = {
     productsCreated: 0,
     productsUpdated: 0,
@@ -84,15 +88,13 @@ export async function createCatalogueUpserter(tx: DbOrTx, options: UpsertOptions
     skusUpdated: 0,
     skusSkipped: 0,
   };
-  const typeByParent = new Map<string, number>();
-  for (const t of await listAllProductTypes(tx)) typeByParent.set(`${t.pid ?? 0}\u001f${t.name}`, t.id);
-  const brandByName = new Map((await listAllBrands(tx)).map((b) => [b.name, b]));
-  /** Product ids by productKeyOf: made or met in this run; in update mode also every product stored. */
-  const productByKey = new Map<string, number>();
-  if (options.existing === 'update' && !options.emptyCatalogue) {
-    for (const p of await productIdentities(tx))
-      productByKey.set(productKeyOf({ ...p, purity: p.grade }), p.id);
-  }
+  /** productByKey: made or met in this run; in update mode also every product stored. */
+  const {
+    types: typeByParent,
+    brands: brandByName,
+    products: productByKey,
+  } = given ??
+  (await loadCatalogueLookups(tx, { products: options.existing === 'update' && !options.emptyCatalogue }));
   const createdInRun = new Set<number>();
   const updatedInRun = new Set<number>();
   /** Products whose search lexemes must be recomputed at the end (they gained or changed SKUs or columns). */
@@ -101,7 +103,7 @@ export async function createCatalogueUpserter(tx: DbOrTx, options: UpsertOptions
   const categoryId = async (path: string[]): Promise<number> => {
     let pid = 0;
     for (const name of path) {
-      const key = `${pid}\u001f${name}`;
+      const key = typeKey(pid, name);
       let id = typeByParent.get(key);
       if (id === undefined) {
         id = await insertProductType(tx, name, pid === 0 ? null : pid);

@@ -1,6 +1,7 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { DbOrTx } from '../../platform/db.ts';
 import { existingSkus, listAllBrands, maxProductId, productFingerprints } from '../catalogue.repository.ts';
+import { type CatalogueLookups, layeredLookups, loadCatalogueLookups } from '../catalogue-lookups.ts';
 import type { ValidRow } from '../import/catalogue-row.ts';
 import { readCatalogueRecords } from '../import/read-catalogue-file.ts';
 import type { ImportError } from '../import/validate-row.ts';
@@ -51,6 +52,8 @@ export async function runConsoleImport(
   options: RunOptions,
 ): Promise<ConsoleImportOutcome> {
   const brands = Object.fromEntries((await listAllBrands(db)).map((b) => [b.name, b.nameEn]));
+  // Read once: reading every stored product's identity per slice made a big import quadratic.
+  const lookups = await loadCatalogueLookups(db, { products: true });
   const batches = validatedBatches(path, { skipInvalid: true, batchSize: CONSOLE_IMPORT_SLICE, brands });
   const progress: ImportProgress = {
     rowsRead: 0,
@@ -74,7 +77,7 @@ export async function runConsoleImport(
         return { ...progress, fileProblem, refused: await namedRows(path, verdict.errors), stopped };
       }
       const slice = next.value;
-      await writeSlice(db, slice.rows, slice.lexemes, options.apply, progress, seen);
+      await writeSlice(db, slice, lookups, options.apply, progress, seen);
       progress.rowsRead = slice.rowsRead;
       progress.rowsWritten += slice.rows.length;
       progress.rowsFailed = slice.rowsRead - progress.rowsWritten;
@@ -93,12 +96,13 @@ export async function runConsoleImport(
 
 async function writeSlice(
   db: DbOrTx,
-  rows: ValidRow[],
-  lexemes: Map<string, string[]>,
+  { rows, lexemes }: { rows: ValidRow[]; lexemes: Map<string, string[]> },
+  lookups: CatalogueLookups,
   apply: boolean,
   progress: ImportProgress,
   seen: Set<string>,
 ) {
+  const layer = layeredLookups(lookups);
   try {
     await db.transaction(async (tx) => {
       const lowerSkus = rows.map((r) => r.sku.toLowerCase());
@@ -106,7 +110,11 @@ async function writeSlice(
       const before = await productFingerprints(tx, [
         ...new Set((await existingSkus(tx, lowerSkus)).map((s) => s.productId)),
       ]);
-      const upserter = await createCatalogueUpserter(tx, { existing: 'update', emptyCatalogue: false });
+      const upserter = await createCatalogueUpserter(
+        tx,
+        { existing: 'update', emptyCatalogue: false },
+        layer.lookups,
+      );
       await upserter.add(rows, lexemes);
       await upserter.finish();
       const productOf = new Map(
@@ -123,6 +131,7 @@ async function writeSlice(
       }
       if (!apply) throw new DryRun();
     });
+    layer.commit();
   } catch (error) {
     if (!(error instanceof DryRun)) throw error;
   }
