@@ -3,16 +3,17 @@ import { expect, test, toasts, waitForHydration } from './fixtures.ts';
 import { axeViolations, freelySoldSku, placeUnpaidOrder } from './purchasing-data.ts';
 import { staffSession, storeObj } from './store-api.ts';
 
-// 系统配置 (issue 34 item 6): the receiving account an operator sets is the one a buyer pays into.
+// 系统配置 (issue 34 item 6): the receiving account finance staff set is the one a buyer pays into; it
+// needs 修改对公转账收款账户 (财务) beside 系统配置 (内容).
 
-test('when staff set the 对公转账 account in 系统配置, then a buyer choosing 对公转账 on /pay sees that account', async ({
+test('when finance staff set the 对公转账 account in 系统配置, then a buyer choosing 对公转账 on /pay sees that account', async ({
   page,
   context,
   baseURL,
   login,
 }) => {
   test.setTimeout(60_000);
-  const staff = await staffSession(baseURL!, ['内容']);
+  const staff = await staffSession(baseURL!, ['内容', '财务']);
   await signInStaff(context, baseURL!, staff);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/admin/content/settings');
@@ -48,6 +49,6 @@ test('when staff set the 对公转账 account in 系统配置, then a buyer choo
     await expect(page.getByLabel('收款账户')).toContainText('上海新实验科技有限公司');
   } finally {
     // Other journeys expect the shop's default account.
-    await storeObj(baseURL!, 'POST', '/admin/sys/config/delete', { key: 'transfer_bank' }, staff);
+    await storeObj(baseURL!, 'POST', '/admin/sys/config/transfer-bank/delete', {}, staff);
   }
 });

@@ -83,7 +83,7 @@ describe.each(databaseKinds)('对公转账 on %s', (kind) => {
   const orderState = async (id: number) =>
     (await db().select({ state: orders.state }).from(orders).where(eq(orders.id, id)))[0]!.state;
 
-  it('when an operator sets the receiving account in 系统配置, then /pay shows it; a bad account number is refused and 恢复默认 brings the settings back', async () => {
+  it('when finance staff set the receiving account, then /pay shows it; a bad account number is refused, 内容 staff may not change it, and 恢复默认 brings the settings back', async () => {
     const { order } = await buyer();
     const before = await payOrder(order.number);
     expect(before.obj.bank.account_no).toBe('1219 0812 3410 801');
@@ -92,23 +92,25 @@ describe.each(databaseKinds)('对公转账 on %s', (kind) => {
       bank_name: '中国银行上海漕河泾支行',
       account_no: '4567 8901 2345',
     };
-    const bad = await operator.post('/admin/sys/config/save', {
-      key: 'transfer_bank',
-      value: JSON.stringify({ ...account, account_no: '12-34' }),
-    });
+    const finance = (await staffClient(t, ['财务'])).client;
+    const bad = await finance.post('/admin/sys/config/transfer-bank', { ...account, account_no: '12-34' });
     expect(bad.code).toBe(Code.INVALID);
     expect(bad.message).toContain('银行账号为8-40位数字');
-    const blank = await operator.post('/admin/sys/config/save', {
-      key: 'transfer_bank',
-      value: JSON.stringify({ ...account, account_name: ' ' }),
-    });
+    const blank = await finance.post('/admin/sys/config/transfer-bank', { ...account, account_name: ' ' });
     expect(blank.code).toBe(Code.INVALID);
     expect((await payOrder(order.number)).obj.bank.account_no).toBe('1219 0812 3410 801');
 
-    const saved = await operator.post('/admin/sys/config/save', {
+    // 系统配置 alone (the 内容 role) does not reach where members send money, by either route.
+    const content = (await staffClient(t, ['内容'])).client;
+    const generic = await content.post('/admin/sys/config/save', {
       key: 'transfer_bank',
       value: JSON.stringify(account),
     });
+    expect(generic.code).toBe(Code.INVALID);
+    expect((await content.post('/admin/sys/config/transfer-bank', account)).code).toBe(Code.FORBIDDEN);
+    expect((await content.post('/admin/sys/config/delete', { key: 'transfer_bank' })).code).toBe(Code.INVALID);
+
+    const saved = await finance.post('/admin/sys/config/transfer-bank', account);
     expect(saved.code, saved.message).toBe(Code.OK);
     expect((await payOrder(order.number)).obj.bank).toEqual(account);
     // The account is for members' payment pages, not the public configuration every page reads.
@@ -119,7 +121,7 @@ describe.each(databaseKinds)('对公转账 on %s', (kind) => {
         .then((c) => Object.keys(c.obj as object)),
     ).not.toContain('transfer_bank');
 
-    expect((await operator.post('/admin/sys/config/delete', { key: 'transfer_bank' })).code).toBe(Code.OK);
+    expect((await finance.post('/admin/sys/config/transfer-bank/delete', {})).code).toBe(Code.OK);
     expect((await payOrder(order.number)).obj.bank).toEqual({
       account_name: '上海蓝标实验用品有限公司',
       bank_name: '招商银行上海张江支行',
