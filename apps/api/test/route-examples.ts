@@ -153,6 +153,13 @@ export const examples: Record<string, unknown[]> = {
   'POST /admin/home/group/save': [{ product_type_id: 999_999 }],
   'POST /admin/home/group/delete': [{ product_type_id: 999_999 }],
   'POST /admin/sys/config/save': [{ key: 'pc_icp_record', value: '"沪ICP备2026000000号-1"' }],
+  'POST /admin/sys/config/transfer-bank': [
+    {
+      account_name: '上海蓝标实验用品有限公司',
+      bank_name: '招商银行上海张江支行',
+      account_no: '1219 0812 3410 801',
+    },
+  ],
   'POST /admin/sys/config/delete': [{ key: 'pc_icp_record' }],
   'GET /user/bill/statement': [{ id: 999_999 }],
   'GET /user/bill/export': [{ id: 999_999 }],

@@ -39,6 +39,7 @@ export const transferBankSchema = z
     account_no: z
       .string()
       .trim()
+      .max(40, '银行账号为8-40位数字（可含空格）')
       .regex(/^[0-9 ]{8,40}$/, '银行账号为8-40位数字（可含空格）')
       .describe('银行账号'),
   })

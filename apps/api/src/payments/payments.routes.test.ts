@@ -106,7 +106,7 @@ describe.each(databaseKinds)('对公转账 on %s', (kind) => {
       key: 'transfer_bank',
       value: JSON.stringify(account),
     });
-    expect(generic.code).toBe(Code.INVALID);
+    expect(generic.code, generic.message).toBe(Code.INVALID);
     expect((await content.post('/admin/sys/config/transfer-bank', account)).code).toBe(Code.FORBIDDEN);
     expect((await content.post('/admin/sys/config/delete', { key: 'transfer_bank' })).code).toBe(Code.INVALID);
 
