@@ -17,6 +17,8 @@ export const uploadPurposes = {
   voucher: { label: '转账凭证', types: [...IMAGES, 'application/pdf'] as UploadMime[], maxBytes: 10 * MB },
   /** Product pictures and brand logos, uploaded by staff in the console and shown to everyone. */
   catalogue: { label: '商品图片', types: IMAGES, maxBytes: 5 * MB },
+  /** 批次文件: a SKU's COA or SDS, uploaded by staff; served by its document, never by /media/o/… */
+  lot_document: { label: '批次文件', types: ['application/pdf'] as UploadMime[], maxBytes: 20 * MB },
   /** Images and short videos (reviews, messages to customer service). */
   media: {
     label: '图片或视频',
