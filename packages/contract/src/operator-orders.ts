@@ -11,6 +11,7 @@ import {
   ORDER_SHEETS,
   ORDER_STATES,
   orderDetailAnswer,
+  orderDetailLineAnswer,
   orderNumberField,
   orderSummaryAnswer,
 } from './orders.ts';
@@ -114,6 +115,13 @@ export const adminOrdersDetail = defineContract({
   permission: 'orders.view',
   payload: z.object({ number: orderNumberField }),
   answer: orderDetailAnswer.extend({
+    lines: z
+      .array(
+        orderDetailLineAnswer.extend({
+          coa_lots: z.array(z.string()).describe('该规格现有批次检验报告的批号（发货时供选择）'),
+        }),
+      )
+      .describe('全部商品'),
     user_id: z.number().int(),
     phone: z.string(),
     company: z.string().describe('会员单位名称；未填写为空'),

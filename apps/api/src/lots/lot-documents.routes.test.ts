@@ -187,6 +187,10 @@ describe.each(databaseKinds)('批次文件 on %s', (kind) => {
       });
     expect((await ship([{ line_id: foreign!.id, lot: 'A2601' }])).code).toBe(Code.INVALID);
     expect((await ship([{ line_id: lineOf(skuIds[0]!), lot: 'A 2601' }])).code).toBe(Code.INVALID);
+    const before = await shipper.get<{ lines: (Line & { coa_lots: string[] })[] }>('/admin/orders/detail', {
+      number: order.number,
+    });
+    expect(before.obj.lines.map((l) => l.coa_lots)).toEqual([['A2601'], []]);
     const shipped = await ship([
       { line_id: lineOf(skuIds[0]!), lot: 'A2601' },
       { line_id: lineOf(skuIds[1]!), lot: 'B0001' },

@@ -126,11 +126,8 @@ export function createLotService({ db, uploads }: { db: Db; uploads: UploadServi
       return uploads.readUrlOfKey(row.fileKey);
     },
 
-    /** Which of these (SKU, lot) pairs have a live COA, as `${skuId}:${lower(lot)}`. */
-    async liveCoas(pairs: { skuId: number; lot: string }[]) {
-      const rows = await liveCoasAmong(db, [...new Set(pairs.map((p) => p.skuId))]);
-      return new Set(rows.map((row) => `${row.skuId}:${row.lot.toLowerCase()}`));
-    },
+    /** The lots of these SKUs that have a live COA (the order pages: 下载 COA, the ship form's choices). */
+    liveCoas: (skuIds: number[]) => liveCoasAmong(db, skuIds),
 
     /** The COA of a lot the caller has found the member was shipped (orders: memberLineLot). */
     async coaReadUrl(skuId: number, lot: string) {

@@ -2,7 +2,7 @@ import { ORDER_EXPORT_MAX_ROWS } from '@labmall/contract/operator-orders';
 import { recordChange } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError, invalid, notFound } from '../platform/errors.ts';
-import { detailAnswer, summaryAnswer } from './lifecycle.answers.ts';
+import { detailAnswer, lotKey, summaryAnswer } from './lifecycle.answers.ts';
 import { dueShippedIds, dueUnpaidIds } from './lifecycle.repository.ts';
 import { rebuy } from './lifecycle.service.ts';
 import { buildOrderListSheet } from './operator-export.ts';
@@ -40,8 +40,8 @@ export interface OrderServiceOptions {
   awaitingTransfers: (orderIds: number[]) => Promise<Set<number>>;
   /** An order's payment attempts as the operator's order page shows them (the payments component). */
   paymentsOf: (orderId: number) => Promise<OrderPayment[]>;
-  /** Which of these (SKU, lot) pairs have a live COA (the lots component), as `lotKey`s. */
-  liveCoas: (pairs: { skuId: number; lot: string }[]) => Promise<Set<string>>;
+  /** The lots of these SKUs that have a live COA (the lots component). */
+  liveCoas: (skuIds: number[]) => Promise<{ skuId: number; lot: string }[]>;
 }
 
 /** One line's lot as the ship form sends it. */
@@ -135,10 +135,9 @@ export function createOrderService({
 
   /** The order's page with each shipped line's lot and whether its COA is there to download. */
   async function detailOf(order: OrderFull) {
-    const pairs = order.lines.flatMap((l) =>
-      l.skuId !== null && l.lot ? [{ skuId: l.skuId, lot: l.lot }] : [],
-    );
-    return detailAnswer(order, pairs.length > 0 ? await liveCoas(pairs) : new Set());
+    const skuIds = [...new Set(order.lines.flatMap((l) => (l.skuId === null ? [] : [l.skuId])))];
+    const coas = skuIds.length > 0 ? await liveCoas(skuIds) : [];
+    return { answer: detailAnswer(order, new Set(coas.map((c) => lotKey(c.skuId, c.lot)))), coas };
   }
 
   /**
@@ -216,7 +215,7 @@ export function createOrderService({
     async memberOrder(userId: number, number: string) {
       const order = await find(number, userId);
       const awaiting = await awaitingOf([order]);
-      return { ...(await detailOf(order)), awaiting_transfer: awaiting.has(order.id) };
+      return { ...(await detailOf(order)).answer, awaiting_transfer: awaiting.has(order.id) };
     },
     /** The SKU and lot of a shipped line of the member's own order, for its COA (404 otherwise). */
     async memberLineLot(userId: number, number: string, lineId: number) {
@@ -273,8 +272,13 @@ export function createOrderService({
     },
     async operatorOrder(number: string) {
       const order = await find(number);
+      const { answer, coas } = await detailOf(order);
       return {
-        ...(await detailOf(order)),
+        ...answer,
+        lines: answer.lines.map((line) => ({
+          ...line,
+          coa_lots: coas.filter((c) => c.skuId === line.sku_id).map((c) => c.lot),
+        })),
         user_id: order.userId,
         phone: order.phone,
         company: order.company,
