@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import { createDeps } from './deps.ts';
+import { registerSdsMedia } from './lots/sds-media.ts';
 import { registerPaymentGateway } from './payments/gateway/gateway.plugin.ts';
 import { type Database, ping } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
@@ -79,6 +80,7 @@ export async function buildApp({
   await registerTransport(app, deps, allRoutes);
   await registerLocalStorage(app, deps.storage);
   registerPublicMedia(app, deps.uploads);
+  registerSdsMedia(app, deps.lots);
   await registerPaymentGateway(app, { payments: deps.onlinePayments, sandbox: deps.sandboxGateway });
   return app;
 }

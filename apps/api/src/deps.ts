@@ -47,6 +47,7 @@ import { remindDueStatements } from './credit/statement-reminders.ts';
 import { createDashboardService, type DashboardService } from './dashboard/dashboard.service.ts';
 import { createInquiryService, type InquiryService } from './inquiries/inquiries.service.ts';
 import { createInvoicingService, type InvoicingService } from './invoicing/invoicing.service.ts';
+import { createLotService, type LotService } from './lots/lots.service.ts';
 import { createNoticeService, type NoticeService } from './notices/notices.service.ts';
 import { type AuditService, createAuditService } from './operators/audit.service.ts';
 import { createOperatorAccess } from './operators/operator-access.service.ts';
@@ -126,6 +127,8 @@ declare module './platform/deps.ts' {
     licences: LicenceService;
     /** Orders after placement: lists, pages, transitions, exports, the timed jobs' steps. */
     orders: OrderService;
+    /** 批次文件 (ADR 0046): COAs and SDSs per pack size, in the console, on the item page and orders. */
+    lots: LotService;
     /** The one way an order changes state (orders/order-machine.ts), with every component's effects. */
     orderMachine: OrderMachine;
     /** Order confirmation and placement (/order). */
@@ -289,6 +292,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     usableCoupons: (userId, at) => usableCouponCount(db, userId, at),
     unreadNotices: notices.unread,
   });
+  const lots = createLotService({ db, uploads });
   const orders = createOrderService({
     db,
     autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,
@@ -296,6 +300,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     machine: orderMachine,
     awaitingTransfers: payments.awaitingTransfers,
     paymentsOf: payments.ofOrder,
+    liveCoas: lots.liveCoas,
   });
   const placement = createPlacementService({ db, config, compliance, coupons, orders: orderMachine });
   return {
@@ -376,6 +381,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
       },
     },
     orders,
+    lots,
     orderMachine,
     dashboard: createDashboardService({ db, orders, credit, awaitingTransfers: payments.awaitingTransfers }),
     workbench: createWorkbenchService({ db, permissionsOf: operators.permissionsOf }),
@@ -400,7 +406,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     content,
     contentPages: createContentPagesService({ db, richText: { imageOrigins: storageOrigins(config) } }),
     catalogueOptions,
-    catalogue: createCatalogueService({ db, catalogueOptions }),
+    catalogue: createCatalogueService({ db, catalogueOptions, sdsOf: lots.sdsOf }),
     catalogueAdmin: createCatalogueAdminService({ db, uploads }),
     catalogueImports: createCatalogueImports({ db, dataDir: config.DATA_DIR }),
     home: createHomeService({ db, ttlMs: cacheMs, forgetOn: pageCache, catalogueOptions, transferBank }),

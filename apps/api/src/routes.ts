@@ -28,6 +28,7 @@ import { creditAdminRoutes } from './credit/credit-admin.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { inquiryRoutes } from './inquiries/inquiries.routes.ts';
 import { invoicingRoutes } from './invoicing/invoicing.routes.ts';
+import { lotRoutes } from './lots/lots.routes.ts';
 import { noticeRoutes } from './notices/notices.routes.ts';
 import { auditRoutes } from './operators/audit.routes.ts';
 import { roleRoutes } from './operators/roles.routes.ts';
@@ -56,6 +57,7 @@ export const allRoutes: AnyRoute[] = [
   ...cartRoutes,
   ...orderRoutes,
   ...operatorOrderRoutes,
+  ...lotRoutes,
   ...paymentRoutes,
   ...catalogueOptionRoutes,
   ...catalogueRoutes,

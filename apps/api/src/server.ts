@@ -10,6 +10,7 @@ import { openDatabase } from './platform/db.ts';
 import { pageContextFactory } from './platform/page-api.ts';
 import { registerWeb } from './platform/web.ts';
 import { allRoutes } from './routes.ts';
+import { seedDemoLotDocuments } from './seed/demo-lot-documents.ts';
 import { seedDemoMemberHistory } from './seed/demo-member-history.ts';
 import { seedDemoData } from './seed/seed.ts';
 
@@ -42,6 +43,7 @@ async function main() {
   // The demo member's orders go through the store's own services, which exist from here on.
   if (database.created) {
     await seedDemoMemberHistory(app.deps);
+    await seedDemoLotDocuments(app.deps);
     database.markSeeded();
   }
   // The timed order jobs (ADR 17) run here, not in buildApp, so tests start them only when they ask.

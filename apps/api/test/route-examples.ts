@@ -58,7 +58,21 @@ export const examples: Record<string, unknown[]> = {
   'GET /admin/orders/detail': [{ number: '20261125000001' }],
   'GET /admin/orders/sheet': [{ number: '20261125000001', kind: 'delivery' }],
   'GET /admin/orders/export': [{ state: 'paid', from: '2026-11-01', until: '2026-11-30', controlled: 'yes' }],
-  'POST /admin/orders/ship': [{ number: '20261125000001', carrier: '顺丰速运', tracking_no: 'SF1234567890' }],
+  'POST /admin/orders/ship': [
+    {
+      number: '20261125000001',
+      carrier: '顺丰速运',
+      tracking_no: 'SF1234567890',
+      lots: [{ line_id: 999_999, lot: 'LOT-2026A' }],
+    },
+  ],
+  'GET /admin/catalogue/lot-documents': [{ product_id: 999_999 }],
+  'POST /admin/catalogue/lot-documents/add': [
+    { sku_id: 999_999, kind: 'coa', lot: 'LOT-2026A', made_on: '2026-01-05', file_path: 'o/lot_document/x' },
+    { sku_id: 999_999, kind: 'sds', revised_on: '2025-06-01', file_path: 'o/lot_document/x' },
+  ],
+  'POST /admin/catalogue/lot-documents/remove': [{ id: 999_999 }],
+  'GET /user/order/coa': [{ number: '20261125000001', line_id: 999_999 }],
   'POST /admin/orders/ship-batch': [{ file_name: '批量发货.xlsx', content: ['UEsDBA=='] }],
   'POST /admin/catalogue/categories/save': [{ id: 999_999, name: '有机试剂' }],
   'POST /admin/catalogue/brands/save': [{ id: 999_999, name: '默克' }],

@@ -315,6 +315,9 @@ export const messages = {
       skus: '包装规格',
       pack: '包装',
       sku: '货号',
+      sds: '下载 SDS',
+      sdsTitle: (sku: string, revised: string) =>
+        `${sku} 的安全技术说明书（SDS）${revised ? `，修订日期 ${revised}` : ''}`,
       price: '单价',
       stock: '库存',
       quantity: '数量',

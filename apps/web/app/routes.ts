@@ -12,6 +12,8 @@ export default [
   // The quick-order template (a download, no frame).
   route('quick/template.xlsx', 'routes/quick.template.ts'),
   route('user/order/:number/sheet', 'routes/user/order.sheet.ts'),
+  // A shipped lot's COA: checked by the API, then a redirect to the file.
+  route('user/order/:number/coa/:line', 'routes/user/order.coa.ts'),
   // The staff login: outside the storefront's frame and the console's shell (it is neither's page).
   route('admin/login', 'routes/admin/login.tsx'),
   // The console (docs/console.md): its own shell, loaded only on /admin; no storefront page imports it.

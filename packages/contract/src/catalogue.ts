@@ -108,6 +108,14 @@ const visitorSku = z.object({
   step: z.number().int(),
   lead_days: z.number().int(),
   on_sale: z.boolean(),
+  sds: z
+    .object({
+      url: z.string().describe('下载地址（/media/sds/{id}，任何人可下载）'),
+      file_name: z.string(),
+      revised_on: z.string().describe('修订日期（YYYY-MM-DD）；空为未填'),
+    })
+    .nullable()
+    .describe('该包装规格的安全技术说明书（SDS，最新一份）；没有为 null'),
 });
 const memberSku = visitorSku.extend({
   price: yuanAnswer('单价')

@@ -23,6 +23,7 @@ import * as history from './history.ts';
 import * as home from './home.ts';
 import * as inquiries from './inquiries.ts';
 import * as invoicing from './invoicing.ts';
+import * as lotDocuments from './lot-documents.ts';
 import * as members from './members.ts';
 import * as notices from './notices.ts';
 import * as onlinePayment from './online-payment.ts';
@@ -103,6 +104,7 @@ const modules = {
   orderPlacement,
   addresses,
   invoicing,
+  lotDocuments,
   compliance,
   onlinePayment,
   credit,

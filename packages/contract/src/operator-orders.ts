@@ -2,13 +2,16 @@ import { Code } from '@labmall/protocol';
 import { z } from 'zod';
 import { isCalendarDate } from './compliance.ts';
 import { defineContract } from './define.ts';
-import { inputMessages, textField } from './input-rules.ts';
+import { idField, inputMessages, textField } from './input-rules.ts';
+import { lotField } from './lot-documents.ts';
+import { SHIP_LOTS_MAX } from './lot-limits.ts';
 import { yuanAnswer } from './money-fields.ts';
 import { CARRIERS, PAYMENT_METHODS } from './order-choices.ts';
 import {
   ORDER_SHEETS,
   ORDER_STATES,
   orderDetailAnswer,
+  orderDetailLineAnswer,
   orderNumberField,
   orderSummaryAnswer,
 } from './orders.ts';
@@ -112,6 +115,13 @@ export const adminOrdersDetail = defineContract({
   permission: 'orders.view',
   payload: z.object({ number: orderNumberField }),
   answer: orderDetailAnswer.extend({
+    lines: z
+      .array(
+        orderDetailLineAnswer.extend({
+          coa_lots: z.array(z.string()).describe('该规格现有批次检验报告的批号（发货时供选择）'),
+        }),
+      )
+      .describe('全部商品'),
     user_id: z.number().int(),
     phone: z.string(),
     company: z.string().describe('会员单位名称；未填写为空'),
@@ -124,7 +134,7 @@ export const adminOrdersDetail = defineContract({
 export const adminOrdersShip = defineContract({
   method: 'POST',
   path: '/admin/orders/ship',
-  summary: '运营：发货（待发货 → 已发货），填写物流公司与运单号',
+  summary: '运营：发货（待发货 → 已发货），填写物流公司与运单号，可登记各行商品的批号',
   auth: 'operator',
   permission: 'orders.ship',
   payload: z.object({
@@ -134,6 +144,16 @@ export const adminOrdersShip = defineContract({
       .min(1, '请填写运单号')
       .regex(/^[0-9A-Za-z-]+$/, '运单号只能包含字母、数字和连字符')
       .describe('运单号'),
+    lots: z
+      .array(
+        z.object({
+          line_id: idField('请指定订单商品').describe('订单商品行 ID（订单详情的 line_id）'),
+          lot: lotField,
+        }),
+      )
+      .max(SHIP_LOTS_MAX, `批号最多 ${SHIP_LOTS_MAX} 行`)
+      .default([])
+      .describe('各行商品的发货批号（可选，每行一个）；须为本订单的商品行，空批号不登记'),
   }),
   answer: z.object({ state: z.enum(ORDER_STATES) }),
   codes: [Code.NOT_FOUND, Code.CONFLICT],

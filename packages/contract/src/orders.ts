@@ -47,9 +47,16 @@ export const orderSummaryAnswer = z.object({
   lines: z.array(orderLineAnswer).describe('前 3 种商品'),
 });
 
+/** A line on the order's page: its id (the ship form names lines by it) and the lot it was shipped from. */
+export const orderDetailLineAnswer = orderLineAnswer.extend({
+  line_id: z.number().int().describe('订单商品行 ID'),
+  lot: z.string().describe('发货时登记的批号；未登记为空'),
+  coa: z.boolean().describe('该批号有批次检验报告（会员可经 /user/order/coa 下载）'),
+});
+
 export const orderDetailAnswer = orderSummaryAnswer.extend({
   source: z.number().int().describe('1 立即购买、2 采购单、3 快速下单、4 积分兑换'),
-  lines: z.array(orderLineAnswer).describe('全部商品'),
+  lines: z.array(orderDetailLineAnswer).describe('全部商品'),
   goods: yuanAnswer('商品金额'),
   freight: yuanAnswer('运费'),
   discount: yuanAnswer('优惠'),

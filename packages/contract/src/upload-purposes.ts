@@ -19,6 +19,8 @@ export const uploadPurposes = {
   catalogue: { label: '商品图片', types: IMAGES, maxBytes: 5 * MB },
   /** Pictures in articles, FAQ answers, about pages and home-page banners, uploaded by staff, shown to everyone. */
   content: { label: '内容图片', types: IMAGES, maxBytes: 5 * MB },
+  /** 批次文件: a SKU's COA or SDS, uploaded by staff; served by its document, never by /media/o/… */
+  lot_document: { label: '批次文件', types: ['application/pdf'] as UploadMime[], maxBytes: 20 * MB },
   /** Images and short videos (reviews, messages to customer service). */
   media: {
     label: '图片或视频',

@@ -66,11 +66,22 @@ export function listItemAnswer(r: ProductListRow, charged?: ProductCharged) {
   };
 }
 
-/** A product and its SKUs, each at the price a member is charged now (`charged`, by SKU id). */
+/** A pack size's safety data sheet as the item page links it (no price, for everyone). */
+export interface SkuSds {
+  url: string;
+  file_name: string;
+  revised_on: string;
+}
+
+/**
+ * A product and its SKUs, each at the price a member is charged now (`charged`, by SKU id) and with
+ * its SDS when there is one (`sds`, by SKU id).
+ */
 export function detailAnswer(
   { product: p, skus, related }: ProductDetail,
   path: { id: number; name: string }[],
   charged: Map<number, ChargedPrice>,
+  sds: Map<number, SkuSds>,
 ) {
   return {
     id: p.id,
@@ -102,6 +113,7 @@ export function detailAnswer(
       step: s.step,
       lead_days: s.leadDays,
       on_sale: s.onSale,
+      sds: sds.get(s.id) ?? null,
       ...chargedPriceAnswer(charged.get(s.id)!),
     })),
     related: related.map((r) => ({

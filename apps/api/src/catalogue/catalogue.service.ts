@@ -13,6 +13,7 @@ import {
   listItemAnswer,
   type ProductCharged,
   productTypeOptionAnswer,
+  type SkuSds,
   suggestedProductAnswer,
   totalText,
 } from './catalogue.answers.ts';
@@ -84,10 +85,13 @@ function productCharged(
 export function createCatalogueService({
   db,
   catalogueOptions,
+  sdsOf = async () => new Map(),
   now = () => new Date(),
 }: {
   db: Db;
   catalogueOptions: CatalogueOptions;
+  /** Each pack size's safety data sheet (the lots component), linked on the item page. */
+  sdsOf?: (skuIds: number[]) => Promise<Map<number, SkuSds>>;
   /** The clock activity prices are read by (a test fixes it). */
   now?: () => Date;
 }) {
@@ -143,11 +147,12 @@ export function createCatalogueService({
     async detail(id: number) {
       const found = await findProductDetail(db, id);
       if (!found) throw notFound('商品不存在');
-      const [types, charged] = await Promise.all([
+      const [types, charged, sds] = await Promise.all([
         catalogueOptions.productTypes(),
         chargedPrices(db, found.skus, now()),
+        sdsOf(found.skus.map((s) => s.id)),
       ]);
-      return detailAnswer(found, categoryPath(types, found.product.productTypeId), charged);
+      return detailAnswer(found, categoryPath(types, found.product.productTypeId), charged, sds);
     },
 
     /**

@@ -72,11 +72,20 @@ export function memberActions(order: { state: OrderState; payBy: Date; source?: 
   };
 }
 
-export function detailAnswer(order: OrderFull) {
+/** How a (SKU, lot) pair is named in the set of live COAs (lots are compared whatever their case). */
+export const lotKey = (skuId: number, lot: string) => `${skuId}:${lot.toLowerCase()}`;
+
+/** `coas`: the live COAs among the lines' lots, as `lotKey`s. */
+export function detailAnswer(order: OrderFull, coas: Set<string>) {
   return {
     ...summaryAnswer({ ...order, lineCount: order.lines.length }, []),
     source: order.source,
-    lines: order.lines.map(lineAnswer),
+    lines: order.lines.map((line) => ({
+      ...lineAnswer(line),
+      line_id: line.id,
+      lot: line.lot ?? '',
+      coa: line.skuId !== null && !!line.lot && coas.has(lotKey(line.skuId, line.lot)),
+    })),
     goods: formatYuan(order.goodsFen),
     freight: formatYuan(order.freightFen),
     discount: formatYuan(order.discountFen),

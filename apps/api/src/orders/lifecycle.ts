@@ -1,7 +1,8 @@
 import { ORDER_EXPORT_MAX_ROWS } from '@labmall/contract/operator-orders';
+import { recordChange } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
-import { AppError, notFound } from '../platform/errors.ts';
-import { detailAnswer, summaryAnswer } from './lifecycle.answers.ts';
+import { AppError, invalid, notFound } from '../platform/errors.ts';
+import { detailAnswer, lotKey, summaryAnswer } from './lifecycle.answers.ts';
 import { dueShippedIds, dueUnpaidIds } from './lifecycle.repository.ts';
 import { rebuy } from './lifecycle.service.ts';
 import { buildOrderListSheet } from './operator-export.ts';
@@ -20,9 +21,11 @@ import {
   linesOf,
   listOrders,
   type OrderFilter,
+  type OrderFull,
   orderByNumber,
 } from './order-queries.repository.ts';
 import { type OrderState, orderStates } from './orders.schema.ts';
+import { linesOfOrder, setLineLot } from './ship-lots.repository.ts';
 import { readShipSheet } from './ship-sheet.ts';
 
 export interface OrderServiceOptions {
@@ -37,6 +40,14 @@ export interface OrderServiceOptions {
   awaitingTransfers: (orderIds: number[]) => Promise<Set<number>>;
   /** An order's payment attempts as the operator's order page shows them (the payments component). */
   paymentsOf: (orderId: number) => Promise<OrderPayment[]>;
+  /** The lots of these SKUs that have a live COA (the lots component). */
+  liveCoas: (skuIds: number[]) => Promise<{ skuId: number; lot: string }[]>;
+}
+
+/** One line's lot as the ship form sends it. */
+export interface ShipLot {
+  line_id: number;
+  lot: string;
 }
 
 export interface OrderPayment {
@@ -71,6 +82,7 @@ export function createOrderService({
   machine,
   awaitingTransfers,
   paymentsOf,
+  liveCoas,
 }: OrderServiceOptions) {
   async function list(filter: OrderFilter, page: { index: number; pageSize: number }) {
     const { rows, total } = await listOrders(db, filter, (page.index - 1) * page.pageSize, page.pageSize);
@@ -121,14 +133,47 @@ export function createOrderService({
     return order;
   }
 
-  const ship = (operatorId: number, number: string, carrier: string, trackingNo: string) =>
-    transition(
-      number,
-      undefined,
-      'ship',
-      { actor: 'operator', actorId: operatorId },
-      { note: `${carrier} ${trackingNo}`, changes: { carrier, trackingNo } },
-    );
+  /** The order's page with each shipped line's lot and whether its COA is there to download. */
+  async function detailOf(order: OrderFull) {
+    const skuIds = [...new Set(order.lines.flatMap((l) => (l.skuId === null ? [] : [l.skuId])))];
+    const coas = skuIds.length > 0 ? await liveCoas(skuIds) : [];
+    return { answer: detailAnswer(order, new Set(coas.map((c) => lotKey(c.skuId, c.lot)))), coas };
+  }
+
+  /**
+   * 发货, with the lot each line was shipped from when the operator gave one: the lines must be this
+   * order's, and the lots are written in the shipment's transaction.
+   */
+  const ship = (
+    operatorId: number,
+    number: string,
+    carrier: string,
+    trackingNo: string,
+    lots: ShipLot[] = [],
+  ) =>
+    db.transaction(async (tx) => {
+      const order = await lockOrder(tx, { number });
+      if (!order) throw notFound('订单不存在');
+      const given = lots.filter((l) => l.lot !== '');
+      const ids = [...new Set(given.map((l) => l.line_id))];
+      if (ids.length !== given.length) throw invalid({ lots: '同一商品行只能填写一个批号' });
+      const lines = await linesOfOrder(tx, order.id, ids);
+      if (lines.length !== ids.length) throw invalid({ lots: '批号所填的商品不在此订单中' });
+      const state = await machine.apply(
+        tx,
+        order,
+        'ship',
+        { actor: 'operator', actorId: operatorId },
+        { note: `${carrier} ${trackingNo}`, changes: { carrier, trackingNo } },
+      );
+      for (const { line_id, lot } of given) await setLineLot(tx, order.id, line_id, lot);
+      if (given.length > 0) {
+        const skuOf = new Map(lines.map((l) => [l.id, l.sku]));
+        const described = given.map((l) => `${skuOf.get(l.line_id)} ${l.lot}`).join('；');
+        recordChange({ order: number }, { lots: '' }, { lots: described });
+      }
+      return state;
+    });
 
   /** A member's orders in one tab, with every tab's count for the same search. */
   async function memberPage(
@@ -170,7 +215,14 @@ export function createOrderService({
     async memberOrder(userId: number, number: string) {
       const order = await find(number, userId);
       const awaiting = await awaitingOf([order]);
-      return { ...detailAnswer(order), awaiting_transfer: awaiting.has(order.id) };
+      return { ...(await detailOf(order)).answer, awaiting_transfer: awaiting.has(order.id) };
+    },
+    /** The SKU and lot of a shipped line of the member's own order, for its COA (404 otherwise). */
+    async memberLineLot(userId: number, number: string, lineId: number) {
+      const order = await find(number, userId);
+      const line = order.lines.find((l) => l.id === lineId);
+      if (!line?.lot || line.skuId === null) throw notFound('该商品没有批次检验报告');
+      return { skuId: line.skuId, lot: line.lot };
     },
     /** One action on an order by number, by any actor (the demo history's operator steps). */
     transition,
@@ -220,8 +272,13 @@ export function createOrderService({
     },
     async operatorOrder(number: string) {
       const order = await find(number);
+      const { answer, coas } = await detailOf(order);
       return {
-        ...detailAnswer(order),
+        ...answer,
+        lines: answer.lines.map((line) => ({
+          ...line,
+          coa_lots: coas.filter((c) => c.skuId === line.sku_id).map((c) => c.lot),
+        })),
         user_id: order.userId,
         phone: order.phone,
         company: order.company,

@@ -31,7 +31,13 @@ export const operatorOrderRoutes = [
   defineRoute({
     ...adminOrdersShip,
     handler: async ({ payload, user, deps }) => ({
-      state: await deps.orders.ship(user.id, payload.number, payload.carrier, payload.tracking_no),
+      state: await deps.orders.ship(
+        user.id,
+        payload.number,
+        payload.carrier,
+        payload.tracking_no,
+        payload.lots,
+      ),
     }),
   }),
   defineRoute({

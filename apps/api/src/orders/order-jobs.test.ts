@@ -177,6 +177,7 @@ describe.each(databaseKinds)('timed order jobs on %s', (kind) => {
           machine: t.app.deps.orderMachine,
           awaitingTransfers: async () => new Set(),
           paymentsOf: async () => [],
+          liveCoas: async () => [],
         });
         const counts = await Promise.all([a.expireDue(), b.expireDue(), a.expireDue(), b.expireDue()]);
         expect(counts.reduce((x, y) => x + y, 0)).toBe(30);

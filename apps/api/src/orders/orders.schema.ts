@@ -153,6 +153,8 @@ export const orderLines = pgTable(
     unitPriceFen: bigint('unit_price_fen', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
     subtotalFen: bigint('subtotal_fen', { mode: 'number' }).notNull(),
+    /** 批号 the operator recorded at shipping (one lot per line, ADR 0046); null when none was given. */
+    lot: varchar('lot', { length: 40 }),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),

@@ -1,6 +1,7 @@
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../platform/db.ts';
+import { seedDemoLotDocuments } from '../seed/demo-lot-documents.ts';
 import { seedDemoMemberHistory } from '../seed/demo-member-history.ts';
 import { seedDemoData } from '../seed/seed.ts';
 
@@ -11,6 +12,7 @@ await seedDemoData(database.db);
 // The demo member's orders are placed, paid and shipped through the services (skipped once they exist).
 const app = await buildApp({ config, database });
 const history = await seedDemoMemberHistory(app.deps);
+await seedDemoLotDocuments(app.deps);
 await app.close();
 await database.close();
 console.log(

@@ -188,6 +188,16 @@ export function createUploadService({
     },
 
     /**
+     * A fresh read address for an accepted file another component serves (批次文件): the caller has
+     * decided who may read it; this method checks nothing.
+     */
+    async readUrlOfKey(filePath: string) {
+      const row = await findUploadedObjectByKey(db, filePath);
+      if (!row) throw notFound('文件不存在');
+      return readUrl(row);
+    },
+
+    /**
      * Product pictures, brand logos and content images are for everyone: a fresh read address for an
      * accepted file of a public purpose that staff uploaded, whoever asks (GET /media/…); any other
      * file, a member's among them, is not found.

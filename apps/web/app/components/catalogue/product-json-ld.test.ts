@@ -30,6 +30,7 @@ const product: ProductDetail = {
       step: 1,
       lead_days: 0,
       on_sale: true,
+      sds: null,
       price: '128.00',
     },
     {
@@ -42,6 +43,7 @@ const product: ProductDetail = {
       step: 1,
       lead_days: 7,
       on_sale: true,
+      sds: null,
       price: '560.00',
     },
   ],

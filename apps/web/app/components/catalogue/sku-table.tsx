@@ -114,7 +114,19 @@ export function SkuTable({
                 <th scope="row" data-label={t.pack}>
                   {[sku.pack, sku.spec].filter(Boolean).join(' / ')}
                 </th>
-                <td data-label={t.sku}>{sku.sku}</td>
+                <td data-label={t.sku}>
+                  {sku.sku}
+                  {sku.sds ? (
+                    <a
+                      className="lm-skus__sds"
+                      href={sku.sds.url}
+                      download={sku.sds.file_name}
+                      title={t.sdsTitle(sku.sku, sku.sds.revised_on)}
+                    >
+                      {t.sds}
+                    </a>
+                  ) : null}
+                </td>
                 <td data-label={t.price}>
                   <SkuPrice sku={sku} member={member} />
                 </td>

@@ -7,7 +7,7 @@ import { orderMessages as t } from './order-messages';
 type Line = GetAnswer<'/user/order/detail'>['lines'][number];
 
 /** The lines as they were sold (snapshot names, 货号, packs, prices), a table that stacks on phones. */
-export function OrderLines({ lines }: { lines: Line[] }) {
+export function OrderLines({ lines, orderNumber }: { lines: Line[]; orderNumber: string }) {
   const c = t.columns;
   return (
     <table className="lm-order-lines">
@@ -29,7 +29,7 @@ export function OrderLines({ lines }: { lines: Line[] }) {
       </thead>
       <tbody>
         {lines.map((line) => (
-          <tr key={line.sku}>
+          <tr key={line.line_id}>
             <td data-label={c.product}>
               <Link to={line.points_item_id ? `/points/${line.points_item_id}` : `/item/${line.product_id}`}>
                 {line.name}
@@ -38,7 +38,10 @@ export function OrderLines({ lines }: { lines: Line[] }) {
                 {[line.brand_name, line.grade, line.cas ? `CAS ${line.cas}` : ''].filter(Boolean).join(' · ')}
               </span>
             </td>
-            <td data-label={c.sku}>{line.sku}</td>
+            <td data-label={c.sku}>
+              {line.sku}
+              {line.lot ? <LineLot line={line} orderNumber={orderNumber} /> : null}
+            </td>
             <td data-label={c.pack}>{[line.spec, line.pack].filter(Boolean).join(' / ')}</td>
             <td data-label={c.price} className="lm-order-lines__num">
               {line.points_item_id ? (
@@ -60,5 +63,25 @@ export function OrderLines({ lines }: { lines: Line[] }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * 批号 the line was shipped from and, when the store keeps its certificate, 下载 COA: a link to the
+ * member's own route (user/order.coa.ts) that checks the order before redirecting to the file.
+ */
+function LineLot({ line, orderNumber }: { line: Line; orderNumber: string }) {
+  return (
+    <span className="lm-order-lines__sub">
+      {t.lot} {line.lot}
+      {line.coa ? (
+        <>
+          {' · '}
+          <a href={`/user/order/${orderNumber}/coa/${line.line_id}`} title={t.coaTitle(line.lot)}>
+            {t.coa}
+          </a>
+        </>
+      ) : null}
+    </span>
   );
 }

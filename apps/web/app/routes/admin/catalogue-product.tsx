@@ -2,6 +2,7 @@ import { type StockReason, stockReasonLabels } from '@labmall/contract/stock-cho
 import { Code } from '@labmall/protocol';
 import { chinaMinute } from '@labmall/rules';
 import { Link, useNavigate } from 'react-router';
+import { LotDocuments } from '../../components/admin/catalogue/lot-documents';
 import { ProductForm } from '../../components/admin/catalogue/product-form';
 import { consoleMeta } from '../../components/admin/console-meta';
 import { emptyText } from '../../components/admin/empty-text';
@@ -22,25 +23,27 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (categories.code !== Code.OK) refused(categories.code);
   if (brands.code !== Code.OK) refused(brands.code);
   const options = { categories: categories.obj.list, brands: brands.obj.list };
-  if (params.id === 'new') return { ...options, product: null, moves: null, movesIndex: 1 };
+  if (params.id === 'new') return { ...options, product: null, moves: null, movesIndex: 1, documents: [] };
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id < 1) throw new Response('商品不存在', { status: 404 });
   const movesIndex = pageIndex(new URL(request.url).searchParams);
-  const [product, moves] = await Promise.all([
+  const [product, moves, documents] = await Promise.all([
     api.getEnvelope('/admin/catalogue/product', { id }),
     api.getEnvelope('/admin/catalogue/product/movements', { id, index: movesIndex, pageSize: MOVES_PAGE }),
+    api.getEnvelope('/admin/catalogue/lot-documents', { product_id: id }),
   ]);
   if (product.code === Code.NOT_FOUND) throw new Response('商品不存在', { status: 404 });
   if (product.code !== Code.OK) refused(product.code);
   if (moves.code !== Code.OK) refused(moves.code);
-  return { ...options, product: product.obj, moves: moves.obj, movesIndex };
+  if (documents.code !== Code.OK) refused(documents.code);
+  return { ...options, product: product.obj, moves: moves.obj, movesIndex, documents: documents.obj.list };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   consoleMeta(loaderData?.product?.name ?? '新建商品', matches[0].loaderData?.shopName);
 
 export default function CatalogueProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, categories, brands, moves, movesIndex } = loaderData;
+  const { product, categories, brands, moves, movesIndex, documents } = loaderData;
   const navigate = useNavigate();
   return (
     <>
@@ -56,6 +59,16 @@ export default function CatalogueProductPage({ loaderData }: Route.ComponentProp
           brands={brands}
         />
       </section>
+      {product ? (
+        <section className="lm-console__panel" aria-labelledby="lots-title">
+          <h2 id="lots-title">批次文件</h2>
+          <p className="lm-console__hint">
+            每个包装规格的批次检验报告（COA，按批号）与安全技术说明书（SDS）。SDS 在商品页供所有人下载；COA
+            在订单详情中供买到该批号的会员下载。
+          </p>
+          <LotDocuments skus={product.skus} documents={documents} />
+        </section>
+      ) : null}
       {product && moves ? (
         <section className="lm-console__panel" aria-labelledby="moves-title">
           <h2 id="moves-title">库存流水</h2>

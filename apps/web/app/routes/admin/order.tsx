@@ -1,3 +1,4 @@
+import { LOT_MAX } from '@labmall/contract/lot-limits';
 import { CARRIERS, paymentMethodLabels } from '@labmall/contract/order-choices';
 import { Code } from '@labmall/protocol';
 import { chinaMinute, displayYuan } from '@labmall/rules';
@@ -91,14 +92,16 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           <SheetButton number={order.number} />
         </p>
       </section>
-      {order.state === 'paid' && may('orders.ship') ? <ShipForm number={order.number} /> : null}
+      {order.state === 'paid' && may('orders.ship') ? (
+        <ShipForm number={order.number} lines={order.lines} />
+      ) : null}
       {(order.state === 'pending_payment' || order.state === 'paid') && may('orders.cancel') ? (
         <CancelForm number={order.number} />
       ) : null}
       <section className="lm-console__panel" aria-labelledby="lines-title">
         <h2 id="lines-title">商品清单</h2>
         <Table
-          rowKey={(line) => `${line.sku}-${line.pack}-${line.name}`}
+          rowKey="line_id"
           dataSource={order.lines}
           pagination={false}
           scroll={{ x: 700 }}
@@ -106,6 +109,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             { title: '商品', dataIndex: 'name' },
             { title: '货号', dataIndex: 'sku' },
             { title: '规格', dataIndex: 'pack' },
+            { title: '批号', dataIndex: 'lot', render: (lot: string) => lot || '—' },
             { title: '单价', dataIndex: 'unit_price', align: 'right', render: (y: string) => displayYuan(y) },
             { title: '数量', dataIndex: 'quantity', align: 'right' },
             { title: '小计', dataIndex: 'subtotal', align: 'right', render: (y: string) => displayYuan(y) },
@@ -190,17 +194,29 @@ function SheetButton({ number }: { number: string }) {
   );
 }
 
-function ShipForm({ number }: { number: string }) {
+type OrderLine = Route.ComponentProps['loaderData']['order']['lines'][number];
+
+/** 发货: carrier, tracking number and, per line of goods, the lot shipped (the SKU's COA lots offered). */
+function ShipForm({ number, lines }: { number: string; lines: OrderLine[] }) {
   const { revalidate } = useRevalidator();
   const [carrier, setCarrier] = useState<(typeof CARRIERS)[number] | undefined>();
   const [tracking, setTracking] = useState('');
+  const [lots, setLots] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
+  const goods = lines.filter((line) => line.sku_id !== null);
   async function ship(event: React.FormEvent) {
     event.preventDefault();
     if (!carrier) return;
     setBusy(true);
     try {
-      await api.post('/admin/orders/ship', { number, carrier, tracking_no: tracking });
+      await api.post('/admin/orders/ship', {
+        number,
+        carrier,
+        tracking_no: tracking,
+        lots: Object.entries(lots)
+          .filter(([, lot]) => lot.trim())
+          .map(([line_id, lot]) => ({ line_id: Number(line_id), lot: lot.trim() })),
+      });
       toastSuccess('已发货');
       await revalidate();
     } catch {
@@ -235,6 +251,27 @@ function ShipForm({ number }: { number: string }) {
             required
           />
         </div>
+        {goods.map((line) => (
+          <div className="lm-console__field" key={line.line_id}>
+            <label htmlFor={`f-lot-${line.line_id}`}>
+              批号 · {line.sku} {line.spec || line.pack}
+            </label>
+            <Input
+              id={`f-lot-${line.line_id}`}
+              list={`f-lots-${line.line_id}`}
+              placeholder={line.coa_lots.length > 0 ? '可选已有检验报告的批号' : '选填'}
+              value={lots[line.line_id] ?? ''}
+              onChange={(e) => setLots({ ...lots, [line.line_id]: e.target.value })}
+              maxLength={LOT_MAX}
+              style={{ width: 200 }}
+            />
+            <datalist id={`f-lots-${line.line_id}`}>
+              {line.coa_lots.map((lot) => (
+                <option key={lot} value={lot} />
+              ))}
+            </datalist>
+          </div>
+        ))}
         <div className="lm-console__filter-actions">
           <Button type="primary" htmlType="submit" loading={busy} disabled={!carrier || !tracking.trim()}>
             确认发货

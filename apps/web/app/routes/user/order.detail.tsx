@@ -88,7 +88,7 @@ export default function OrderDetailPage({ loaderData, matches }: Route.Component
 
         <section aria-labelledby="order-lines" className="lm-order-detail__section">
           <h2 id="order-lines">{t.sections.lines}</h2>
-          <OrderLines lines={order.lines} />
+          <OrderLines lines={order.lines} orderNumber={order.number} />
           {order.source === 4 ? (
             <RedemptionTotals points={order.points_spent} />
           ) : (
