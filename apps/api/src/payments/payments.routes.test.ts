@@ -108,7 +108,9 @@ describe.each(databaseKinds)('对公转账 on %s', (kind) => {
     });
     expect(generic.code, generic.message).toBe(Code.INVALID);
     expect((await content.post('/admin/sys/config/transfer-bank', account)).code).toBe(Code.FORBIDDEN);
-    expect((await content.post('/admin/sys/config/delete', { key: 'transfer_bank' })).code).toBe(Code.INVALID);
+    expect((await content.post('/admin/sys/config/delete', { key: 'transfer_bank' })).code).toBe(
+      Code.INVALID,
+    );
 
     const saved = await finance.post('/admin/sys/config/transfer-bank', account);
     expect(saved.code, saved.message).toBe(Code.OK);
