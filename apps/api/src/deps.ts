@@ -29,21 +29,18 @@ import {
 import { upsertCollect } from './collect/collect.repository.ts';
 import { type CollectService, createCollectService } from './collect/collect.service.ts';
 import { type ComplianceService, createComplianceService } from './compliance/compliance.service.ts';
-import { remindExpiringLicences } from './compliance/licence-reminders.ts';
 import { createLicenceService, type LicenceService, memberLicences } from './compliance/licences.service.ts';
 import type { Config } from './config.ts';
 import { type ContentService, createContentService } from './content/content.service.ts';
 import { type ContentPagesService, createContentPagesService } from './content/content-pages.service.ts';
 import { createHomeService, type HomeService } from './content/home.service.ts';
 import { usableCouponCount } from './coupons/coupon-count.repository.ts';
-import { remindExpiringCoupons } from './coupons/coupon-reminders.ts';
 import { returnOrderCoupon } from './coupons/coupon-return.ts';
 import { type CouponService, createCouponService } from './coupons/coupons.service.ts';
 import { memberCouponStanding } from './coupons/member-standing.ts';
 import { accountOf } from './credit/credit.repository.ts';
 import { type CreditService, createCreditService } from './credit/credit.service.ts';
 import { releaseOrderCredit } from './credit/credit-release.ts';
-import { remindDueStatements } from './credit/statement-reminders.ts';
 import { createDashboardService, type DashboardService } from './dashboard/dashboard.service.ts';
 import { createInquiryService, type InquiryService } from './inquiries/inquiries.service.ts';
 import { createInvoicingService, type InvoicingService } from './invoicing/invoicing.service.ts';
@@ -78,6 +75,7 @@ import { storageOrigins } from './platform/storage/storage-origins.ts';
 import { earnOrderPoints, returnRedemption, reverseOrderPoints } from './points/order-points.ts';
 import { createPointsService, type PointsService, pointsBalance } from './points/points.service.ts';
 import { createStockService, type StockService } from './stock/stock.service.ts';
+import { createTimedNotices, type TimedNotices } from './timed-notices.ts';
 import { createUploadService, type UploadService } from './uploads/uploads.service.ts';
 import { createWorkbenchService, type WorkbenchService } from './workbench/workbench.service.ts';
 
@@ -142,9 +140,9 @@ declare module './platform/deps.ts' {
     /** 账期: credit accounts, the ledger, statements and repayments. */
     credit: CreditService;
     /** The reminder a day before a long pay window (对公转账, 账期 pending) lapses: SMS, once (ADR 33). */
-    /** The daily notices of what is about to lapse: licences, statements due, coupons (docs/messages.md). */
-    timedNotices: { sendDue(): Promise<number> };
     payReminders: PayReminders;
+    /** The daily notices of what is about to lapse: licences, statements due, coupons (docs/messages.md). */
+    timedNotices: TimedNotices;
     /** 个人中心 (/user): the member's numbers from orders, credit, points, coupons and verification. */
     dashboard: DashboardService;
     /** 工作台 (/admin): what waits for operators, by their permissions, and the orders and sales. */
@@ -368,18 +366,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     payments,
     credit,
     payReminders,
-    timedNotices: {
-      async sendDue() {
-        const at = new Date();
-        const deps = { db, notices };
-        const counts = await Promise.all([
-          remindExpiringLicences(deps, at),
-          remindDueStatements(deps, at),
-          remindExpiringCoupons(deps, at),
-        ]);
-        return counts.reduce((sum, n) => sum + n, 0);
-      },
-    },
+    timedNotices: createTimedNotices({ db, notices }),
     orders,
     lots,
     orderMachine,
