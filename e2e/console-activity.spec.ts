@@ -26,7 +26,8 @@ test('when 商品 staff put a SKU found by 货号 into a new activity of a new t
   const stamp = Date.now() % 1_000_000;
   const theme = `控制台专题${stamp}`;
   const activity = `控制台活动${stamp}`;
-  await signInStaff(context, baseURL!, await staffSession(baseURL!, ['商品']));
+  const staff = await staffSession(baseURL!, ['商品']);
+  await signInStaff(context, baseURL!, staff);
   await page.setViewportSize({ width: 1366, height: 900 });
 
   await page.goto('/admin/marketing/themes');
@@ -45,49 +46,85 @@ test('when 商品 staff put a SKU found by 货号 into a new activity of a new t
   expect(await axeViolations(page)).toEqual([]);
   await shootBoth(page, 'console-themes');
 
-  await page.goto('/admin/marketing/activities');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: '新建活动' }).click();
-  const dialog = page.getByRole('dialog', { name: '新建活动' });
-  await dialog.getByLabel('标题').fill(activity);
-  await dialog.getByLabel('开始时间').fill(localIn(-1));
-  await dialog.getByLabel('结束时间').fill(localIn(24 * 7));
-  await dialog.getByLabel('所属专题').selectOption({ label: theme });
-  await dialog.getByRole('button', { name: '保存' }).click();
-  await expect(toasts(page)).toContainText(`已新建活动「${activity}」（未发布）`);
-  const row = page.getByRole('row', { name: new RegExp(activity) });
-  await row.getByRole('button', { name: '发布' }).click();
-  await expect(row).toContainText('进行中');
-  await row.getByRole('link', { name: '货品与活动价' }).click();
+  try {
+    await page.goto('/admin/marketing/activities');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: '新建活动' }).click();
+    const dialog = page.getByRole('dialog', { name: '新建活动' });
+    await dialog.getByLabel('标题').fill(activity);
+    await dialog.getByLabel('开始时间').fill(localIn(-1));
+    await dialog.getByLabel('结束时间').fill(localIn(24 * 7));
+    await dialog.getByLabel('所属专题').selectOption({ label: theme });
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(toasts(page)).toContainText(`已新建活动「${activity}」（未发布）`);
+    const row = page.getByRole('row', { name: new RegExp(activity) });
+    await row.getByRole('button', { name: '发布' }).click();
+    await expect(row).toContainText('进行中');
+    await row.getByRole('link', { name: '货品与活动价' }).click();
 
-  await expect(page.getByRole('heading', { name: `活动货品「${activity}」` })).toBeVisible();
-  await waitForHydration(page);
-  await page.getByLabel('添加货品').fill(SKU.slice(0, 9).toLowerCase());
-  // antd's role="option" nodes are a hidden helper for screen readers; the visible rows are clicked.
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: SKU }).click();
-  const line = page.getByRole('row', { name: new RegExp(SKU) });
-  const listPrice = (await line.getByRole('cell').nth(1).innerText()).replace(/[^0-9.]/g, '');
-  const offered = (Math.round(Number(listPrice) * 85) / 100).toFixed(2);
-  await line.getByLabel(/的活动价$/).fill(offered);
-  await expect(line).toContainText(/8\.5折，省¥/);
-  await page.getByRole('button', { name: '保存货品与活动价' }).click();
-  await expect(toasts(page)).toContainText(`已保存「${activity}」的 1 种货品与活动价`);
-  await shootBoth(page, 'console-activity-items');
+    await expect(page.getByRole('heading', { name: `活动货品「${activity}」` })).toBeVisible();
+    await waitForHydration(page);
+    await page.getByLabel('添加货品').fill(SKU.slice(0, 9).toLowerCase());
+    // antd's role="option" nodes are a hidden helper for screen readers; the visible rows are clicked.
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: SKU }).click();
+    const line = page.getByRole('row', { name: new RegExp(SKU) });
+    const listPrice = (await line.getByRole('cell').nth(1).innerText()).replace(/[^0-9.]/g, '');
+    const offered = (Math.round(Number(listPrice) * 85) / 100).toFixed(2);
+    await line.getByLabel(/的活动价$/).fill(offered);
+    await expect(line).toContainText(/8\.5折，省¥/);
+    await page.getByRole('button', { name: '保存货品与活动价' }).click();
+    await expect(toasts(page)).toContainText(`已保存「${activity}」的 1 种货品与活动价`);
+    await shootBoth(page, 'console-activity-items');
 
-  await login();
-  const { themes } = await storeObj<{ themes: { id: number; title: string }[] }>(
-    baseURL!,
-    'GET',
-    '/sales/theme',
-  );
-  const themeId = themes.find((t) => t.title === theme)!.id;
-  await page.goto(`/sales/theme/${themeId}`);
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { name: theme })).toBeVisible();
-  await page
-    .getByRole('link', { name: new RegExp(activity) })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { name: activity })).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(SKU) })).toContainText(`活动价¥${offered}`);
+    await login();
+    const { themes } = await storeObj<{ themes: { id: number; title: string }[] }>(
+      baseURL!,
+      'GET',
+      '/sales/theme',
+    );
+    const themeId = themes.find((t) => t.title === theme)!.id;
+    await page.goto(`/sales/theme/${themeId}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: theme })).toBeVisible();
+    await page
+      .getByRole('link', { name: new RegExp(activity) })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: activity })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(SKU) })).toContainText(`活动价¥${offered}`);
+  } finally {
+    // Other journeys count what runs (single-cards: one activity): the shop is left as it was found.
+    const { list } = await storeObj<{ list: { id: number; title: string }[] }>(
+      baseURL!,
+      'GET',
+      '/admin/sales/activities',
+      { pageSize: 100 },
+      staff,
+    );
+    for (const row of list.filter((a) => a.title === activity)) {
+      await storeObj(
+        baseURL!,
+        'POST',
+        '/admin/sales/activities/publish',
+        { id: row.id, published: false },
+        staff,
+      );
+    }
+    const themes = await storeObj<{ list: { id: number; title: string }[] }>(
+      baseURL!,
+      'GET',
+      '/admin/sales/themes',
+      {},
+      staff,
+    );
+    for (const row of themes.list.filter((t) => t.title === theme)) {
+      await storeObj(
+        baseURL!,
+        'POST',
+        '/admin/sales/themes/publish',
+        { id: row.id, published: false },
+        staff,
+      );
+    }
+  }
 });
