@@ -68,7 +68,10 @@ describe.runIf(testDatabaseUrl)('stock movements racing orders on postgres', () 
     expect(codes.some((c) => c >= 500)).toBe(false);
     // Everything is either done or refused for want of stock (a count equal to the stock is a no-op).
     expect(codes.every((c) => c === Code.OK || c === Code.CONFLICT || c === Code.INVALID)).toBe(true);
-    expect(codes.filter((c) => c === Code.OK).length).toBeGreaterThan(100);
+    // What may succeed depends on the interleaving; a 入库 never can be refused, and orders did sell.
+    const moveCodes = codes.slice(0, moves.length);
+    expect(moveCodes.filter((c, i) => kinds[i % 4] === 'receive' && c === Code.OK)).toHaveLength(25);
+    expect(codes.slice(moves.length).filter((c) => c === Code.OK).length).toBeGreaterThan(0);
     const { ledger, stock } = await figures();
     expect(stock).toBeGreaterThanOrEqual(0);
     expect(ledger).toBe(stock);
