@@ -1,7 +1,8 @@
 import type { GetAnswer } from '@labmall/contract';
 import { useState } from 'react';
 import { api } from '../../../lib/api/browser';
-import { Button, Input, InputNumber, Modal } from '../kit';
+import { FormDialog } from '../form-dialog';
+import { Input, InputNumber } from '../kit';
 import { useWrite } from '../use-write';
 
 export type ArticleCategoryRow = GetAnswer<'/admin/article/category/list'>[number];
@@ -31,38 +32,32 @@ export function ArticleCategoryForm({ row }: { row?: ArticleCategoryRow }) {
   }
   const id = `ac${row?.id ?? 'new'}`;
   return (
-    <>
-      <Button type={row ? 'link' : 'primary'} onClick={opened}>
-        {row ? '编辑' : '新建分类'}
-      </Button>
-      <Modal
-        title={row ? `编辑分类「${row.name}」` : '新建资讯分类'}
-        open={open}
-        onCancel={() => setOpen(false)}
-        onOk={save}
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={busy}
-        okButtonProps={{ disabled: !name.trim() }}
-      >
-        <div className="lm-console__modal-form">
-          <div className="lm-console__field">
-            <label htmlFor={`${id}-name`}>名称</label>
-            <Input id={`${id}-name`} value={name} maxLength={20} onChange={(e) => setName(e.target.value)} />
-          </div>
-          <div className="lm-console__field">
-            <label htmlFor={`${id}-sort`}>排序（小的在前）</label>
-            <InputNumber
-              id={`${id}-sort`}
-              min={0}
-              max={9999}
-              value={sort}
-              onChange={setSort}
-              style={{ width: '100%' }}
-            />
-          </div>
-        </div>
-      </Modal>
-    </>
+    <FormDialog
+      label={row ? '编辑' : '新建分类'}
+      primary={!row}
+      onOpen={opened}
+      title={row ? `编辑分类「${row.name}」` : '新建资讯分类'}
+      open={open}
+      onClose={() => setOpen(false)}
+      onSave={save}
+      busy={busy}
+      canSave={!!name.trim()}
+    >
+      <div className="lm-console__field">
+        <label htmlFor={`${id}-name`}>名称</label>
+        <Input id={`${id}-name`} value={name} maxLength={20} onChange={(e) => setName(e.target.value)} />
+      </div>
+      <div className="lm-console__field">
+        <label htmlFor={`${id}-sort`}>排序（小的在前）</label>
+        <InputNumber
+          id={`${id}-sort`}
+          min={0}
+          max={9999}
+          value={sort}
+          onChange={setSort}
+          style={{ width: '100%' }}
+        />
+      </div>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import type { GetAnswer } from '@labmall/contract';
 import { useState } from 'react';
 import { api } from '../../../lib/api/browser';
-import { Button, InputNumber, Modal } from '../kit';
+import { FormDialog } from '../form-dialog';
+import { InputNumber } from '../kit';
 import { useWrite } from '../use-write';
 
 export type GroupRow = GetAnswer<'/admin/home/groups'>[number];
@@ -35,46 +36,40 @@ export function GroupForm({
   if (!row && choices.length === 0) return <span>所有一级分类都已是商品分组</span>;
   const id = `g${row?.product_type_id ?? 'new'}`;
   return (
-    <>
-      <Button type={row ? 'link' : 'primary'} onClick={opened}>
-        {row ? '修改排序' : '添加商品分组'}
-      </Button>
-      <Modal
-        title={row ? `商品分组「${row.name}」` : '添加商品分组'}
-        open={open}
-        onCancel={() => setOpen(false)}
-        onOk={save}
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={busy}
-        okButtonProps={{ disabled: typeId === 0 }}
-      >
-        <div className="lm-console__modal-form">
-          {row ? null : (
-            <label className="lm-console__field">
-              一级分类
-              <select value={typeId} onChange={(e) => setTypeId(Number(e.target.value))}>
-                {choices.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.option}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          <div className="lm-console__field">
-            <label htmlFor={`${id}-sort`}>排序（小的在前）</label>
-            <InputNumber
-              id={`${id}-sort`}
-              min={-9999}
-              max={9999}
-              value={sort}
-              onChange={setSort}
-              style={{ width: '100%' }}
-            />
-          </div>
-        </div>
-      </Modal>
-    </>
+    <FormDialog
+      label={row ? '修改排序' : '添加商品分组'}
+      primary={!row}
+      onOpen={opened}
+      title={row ? `商品分组「${row.name}」` : '添加商品分组'}
+      open={open}
+      onClose={() => setOpen(false)}
+      onSave={save}
+      busy={busy}
+      canSave={!(typeId === 0)}
+    >
+      {row ? null : (
+        <label className="lm-console__field">
+          一级分类
+          <select value={typeId} onChange={(e) => setTypeId(Number(e.target.value))}>
+            {choices.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.option}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <div className="lm-console__field">
+        <label htmlFor={`${id}-sort`}>排序（小的在前）</label>
+        <InputNumber
+          id={`${id}-sort`}
+          min={-9999}
+          max={9999}
+          value={sort}
+          onChange={setSort}
+          style={{ width: '100%' }}
+        />
+      </div>
+    </FormDialog>
   );
 }

@@ -2,7 +2,8 @@ import type { GetAnswer } from '@labmall/contract';
 import { LinkType } from '@labmall/rules';
 import { useState } from 'react';
 import { api } from '../../../lib/api/browser';
-import { Button, Input, InputNumber, Modal } from '../kit';
+import { FormDialog } from '../form-dialog';
+import { Input, InputNumber } from '../kit';
 import { useWrite } from '../use-write';
 import { paramsFor } from './link-choices';
 import { LinkPicker } from './link-picker';
@@ -63,87 +64,81 @@ export function NavForm({ row, parents }: { row?: NavRow; parents: readonly NavR
   const id = (name: string) => `n${row?.id ?? 'new'}-${name}`;
   const codeOk = /^[a-z0-9-]+$/.test(form.code.trim());
   return (
-    <>
-      <Button type={row ? 'link' : 'primary'} onClick={opened}>
-        {row ? '编辑' : '新建导航'}
-      </Button>
-      <Modal
-        title={row ? `编辑导航「${row.name}」` : '新建导航'}
-        open={open}
-        onCancel={() => setOpen(false)}
-        onOk={save}
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={busy}
-        okButtonProps={{ disabled: !form.name.trim() || !codeOk || form.list.some((l) => !l.name.trim()) }}
-        width={680}
-      >
-        <div className="lm-console__modal-form">
-          <div className="lm-console__field">
-            <label htmlFor={id('name')}>名称</label>
-            <Input
-              id={id('name')}
-              value={form.name}
-              maxLength={20}
-              onChange={(e) => set({ name: e.target.value })}
-            />
-          </div>
-          <div className="lm-console__field">
-            <label htmlFor={id('code')}>编码（小写字母、数字和连字符，不可重复）</label>
-            <Input
-              id={id('code')}
-              value={form.code}
-              maxLength={40}
-              status={form.code && !codeOk ? 'error' : undefined}
-              onChange={(e) => set({ code: e.target.value })}
-            />
-          </div>
-          <label className="lm-console__field">
-            上级
-            <select
-              value={form.parent_id ?? ''}
-              onChange={(e) => set({ parent_id: e.target.value ? Number(e.target.value) : null })}
-            >
-              <option value="">无（一级导航）</option>
-              {parents
-                .filter((p) => p.id !== row?.id)
-                .map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-            </select>
-          </label>
-          <LinkPicker id={id('link')} value={form.link} onChange={(link) => set({ link })} />
-          <QuickLinks
-            id={id('list')}
-            legend="下拉链接"
-            value={form.list}
-            onChange={(list) => set({ list })}
-            max={MAX_NAV_LINKS}
-          />
-          <div className="lm-console__field">
-            <label htmlFor={id('img')}>推广图地址（可空；/ 开头为本站，或 https://）</label>
-            <Input
-              id={id('img')}
-              value={form.promotion_img}
-              maxLength={500}
-              onChange={(e) => set({ promotion_img: e.target.value })}
-            />
-          </div>
-          <div className="lm-console__field">
-            <label htmlFor={id('sort')}>排序（小的在前）</label>
-            <InputNumber
-              id={id('sort')}
-              min={-9999}
-              max={9999}
-              value={form.sort}
-              onChange={(sort) => set({ sort })}
-              style={{ width: '100%' }}
-            />
-          </div>
-        </div>
-      </Modal>
-    </>
+    <FormDialog
+      label={row ? '编辑' : '新建导航'}
+      primary={!row}
+      onOpen={opened}
+      title={row ? `编辑导航「${row.name}」` : '新建导航'}
+      open={open}
+      onClose={() => setOpen(false)}
+      onSave={save}
+      busy={busy}
+      canSave={!(!form.name.trim() || !codeOk || form.list.some((l) => !l.name.trim()))}
+      width={680}
+    >
+      <div className="lm-console__field">
+        <label htmlFor={id('name')}>名称</label>
+        <Input
+          id={id('name')}
+          value={form.name}
+          maxLength={20}
+          onChange={(e) => set({ name: e.target.value })}
+        />
+      </div>
+      <div className="lm-console__field">
+        <label htmlFor={id('code')}>编码（小写字母、数字和连字符，不可重复）</label>
+        <Input
+          id={id('code')}
+          value={form.code}
+          maxLength={40}
+          status={form.code && !codeOk ? 'error' : undefined}
+          onChange={(e) => set({ code: e.target.value })}
+        />
+      </div>
+      <label className="lm-console__field">
+        上级
+        <select
+          value={form.parent_id ?? ''}
+          onChange={(e) => set({ parent_id: e.target.value ? Number(e.target.value) : null })}
+        >
+          <option value="">无（一级导航）</option>
+          {parents
+            .filter((p) => p.id !== row?.id)
+            .map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+        </select>
+      </label>
+      <LinkPicker id={id('link')} value={form.link} onChange={(link) => set({ link })} />
+      <QuickLinks
+        id={id('list')}
+        legend="下拉链接"
+        value={form.list}
+        onChange={(list) => set({ list })}
+        max={MAX_NAV_LINKS}
+      />
+      <div className="lm-console__field">
+        <label htmlFor={id('img')}>推广图地址（可空；/ 开头为本站，或 https://）</label>
+        <Input
+          id={id('img')}
+          value={form.promotion_img}
+          maxLength={500}
+          onChange={(e) => set({ promotion_img: e.target.value })}
+        />
+      </div>
+      <div className="lm-console__field">
+        <label htmlFor={id('sort')}>排序（小的在前）</label>
+        <InputNumber
+          id={id('sort')}
+          min={-9999}
+          max={9999}
+          value={form.sort}
+          onChange={(sort) => set({ sort })}
+          style={{ width: '100%' }}
+        />
+      </div>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import type { GetAnswer } from '@labmall/contract';
 import { useState } from 'react';
 import { api } from '../../../lib/api/browser';
-import { Button, Input, InputNumber, Modal } from '../kit';
+import { FormDialog } from '../form-dialog';
+import { Input, InputNumber } from '../kit';
 import { localOf, useWrite } from '../use-write';
 import { PublishButton } from './publish-button';
 import type { ThemeRow } from './theme-form';
@@ -45,104 +46,95 @@ export function ActivityForm({ row, themes }: { row?: ActivityRow; themes: reado
   }
   const id = (name: string) => `act${row?.id ?? 'new'}-${name}`;
   return (
-    <>
-      <Button
-        type={row ? 'link' : 'primary'}
-        onClick={() => {
-          setForm(
-            row
-              ? {
-                  title: row.title,
-                  banner: row.banner,
-                  rules: row.rules,
-                  starts_at: localOf(row.starts_at),
-                  ends_at: localOf(row.ends_at),
-                  theme_id: row.theme_id ?? 0,
-                  sort: row.sort,
-                }
-              : blank,
-          );
-          setOpen(true);
-        }}
-      >
-        {row ? '编辑' : '新建活动'}
-      </Button>
-      <Modal
-        title={row ? `编辑活动「${row.title}」` : '新建活动'}
-        open={open}
-        onCancel={() => setOpen(false)}
-        onOk={save}
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={busy}
-        okButtonProps={{ disabled: !form.title.trim() || !form.starts_at || !form.ends_at }}
-      >
-        <div className="lm-console__modal-form">
-          <div className="lm-console__field">
-            <label htmlFor={id('title')}>标题</label>
-            <Input
-              id={id('title')}
-              value={form.title}
-              maxLength={60}
-              onChange={(e) => set({ title: e.target.value })}
-            />
-          </div>
-          <div className="lm-console__field">
-            <label htmlFor={id('banner')}>横幅（本站路径，以 / 开头；可空）</label>
-            <Input id={id('banner')} value={form.banner} onChange={(e) => set({ banner: e.target.value })} />
-          </div>
-          <div className="lm-console__field">
-            <label htmlFor={id('rules')}>活动规则</label>
-            <Input.TextArea
-              id={id('rules')}
-              rows={3}
-              value={form.rules}
-              maxLength={2000}
-              onChange={(e) => set({ rules: e.target.value })}
-            />
-          </div>
-          <div className="lm-console__field">
-            <label htmlFor={id('starts')}>开始时间</label>
-            <Input
-              id={id('starts')}
-              type="datetime-local"
-              value={form.starts_at}
-              onChange={(e) => set({ starts_at: e.target.value })}
-            />
-          </div>
-          <div className="lm-console__field">
-            <label htmlFor={id('ends')}>结束时间</label>
-            <Input
-              id={id('ends')}
-              type="datetime-local"
-              value={form.ends_at}
-              onChange={(e) => set({ ends_at: e.target.value })}
-            />
-          </div>
-          <label>
-            所属专题{' '}
-            <select value={form.theme_id} onChange={(e) => set({ theme_id: Number(e.target.value) })}>
-              <option value={0}>不属于专题</option>
-              {themes.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.title}
-                </option>
-              ))}
-            </select>
-          </label>
-          <div className="lm-console__field">
-            <label htmlFor={id('sort')}>排序（0-9999，小的在前）</label>
-            <InputNumber
-              id={id('sort')}
-              min={0}
-              max={9999}
-              value={form.sort}
-              onChange={(sort) => set({ sort })}
-            />
-          </div>
-        </div>
-      </Modal>
-    </>
+    <FormDialog
+      label={row ? '编辑' : '新建活动'}
+      primary={!row}
+      onOpen={() => {
+        setForm(
+          row
+            ? {
+                title: row.title,
+                banner: row.banner,
+                rules: row.rules,
+                starts_at: localOf(row.starts_at),
+                ends_at: localOf(row.ends_at),
+                theme_id: row.theme_id ?? 0,
+                sort: row.sort,
+              }
+            : blank,
+        );
+        setOpen(true);
+      }}
+      title={row ? `编辑活动「${row.title}」` : '新建活动'}
+      open={open}
+      onClose={() => setOpen(false)}
+      onSave={save}
+      busy={busy}
+      canSave={!(!form.title.trim() || !form.starts_at || !form.ends_at)}
+    >
+      <div className="lm-console__field">
+        <label htmlFor={id('title')}>标题</label>
+        <Input
+          id={id('title')}
+          value={form.title}
+          maxLength={60}
+          onChange={(e) => set({ title: e.target.value })}
+        />
+      </div>
+      <div className="lm-console__field">
+        <label htmlFor={id('banner')}>横幅（本站路径，以 / 开头；可空）</label>
+        <Input id={id('banner')} value={form.banner} onChange={(e) => set({ banner: e.target.value })} />
+      </div>
+      <div className="lm-console__field">
+        <label htmlFor={id('rules')}>活动规则</label>
+        <Input.TextArea
+          id={id('rules')}
+          rows={3}
+          value={form.rules}
+          maxLength={2000}
+          onChange={(e) => set({ rules: e.target.value })}
+        />
+      </div>
+      <div className="lm-console__field">
+        <label htmlFor={id('starts')}>开始时间</label>
+        <Input
+          id={id('starts')}
+          type="datetime-local"
+          value={form.starts_at}
+          onChange={(e) => set({ starts_at: e.target.value })}
+        />
+      </div>
+      <div className="lm-console__field">
+        <label htmlFor={id('ends')}>结束时间</label>
+        <Input
+          id={id('ends')}
+          type="datetime-local"
+          value={form.ends_at}
+          onChange={(e) => set({ ends_at: e.target.value })}
+        />
+      </div>
+      <label>
+        所属专题{' '}
+        <select value={form.theme_id} onChange={(e) => set({ theme_id: Number(e.target.value) })}>
+          <option value={0}>不属于专题</option>
+          {themes.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="lm-console__field">
+        <label htmlFor={id('sort')}>排序（0-9999，小的在前）</label>
+        <InputNumber
+          id={id('sort')}
+          min={0}
+          max={9999}
+          value={form.sort}
+          onChange={(sort) => set({ sort })}
+        />
+      </div>
+    </FormDialog>
   );
 }
 

@@ -1,7 +1,8 @@
 import type { GetAnswer } from '@labmall/contract';
 import { useState } from 'react';
 import { api } from '../../../lib/api/browser';
-import { Button, Input, InputNumber, Modal } from '../kit';
+import { FormDialog } from '../form-dialog';
+import { Input, InputNumber } from '../kit';
 import { useWrite } from '../use-write';
 import { PublishButton } from './publish-button';
 
@@ -31,63 +32,54 @@ export function ThemeForm({ row }: { row?: ThemeRow }) {
   }
   const id = (name: string) => `theme${row?.id ?? 'new'}-${name}`;
   return (
-    <>
-      <Button
-        type={row ? 'link' : 'primary'}
-        onClick={() => {
-          setForm(row ? { title: row.title, intro: row.intro, banner: row.banner, sort: row.sort } : blank);
-          setOpen(true);
-        }}
-      >
-        {row ? '编辑' : '新建专题'}
-      </Button>
-      <Modal
-        title={row ? `编辑专题「${row.title}」` : '新建专题'}
-        open={open}
-        onCancel={() => setOpen(false)}
-        onOk={save}
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={busy}
-        okButtonProps={{ disabled: !form.title.trim() }}
-      >
-        <div className="lm-console__modal-form">
-          <div className="lm-console__field">
-            <label htmlFor={id('title')}>标题</label>
-            <Input
-              id={id('title')}
-              value={form.title}
-              maxLength={60}
-              onChange={(e) => set({ title: e.target.value })}
-            />
-          </div>
-          <div className="lm-console__field">
-            <label htmlFor={id('intro')}>专题介绍</label>
-            <Input.TextArea
-              id={id('intro')}
-              rows={3}
-              value={form.intro}
-              maxLength={500}
-              onChange={(e) => set({ intro: e.target.value })}
-            />
-          </div>
-          <div className="lm-console__field">
-            <label htmlFor={id('banner')}>横幅（本站路径，以 / 开头；可空）</label>
-            <Input id={id('banner')} value={form.banner} onChange={(e) => set({ banner: e.target.value })} />
-          </div>
-          <div className="lm-console__field">
-            <label htmlFor={id('sort')}>排序（0-9999，小的在前）</label>
-            <InputNumber
-              id={id('sort')}
-              min={0}
-              max={9999}
-              value={form.sort}
-              onChange={(sort) => set({ sort })}
-            />
-          </div>
-        </div>
-      </Modal>
-    </>
+    <FormDialog
+      label={row ? '编辑' : '新建专题'}
+      primary={!row}
+      onOpen={() => {
+        setForm(row ? { title: row.title, intro: row.intro, banner: row.banner, sort: row.sort } : blank);
+        setOpen(true);
+      }}
+      title={row ? `编辑专题「${row.title}」` : '新建专题'}
+      open={open}
+      onClose={() => setOpen(false)}
+      onSave={save}
+      busy={busy}
+      canSave={!!form.title.trim()}
+    >
+      <div className="lm-console__field">
+        <label htmlFor={id('title')}>标题</label>
+        <Input
+          id={id('title')}
+          value={form.title}
+          maxLength={60}
+          onChange={(e) => set({ title: e.target.value })}
+        />
+      </div>
+      <div className="lm-console__field">
+        <label htmlFor={id('intro')}>专题介绍</label>
+        <Input.TextArea
+          id={id('intro')}
+          rows={3}
+          value={form.intro}
+          maxLength={500}
+          onChange={(e) => set({ intro: e.target.value })}
+        />
+      </div>
+      <div className="lm-console__field">
+        <label htmlFor={id('banner')}>横幅（本站路径，以 / 开头；可空）</label>
+        <Input id={id('banner')} value={form.banner} onChange={(e) => set({ banner: e.target.value })} />
+      </div>
+      <div className="lm-console__field">
+        <label htmlFor={id('sort')}>排序（0-9999，小的在前）</label>
+        <InputNumber
+          id={id('sort')}
+          min={0}
+          max={9999}
+          value={form.sort}
+          onChange={(sort) => set({ sort })}
+        />
+      </div>
+    </FormDialog>
   );
 }
 
