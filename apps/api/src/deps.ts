@@ -397,7 +397,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     catalogueAdmin: createCatalogueAdminService({ db, uploads }),
     catalogueImports: createCatalogueImports({ db, dataDir: config.DATA_DIR }),
     home: createHomeService({ db, ttlMs: cacheMs, forgetOn: pageCache, catalogueOptions, transferBank }),
-    activities: createActivityService({ db, skuFinder: stock }),
+    activities: createActivityService({ db }),
     coupons,
   };
 }

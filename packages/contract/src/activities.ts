@@ -5,6 +5,7 @@ import { defineContract } from './define.ts';
 import { boolField, idField, intField, textField } from './input-rules.ts';
 import { yuanAnswer, yuanField } from './money-fields.ts';
 import { pagingFields } from './paging.ts';
+import { skuSearchAnswer, skuSearchPayload } from './stock.ts';
 
 /**
  * Sales activities (促销活动, /sales/{id}) and their themes (活动专题, /sales/theme/{id}), issue 22.
@@ -207,28 +208,14 @@ const adminItem = z.object({
   on_sale: z.boolean(),
 });
 
-/** The SKU picker's answer: what an operator needs to choose a SKU and price it below its current price. */
-const pickerSku = z.object({
-  sku_id: z.number().int(),
-  sku: z.string().describe('货号'),
-  product_name: z.string(),
-  pack: z.string(),
-  list_price: yuanAnswer('货品当前单价'),
-  stock: z.number().int(),
-  on_sale: z.boolean(),
-});
-
 export const adminSalesSkus = defineContract({
   method: 'GET',
   path: '/admin/sales/skus',
   summary: '运营：为促销活动挑选货品，按货号、商品名或 CAS 搜索（任意部分），按货号排序',
   auth: 'operator',
   permission: 'marketing.activities',
-  payload: z.object({
-    keyword: textField({ max: 64, trim: true }).default('').describe('货号、商品名或 CAS（任意部分）'),
-    ...pagingFields,
-  }),
-  answer: z.object({ total: z.number().int(), list: z.array(pickerSku) }),
+  payload: z.object(skuSearchPayload),
+  answer: skuSearchAnswer,
 });
 
 export const adminSalesActivityDetail = defineContract({

@@ -11,9 +11,10 @@ import {
 } from './content-fields.ts';
 import { defineContract } from './define.ts';
 import { MAX_BUNDLE_ITEMS } from './home-limits.ts';
-import { idField, intField, textField } from './input-rules.ts';
+import { idField, intField } from './input-rules.ts';
 import { yuanAnswer } from './money-fields.ts';
 import { pagingFields } from './paging.ts';
+import { skuSearchAnswer, skuSearchPayload } from './stock.ts';
 
 export { MAX_BUNDLE_ITEMS } from './home-limits.ts';
 
@@ -123,26 +124,8 @@ export const adminProgrammeSkus = defineContract({
   summary: '运营：为方案套装查找规格（按货号、商品名或 CAS），含当前单价与是否在售',
   auth: 'operator',
   permission: 'content.edit',
-  payload: z.object({
-    keyword: textField({ max: 64, trim: true }).default('').describe('货号、商品名或 CAS（任意部分）'),
-    ...pagingFields,
-  }),
-  answer: z.object({
-    total: z.number().int(),
-    list: z.array(
-      z.object({
-        sku_id: z.number().int(),
-        sku: z.string().describe('货号'),
-        product_id: z.number().int(),
-        product_name: z.string(),
-        spec: z.string(),
-        pack: z.string(),
-        price: yuanAnswer('当前单价'),
-        stock: z.number().int(),
-        on_sale: z.boolean(),
-      }),
-    ),
-  }),
+  payload: z.object(skuSearchPayload),
+  answer: skuSearchAnswer,
 });
 
 export const adminProgrammeSave = defineContract({

@@ -15,7 +15,14 @@ import {
 
 export * from './stock-choices.ts';
 
-const skuAnswer = {
+/** The stock component's SKU search: by 货号, name or CAS, ordered by 货号. */
+export const skuSearchPayload = {
+  keyword: textField({ max: 64, trim: true }).default('').describe('货号、商品名或 CAS（任意部分）'),
+  ...pagingFields,
+};
+
+/** A SKU as the stock component's search answers it (库存, and the activity and bundle pickers). */
+export const skuAnswer = {
   sku_id: z.number().int(),
   sku: z.string().describe('货号'),
   product_id: z.number().int(),
@@ -27,17 +34,16 @@ const skuAnswer = {
   on_sale: z.boolean(),
 };
 
+export const skuSearchAnswer = z.object({ total: z.number().int(), list: z.array(z.object(skuAnswer)) });
+
 export const adminStockSkus = defineContract({
   method: 'GET',
   path: '/admin/stock/skus',
   summary: '运营：库存列表，按货号或商品名搜索，按货号排序',
   auth: 'operator',
   permission: 'catalogue.stock',
-  payload: z.object({
-    keyword: textField({ max: 64, trim: true }).default('').describe('货号、商品名或 CAS（任意部分）'),
-    ...pagingFields,
-  }),
-  answer: z.object({ total: z.number().int(), list: z.array(z.object(skuAnswer)) }),
+  payload: z.object(skuSearchPayload),
+  answer: skuSearchAnswer,
 });
 
 export const adminStockMovements = defineContract({

@@ -50,8 +50,8 @@ export const activityRoutes = [
   }),
   defineRoute({
     ...adminSalesSkus,
-    handler: ({ payload, deps }) =>
-      deps.activities.pickSkus(payload.keyword, payload.index, payload.pageSize),
+    // The activity picker reads the catalogue's SKUs through the stock component's search, without its permission.
+    handler: ({ payload, deps }) => deps.stock.skus(payload.keyword, payload.index, payload.pageSize),
   }),
   defineRoute({
     ...adminSalesActivityDetail,

@@ -62,35 +62,11 @@ export interface ActivityInput {
 const activityMissing = () => notFound('促销活动不存在');
 const themeMissing = () => notFound('活动专题不存在');
 
-/** One SKU as the stock component finds it, for the operator's SKU picker. */
-export interface FoundSku {
-  sku_id: number;
-  sku: string;
-  product_name: string;
-  pack: string;
-  price: string;
-  stock: number;
-  on_sale: boolean;
-}
-
-/** Finding SKUs by 货号, name or CAS: the stock component's search, so the two pickers agree. */
-export interface SkuFinderPort {
-  skus(keyword: string, index: number, pageSize: number): Promise<{ total: number; list: FoundSku[] }>;
-}
-
 /**
  * Sales activities (/sales/{id}) and themes (/sales/theme/{id}) for shoppers, and their upkeep for
  * operators. What is running is decided by the server's clock (`now`), never by the caller.
  */
-export function createActivityService({
-  db,
-  skuFinder,
-  now = () => new Date(),
-}: {
-  db: Db;
-  skuFinder: SkuFinderPort;
-  now?: () => Date;
-}) {
+export function createActivityService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   async function adminActivity(id: number) {
     const activity = await findActivity(db, id);
     if (!activity) throw activityMissing();
@@ -106,23 +82,6 @@ export function createActivityService({
   }
 
   return {
-    /** SKUs to add to an activity, with the current price the activity price must stay below. */
-    async pickSkus(keyword: string, index: number, pageSize: number) {
-      const { total, list } = await skuFinder.skus(keyword, index, pageSize);
-      return {
-        total,
-        list: list.map(({ price, ...sku }) => ({
-          sku_id: sku.sku_id,
-          sku: sku.sku,
-          product_name: sku.product_name,
-          pack: sku.pack,
-          list_price: price,
-          stock: sku.stock,
-          on_sale: sku.on_sale,
-        })),
-      };
-    },
-
     /** Published activities that are running or about to start. */
     async open() {
       const at = now();

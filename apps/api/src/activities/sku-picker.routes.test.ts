@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp, type TestClient } from '../../test/helper.t
 import { insertTestSkus } from '../catalogue/testing/catalogue-fixtures.ts';
 import { staffClient } from '../operators/testing/staff-fixtures.ts';
 
-type Found = { total: number; list: { sku_id: number; sku: string; list_price: string; on_sale: boolean }[] };
+type Found = { total: number; list: { sku_id: number; sku: string; price: string; on_sale: boolean }[] };
 
 /** The console's SKU picker for activity items: the stock component's search under 促销活动's permission. */
 describe('the activity SKU picker', () => {
@@ -27,7 +27,7 @@ describe('the activity SKU picker', () => {
     });
     expect(found.code).toBe(Code.OK);
     const second = found.obj.list.find((s) => s.sku_id === skuIds[1]);
-    expect(second).toMatchObject({ list_price: '20.00', on_sale: true });
+    expect(second).toMatchObject({ price: '20.00', on_sale: true });
     expect(second?.sku.startsWith(code)).toBe(true);
     expect(
       (await marketing.get<Found>('/admin/sales/skus', { keyword: 'NO-SUCH-SKU-ANYWHERE' })).obj.total,

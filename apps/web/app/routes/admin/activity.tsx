@@ -59,7 +59,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
             {
               sku_id: sku.sku_id,
               label: labelOf(sku.sku, sku.product_name, sku.pack, sku.on_sale),
-              list_price: sku.list_price,
+              list_price: sku.price,
               price: '',
             },
           ],

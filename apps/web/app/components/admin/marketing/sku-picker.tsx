@@ -10,7 +10,7 @@ const SEARCH_DELAY_MS = 250;
 const PAGE = 20;
 
 const labelOf = (sku: PickedSku) =>
-  `${sku.sku} ${sku.product_name} ${sku.pack} ${displayYuan(sku.list_price)}${sku.on_sale ? '' : '（已下架）'}`;
+  `${sku.sku} ${sku.product_name} ${sku.pack} ${displayYuan(sku.price)}${sku.on_sale ? '' : '（已下架）'}`;
 
 /**
  * Finds a SKU by part of its 货号, its product's name or CAS as the operator types (`GET /admin/sales/skus`),
