@@ -40,6 +40,7 @@ import { type CouponService, createCouponService } from './coupons/coupons.servi
 import { memberCouponStanding } from './coupons/member-standing.ts';
 import { accountOf } from './credit/credit.repository.ts';
 import { type CreditService, createCreditService } from './credit/credit.service.ts';
+import { refundToCredit } from './credit/credit-refund.ts';
 import { releaseOrderCredit } from './credit/credit-release.ts';
 import { createDashboardService, type DashboardService } from './dashboard/dashboard.service.ts';
 import { createInquiryService, type InquiryService } from './inquiries/inquiries.service.ts';
@@ -64,7 +65,8 @@ import {
 } from './payments/gateway/online-payment.service.ts';
 import type { SandboxGateway } from './payments/gateway/sandbox-gateway.ts';
 import { createPaymentService, type PaymentService } from './payments/payments.service.ts';
-import { scopedDb } from './platform/audit.ts';
+import { createRefundService, type RefundService } from './payments/refunds/refunds.service.ts';
+import { afterCommit, scopedDb } from './platform/audit.ts';
 import type { Database } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
 import { createPageCache } from './platform/page-cache.ts';
@@ -135,6 +137,8 @@ declare module './platform/deps.ts' {
     onlinePayments: OnlinePaymentService;
     /** The embedded sandbox gateway when PAYMENT_GATEWAY=sandbox (its cashier is served by app.ts). */
     sandboxGateway: SandboxGateway | undefined;
+    /** Refunds (issue 35): money back the way it came, the gateway asked, finance's payouts. */
+    refunds: RefundService;
     /** Payments: `settle` (the one way an order becomes paid), transfers and their review, the record. */
     payments: PaymentService;
     /** 账期: credit accounts, the ledger, statements and repayments. */
@@ -236,11 +240,32 @@ export async function createDeps(config: Config, database: Database, log: Fastif
   const notices = createNoticeService({ db });
   const stock = createStockService({ db, staff: createOperatorDirectory({ db }) });
   const payment = createPaymentGateway(config, log);
+  const refunds = createRefundService({
+    db,
+    gateway: payment.gateway,
+    creditRefund: refundToCredit,
+    notices,
+    sms,
+    phoneOf: async (userId) => (await findUserById(db, userId))?.phone,
+    shopName: config.SHOP_NAME,
+    log,
+    uploads,
+  });
   // What each transition runs beside its state change, from the component that owns those rows: the
   // order machine imports none of them (ADR 0027).
   const orderMachine = createOrderMachine({
     returnStock: ({ tx, orderId }) => returnOrderStock(tx, orderId),
     releaseCredit: ({ tx, orderId, actorId }) => releaseOrderCredit(tx, orderId, actorId),
+    refundPayment: async ({ tx, orderId, order, actorId, changes }) => {
+      const opened = await refunds.open(tx, {
+        order: { id: orderId, ...order },
+        cause: 'cancel',
+        reason: changes.cancelReason ?? '订单取消',
+        actorId,
+      });
+      // The gateway is asked once the cancel commits; the refunds job asks about any it could not.
+      if (opened.some((r) => r.method === 'online')) await afterCommit(() => void refunds.sendAll(opened));
+    },
     returnCoupon: ({ tx, orderId }) => returnOrderCoupon(tx, orderId),
     returnRedemption: ({ tx, orderId, from }) => returnRedemption(tx, orderId, from),
     reversePoints: ({ tx, orderId }) => reverseOrderPoints(tx, orderId),
@@ -299,6 +324,18 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     awaitingTransfers: payments.awaitingTransfers,
     paymentsOf: payments.ofOrder,
     liveCoas: lots.liveCoas,
+    refunds,
+    // Built below (it needs the payment service); the sweep calls it long after start.
+    settleOpenTrade: (orderId) => onlinePayments.settleOpenTrade(orderId),
+  });
+  const onlinePayments = createOnlinePaymentService({
+    db,
+    gateway: payment.gateway,
+    payments,
+    shopName: config.SHOP_NAME,
+    notifyOrigin: notifyOrigin(config),
+    log,
+    refundLate: refunds.refundLate,
   });
   const placement = createPlacementService({ db, config, compliance, coupons, orders: orderMachine });
   return {
@@ -364,6 +401,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     compliance,
     placement,
     payments,
+    refunds,
     credit,
     payReminders,
     timedNotices: createTimedNotices({ db, notices }),
@@ -381,14 +419,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
       ledgerMaxDays: config.LEDGER_EXPORT_MAX_DAYS,
       notices,
     }),
-    onlinePayments: createOnlinePaymentService({
-      db,
-      gateway: payment.gateway,
-      payments,
-      shopName: config.SHOP_NAME,
-      notifyOrigin: notifyOrigin(config),
-      log,
-    }),
+    onlinePayments,
     sandboxGateway: payment.sandbox,
     content,
     contentPages: createContentPagesService({ db, richText: { imageOrigins: storageOrigins(config) } }),

@@ -38,6 +38,7 @@ import { orderRoutes } from './orders/orders.routes.ts';
 import { placementRoutes } from './orders/placement.routes.ts';
 import { onlinePaymentRoutes } from './payments/gateway/online-payment.routes.ts';
 import { paymentRoutes } from './payments/payments.routes.ts';
+import { refundRoutes } from './payments/refunds/refunds.routes.ts';
 import type { AnyRoute } from './platform/route.ts';
 import { pointsRoutes } from './points/points.routes.ts';
 import { pointsAdminRoutes } from './points/points-admin.routes.ts';
@@ -59,6 +60,7 @@ export const allRoutes: AnyRoute[] = [
   ...operatorOrderRoutes,
   ...lotRoutes,
   ...paymentRoutes,
+  ...refundRoutes,
   ...catalogueOptionRoutes,
   ...catalogueRoutes,
   ...catalogueAdminRoutes,

@@ -55,6 +55,7 @@ async function main() {
         credit: app.deps.credit,
         reminders: app.deps.payReminders,
         timedNotices: app.deps.timedNotices,
+        refunds: app.deps.refunds,
         intervalMinutes: config.ORDER_JOB_INTERVAL_MINUTES,
         log: app.log,
       })

@@ -23,11 +23,12 @@ export const repaymentStateLabels: Record<RepaymentState, string> = {
   rejected: '已驳回',
 };
 
-export const CREDIT_ENTRY_KINDS = ['order', 'release', 'repayment', 'adjustment'] as const;
+export const CREDIT_ENTRY_KINDS = ['order', 'release', 'refund', 'repayment', 'adjustment'] as const;
 
 export const creditEntryLabels: Record<(typeof CREDIT_ENTRY_KINDS)[number], string> = {
   order: '账期订单',
   release: '取消退回',
+  refund: '退款退回',
   repayment: '还款',
   adjustment: '调整',
 };

@@ -33,6 +33,7 @@ import * as orders from './orders.ts';
 import * as payments from './payments.ts';
 import * as points from './points.ts';
 import * as quick from './quick.ts';
+import * as refunds from './refunds.ts';
 import * as regions from './regions.ts';
 import * as registration from './registration.ts';
 import * as roles from './roles.ts';
@@ -109,6 +110,7 @@ const modules = {
   onlinePayment,
   credit,
   payments,
+  refunds,
   dashboard,
   activities,
   coupons,

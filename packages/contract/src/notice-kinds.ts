@@ -15,6 +15,7 @@ export const NOTICE_KINDS = [
   'licence_approved',
   'licence_rejected',
   'inquiry_answered',
+  'refund_succeeded',
   // Timed: written by the daily job (docs/messages.md), once per licence, statement or coupon.
   'licence_expiring',
   'statement_due',
@@ -31,6 +32,7 @@ export const NOTICE_GROUPS = {
     kinds: [
       'transfer_confirmed',
       'transfer_rejected',
+      'refund_succeeded',
       'repayment_confirmed',
       'repayment_rejected',
       'statement_drawn',

@@ -17,6 +17,7 @@ import {
 } from './orders.ts';
 import { pagingFields } from './paging.ts';
 import { QUICK_SHEET_CHUNK_CHARS, QUICK_SHEET_MAX_BYTES } from './quick-limits.ts';
+import { adminRefundAnswer } from './refund-answers.ts';
 
 export { CARRIERS, PAYMENT_METHODS, paymentMethodLabels } from './order-choices.ts';
 
@@ -127,6 +128,8 @@ export const adminOrdersDetail = defineContract({
     company: z.string().describe('会员单位名称；未填写为空'),
     controlled: z.boolean().describe('含管制类商品'),
     payments: z.array(paymentAnswer).describe('该订单的全部付款记录，新的在前'),
+    refunds: z.array(adminRefundAnswer).describe('该订单的退款，先开的在前'),
+    refundable: yuanAnswer('尚可退款的金额（实付减已退与退款中的）'),
   }),
   codes: [Code.NOT_FOUND],
 });

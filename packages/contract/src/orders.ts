@@ -4,6 +4,7 @@ import { defineContract } from './define.ts';
 import { textField } from './input-rules.ts';
 import { yuanAnswer } from './money-fields.ts';
 import { pagingFields } from './paging.ts';
+import { refundAnswer } from './refund-answers.ts';
 
 /** The order states, in the order the tabs show them (issue 20). */
 export const ORDER_STATES = ['pending_payment', 'paid', 'shipped', 'completed', 'cancelled'] as const;
@@ -145,6 +146,7 @@ export const userOrderDetail = defineContract({
   payload: z.object({ number: orderNumberField }),
   answer: orderDetailAnswer.extend({
     awaiting_transfer: z.boolean().describe('待付款且对公转账凭证待确认（待确认）'),
+    refunds: z.array(refundAnswer).describe('该订单的退款，先开的在前'),
   }),
   codes: [Code.NOT_FOUND],
 });

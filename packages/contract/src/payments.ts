@@ -145,7 +145,7 @@ export const payTransferWithdraw = defineContract({
 export const billRecord = defineContract({
   method: 'GET',
   path: '/user/bill/record',
-  summary: '付款记录：本人每一次订单付款与账期还款（方式、状态、金额、时间），新的在前',
+  summary: '付款记录：本人每一次订单付款、退款与账期还款（方式、状态、金额、时间），新的在前',
   auth: 'member',
   payload: z.object({ ...pagingFields }),
   answer: z.object({
@@ -153,14 +153,14 @@ export const billRecord = defineContract({
     list: z.array(
       z.object({
         id: z.number().int(),
-        kind: z.string().describe('payment 订单付款、repayment 账期还款'),
+        kind: z.string().describe('payment 订单付款、refund 订单退款、repayment 账期还款'),
         order_number: z.string().describe('付款的订单号（还款为空）'),
         statement_period_end: z.string().describe('还款所属对账单的截止日（付款为空）'),
         method: z.string().describe('credit 账期支付、transfer 对公转账、online 在线支付'),
         state: z
           .string()
           .describe(
-            '付款：pending、paid、rejected、failed、closed、withdrawn（凭证已撤回）、refund_due（重复付款，待退款）；还款：pending、confirmed、rejected',
+            '付款：pending、paid、rejected、failed、closed、withdrawn（凭证已撤回）、refund_due（重复付款，原路退回）；退款：requested、processing、succeeded、failed；还款：pending、confirmed、rejected',
           ),
         amount: yuanAnswer('金额'),
         reason: z.string(),

@@ -31,13 +31,14 @@ export const permissionList = [
   { code: 'orders.view', label: '查看订单', group: 'orders' },
   { code: 'orders.ship', label: '发货', group: 'orders' },
   { code: 'orders.cancel', label: '发货前取消订单', group: 'orders' },
-  { code: 'orders.refund', label: '已完成订单退款', group: 'orders' },
+  { code: 'orders.refund', label: '退款（已完成订单整单退款、部分退款、重试失败的退款）', group: 'orders' },
 
   { code: 'finance.transfers', label: '确认对公转账凭证', group: 'finance' },
   { code: 'finance.credit_view', label: '查看账期账户、对账单与还款申请', group: 'finance' },
   { code: 'finance.repayments', label: '确认或驳回还款', group: 'finance' },
   { code: 'finance.credit', label: '设置与调整账期额度', group: 'finance' },
   { code: 'finance.receiving_account', label: '修改对公转账收款账户', group: 'finance' },
+  { code: 'finance.refund_payout', label: '转账退款打款登记（上传打款凭证）', group: 'finance' },
 
   { code: 'members.view', label: '查看会员资料', group: 'members' },
   { code: 'members.manage', label: '停用与恢复会员登录', group: 'members' },

@@ -137,3 +137,25 @@ export const adminHomeOssRegister = defineContract({
   auth: 'operator',
   permission: 'content.home',
 });
+
+const voucherPurpose = z
+  .enum(['voucher'], { error: '上传用途无效' })
+  .describe('上传用途：voucher（打款凭证）');
+
+/** 财务's pair: the bank's receipt of a refund paid out by transfer (private: read through a short URL). */
+export const adminFinanceOssToken = defineContract({
+  ...adminOssToken,
+  path: '/admin/finance/oss/token',
+  summary: '财务：转账退款打款凭证的上传凭证；用法同 /admin/oss/token',
+  auth: 'operator',
+  permission: 'finance.refund_payout',
+});
+
+export const adminFinanceOssRegister = defineContract({
+  ...adminOssRegister,
+  path: '/admin/finance/oss/register',
+  summary: '财务：登记已上传的打款凭证（10MB 以内的图片或 PDF，不公开）；校验同 /oss/register',
+  auth: 'operator',
+  permission: 'finance.refund_payout',
+  payload: ossRegister.payload.extend({ purpose: voucherPurpose }),
+});

@@ -1,5 +1,11 @@
 import { formatYuan } from '@labmall/rules';
-import type { CreditAccountRow, EntryRow, RepaymentRow, StatementRow } from './credit.repository.ts';
+import type {
+  CreditAccountRow,
+  EntryKind,
+  EntryRow,
+  RepaymentRow,
+  StatementRow,
+} from './credit.repository.ts';
 
 /** Wire shapes of the credit account (packages/contract/src/credit.ts): money as 元 strings. */
 
@@ -48,7 +54,7 @@ export function accountRowAnswer(row: {
 export function entryAnswer(entry: EntryRow) {
   return {
     id: entry.id,
-    kind: entry.kind as 'order' | 'release' | 'repayment' | 'adjustment',
+    kind: entry.kind as EntryKind,
     amount: formatYuan(entry.deltaFen),
     order_number: entry.orderNumber,
     note: entry.note,

@@ -7,7 +7,7 @@ import { creditAccounts, creditEntries, type creditRepayments, creditStatements 
 export type CreditAccountRow = typeof creditAccounts.$inferSelect;
 export type StatementRow = typeof creditStatements.$inferSelect;
 export type RepaymentRow = typeof creditRepayments.$inferSelect;
-export type EntryKind = 'order' | 'release' | 'repayment' | 'adjustment';
+export type EntryKind = 'order' | 'release' | 'refund' | 'repayment' | 'adjustment';
 
 export interface EntryRow {
   id: number;
@@ -84,6 +84,8 @@ export async function insertEntry(
     actorId?: number | null;
     /** Only for a repayment: the statement it repays (it is shown there, not drawn into a later one). */
     statementId?: number | null;
+    /** Only for a refund: its `refunds.id` (one entry per refund). */
+    refundId?: number | null;
   },
 ): Promise<number | null> {
   const rows = await tx
@@ -96,6 +98,7 @@ export async function insertEntry(
       note: entry.note ?? '',
       actorId: entry.actorId ?? null,
       statementId: entry.statementId ?? null,
+      refundId: entry.refundId ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: creditEntries.id });

@@ -179,7 +179,7 @@ describe.each(databaseKinds)('the credit account on %s', (kind) => {
     expect(await reconciled(user.id)).toBe(0);
   });
 
-  it('when an operator cancels an order paid on credit, then the credit is released once', async () => {
+  it('when an operator cancels an order paid on credit, then it is refunded to the account once', async () => {
     const { user, client } = await member(1_000_000);
     const order = await orderPayable(db(), user.id, skuId, 300_000);
     await client.post('/pay/credit', { number: order.number });
@@ -192,7 +192,7 @@ describe.each(databaseKinds)('the credit account on %s', (kind) => {
     );
     expect(kinds.sort()).toEqual([
       ['order', 300_000],
-      ['release', -300_000],
+      ['refund', -300_000],
     ]);
     expect(await reconciled(user.id)).toBe(0);
   });

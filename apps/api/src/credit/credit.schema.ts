@@ -75,7 +75,7 @@ export const creditEntries = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    /** `order`, `release` (its order was cancelled), `repayment`, `adjustment`. */
+    /** `order`, `release` (its order was cancelled unpaid), `refund` (money going back), `repayment`, `adjustment`. */
     kind: text('kind').notNull(),
     deltaFen: bigint('delta_fen', { mode: 'number' }).notNull(),
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'restrict' }),
@@ -85,14 +85,23 @@ export const creditEntries = pgTable(
     }),
     note: varchar('note', { length: 200 }).notNull().default(''),
     actorId: bigint('actor_id', { mode: 'number' }),
+    /**
+     * A `refund` entry's refund (payments' `refunds.id`): one entry per refund. No foreign key: the
+     * refund row is the payments component's, written in the same transaction.
+     */
+    refundId: bigint('refund_id', { mode: 'number' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('credit_entries_user_idx').on(t.userId, t.at),
     index('credit_entries_undrawn_idx').on(t.userId).where(sql`${t.statementId} is null`),
     // One charge and at most one release per order: a replay cannot charge or release twice.
-    uniqueIndex('credit_entries_order_kind_idx').on(t.orderId, t.kind).where(sql`${t.orderId} is not null`),
-    check('credit_entries_kind', sql`${t.kind} in ('order', 'release', 'repayment', 'adjustment')`),
+    uniqueIndex('credit_entries_order_kind_idx')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.orderId} is not null and ${t.kind} in ('order', 'release')`),
+    // A refund (several per order, each partial) releases once, however often it is replayed.
+    uniqueIndex('credit_entries_refund_idx').on(t.refundId).where(sql`${t.refundId} is not null`),
+    check('credit_entries_kind', sql`${t.kind} in ('order', 'release', 'refund', 'repayment', 'adjustment')`),
     check('credit_entries_delta', sql`${t.deltaFen} <> 0`),
   ],
 );

@@ -14,6 +14,8 @@ export interface NoticeParams {
   licence_approved: { licence: string };
   licence_rejected: { licence: string; reason: string };
   inquiry_answered: { name: string };
+  /** `method`: credit, transfer or online (the way the money came, and goes back). */
+  refund_succeeded: { number: string; amount: string; method: string };
   licence_expiring: { licence: string; valid_until: string };
   statement_due: { amount: string; due_date: string };
   coupon_expiring: { name: string; valid_until: string };
@@ -26,6 +28,13 @@ interface NoticeText {
   body: string;
   link: string;
 }
+
+/** Where a refund went, by the way its money came. */
+const refundWays: Record<string, string> = {
+  online: '原路退回您的支付账户',
+  credit: '退回账期额度',
+  transfer: '由财务转账退回您的对公账户',
+};
 
 const orderLink = (number: string) => `/user/order/${encodeURIComponent(number)}`;
 
@@ -50,6 +59,11 @@ const texts: { [K in NoticeKind]: (p: NoticeParams[K]) => NoticeText } = {
     title: '转账凭证未通过',
     body: `订单 ${p.number} 的转账凭证未通过审核：${p.reason}。请重新上传凭证或改用其他付款方式。`,
     link: `/pay?number=${encodeURIComponent(p.number)}`,
+  }),
+  refund_succeeded: (p) => ({
+    title: '退款成功',
+    body: `订单 ${p.number} 的退款 ¥${p.amount} 已${refundWays[p.method] ?? '原路退回'}。`,
+    link: orderLink(p.number),
   }),
   repayment_confirmed: (p) => ({
     title: '还款已确认',

@@ -1,4 +1,6 @@
 import { ORDER_EXPORT_MAX_ROWS } from '@labmall/contract/operator-orders';
+import type { adminRefundAnswer, refundAnswer } from '@labmall/contract/refund-answers';
+import type { z } from 'zod';
 import { recordChange } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError, invalid, notFound } from '../platform/errors.ts';
@@ -42,7 +44,24 @@ export interface OrderServiceOptions {
   paymentsOf: (orderId: number) => Promise<OrderPayment[]>;
   /** The lots of these SKUs that have a live COA (the lots component). */
   liveCoas: (skuIds: number[]) => Promise<{ skuId: number; lot: string }[]>;
+  /** An order's refunds, as its buyer and as staff see them (payments' refunds, issue 35). */
+  refunds: {
+    ofOrder(orderId: number): Promise<OrderRefund[]>;
+    ofOrderForStaff(
+      orderId: number,
+      number: string,
+      company: string,
+    ): Promise<{ refunds: StaffOrderRefund[]; refundable: string }>;
+  };
+  /**
+   * Before the unpaid sweep cancels an order: the gateway is asked about its open online trade, and a
+   * trade paid there settles the order instead (the payments component).
+   */
+  settleOpenTrade: (orderId: number) => Promise<void>;
 }
+
+type OrderRefund = z.infer<typeof refundAnswer>;
+type StaffOrderRefund = z.infer<typeof adminRefundAnswer>;
 
 /** One line's lot as the ship form sends it. */
 export interface ShipLot {
@@ -83,6 +102,8 @@ export function createOrderService({
   awaitingTransfers,
   paymentsOf,
   liveCoas,
+  refunds,
+  settleOpenTrade,
 }: OrderServiceOptions) {
   async function list(filter: OrderFilter, page: { index: number; pageSize: number }) {
     const { rows, total } = await listOrders(db, filter, (page.index - 1) * page.pageSize, page.pageSize);
@@ -215,7 +236,11 @@ export function createOrderService({
     async memberOrder(userId: number, number: string) {
       const order = await find(number, userId);
       const awaiting = await awaitingOf([order]);
-      return { ...(await detailOf(order)).answer, awaiting_transfer: awaiting.has(order.id) };
+      return {
+        ...(await detailOf(order)).answer,
+        awaiting_transfer: awaiting.has(order.id),
+        refunds: await refunds.ofOrder(order.id),
+      };
     },
     /** The SKU and lot of a shipped line of the member's own order, for its COA (404 otherwise). */
     async memberLineLot(userId: number, number: string, lineId: number) {
@@ -284,6 +309,7 @@ export function createOrderService({
         company: order.company,
         controlled: order.controlled,
         payments: await paymentsOf(order.id),
+        ...(await refunds.ofOrderForStaff(order.id, order.number, order.company)),
       };
     },
     ship,
@@ -329,6 +355,7 @@ export function createOrderService({
     async expireDue(now = new Date()) {
       let done = 0;
       for (const id of await dueUnpaidIds(db, now, JOB_BATCH)) {
+        await settleOpenTrade(id);
         const options = { note: '超时未付款，系统自动取消', changes: { cancelReason: '超时未付款' } };
         // pay_by read again under the lock: a buyer who chose 对公转账 meanwhile has days now (ADR 33).
         if (await whenStill(id, 'pending_payment', 'expire', options, (o) => o.payBy < now)) done += 1;

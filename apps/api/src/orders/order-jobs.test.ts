@@ -178,6 +178,8 @@ describe.each(databaseKinds)('timed order jobs on %s', (kind) => {
           awaitingTransfers: async () => new Set(),
           paymentsOf: async () => [],
           liveCoas: async () => [],
+          refunds: t.app.deps.refunds,
+          settleOpenTrade: async () => {},
         });
         const counts = await Promise.all([a.expireDue(), b.expireDue(), a.expireDue(), b.expireDue()]);
         expect(counts.reduce((x, y) => x + y, 0)).toBe(30);

@@ -15,6 +15,8 @@ export const orderQueues = {
   statements: 'credit-draw-statements',
   /** 消息中心's timed notices: licences, statements and coupons about to lapse (once each, by dedupe key). */
   notices: 'notices-timed',
+  /** Online refunds never sent, or still processing at the gateway: asked again (querying first). */
+  refunds: 'refunds-retry',
 } as const;
 
 /** Statements are drawn a few minutes after midnight, China time (a run at start catches up on missed ones). */
@@ -33,6 +35,8 @@ export interface OrderJobsOptions {
   credit?: { drawDue(): Promise<number> };
   /** The timed notices; without it the notices queue is not worked. */
   timedNotices?: { sendDue(): Promise<number> };
+  /** The refunds' retry; without it the refunds queue is not worked. */
+  refunds?: { retryDue(): Promise<number> };
   intervalMinutes: number;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Seconds between a worker's polls for queued runs (tests make it short). */
@@ -58,7 +62,7 @@ const pgliteOf = (database: Database) => (database.db as unknown as { $client: P
  * safe to run twice at once: each order moves by a conditional update on its state.
  */
 export function createOrderJobs(options: OrderJobsOptions): OrderJobs {
-  const { database, orders, credit, reminders, timedNotices, log } = options;
+  const { database, orders, credit, reminders, timedNotices, refunds, log } = options;
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(pgliteOf(database)), backend: 'pglite', schema: 'pgboss' })
@@ -75,6 +79,7 @@ export function createOrderJobs(options: OrderJobsOptions): OrderJobs {
     if (reminders) await boss.send(orderQueues.remind, {}, { singletonKey: 'sweep' });
     if (credit) await boss.send(orderQueues.statements, {}, { singletonKey: 'sweep' });
     if (timedNotices) await boss.send(orderQueues.notices, {}, { singletonKey: 'sweep' });
+    if (refunds) await boss.send(orderQueues.refunds, {}, { singletonKey: 'sweep' });
   };
 
   return {
@@ -117,6 +122,13 @@ export function createOrderJobs(options: OrderJobsOptions): OrderJobs {
         await boss.work(orderQueues.notices, work, async () => {
           const n = await timedNotices.sendDue();
           if (n > 0) log.info({ notices: n }, 'order jobs: timed notices written');
+        });
+      }
+      if (refunds) {
+        await boss.schedule(orderQueues.refunds, cron, {}, { missed: 'once', tz: CHINA_TIME_ZONE });
+        await boss.work(orderQueues.refunds, work, async () => {
+          const n = await refunds.retryDue();
+          if (n > 0) log.info({ refunded: n }, 'order jobs: refunds confirmed by the gateway');
         });
       }
       await runNow();

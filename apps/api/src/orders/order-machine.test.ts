@@ -84,11 +84,11 @@ const allowed: Record<string, string> = {
   'pending_payment.cancel.member': cancel,
   'pending_payment.cancel.operator': cancel,
   'pending_payment.expire.system': cancel,
-  'paid.cancel.operator': cancel,
+  'paid.cancel.operator': 'cancelled: returnStock, refundPayment, returnCoupon, returnRedemption',
   'paid.ship.operator': 'shipped: noticeShipped',
   'shipped.confirm.member': 'completed: earnPoints',
   'shipped.autoComplete.system': 'completed: earnPoints',
-  'completed.refund.operator': 'cancelled: releaseCredit, returnCoupon, returnRedemption, reversePoints',
+  'completed.refund.operator': 'cancelled: refundPayment, returnCoupon, returnRedemption, reversePoints',
 };
 
 describe('the order machine: state × action × actor, with effects', () => {

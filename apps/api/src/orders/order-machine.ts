@@ -25,6 +25,13 @@ export type OrderActor = (typeof orderActors)[number];
 export const orderEffects = [
   'returnStock',
   'releaseCredit',
+  /**
+   * Money back the way it came (payments' refunds, ADR 0051): all that is left of the paid payment, as
+   * refund rows; an online one is asked of the gateway once the transition commits. It locks the payment
+   * (and a credit account) after the SKUs: safe, because every lock of a payment is taken under its
+   * order's, which the transition holds first.
+   */
+  'refundPayment',
   'returnCoupon',
   'returnRedemption',
   'reversePoints',
@@ -45,12 +52,15 @@ export interface TransitionRule {
 /** A cancel before the goods leave: stock back, a credit charge released, the coupon and any points-mall spend returned. */
 const cancelEffects = ['returnStock', 'releaseCredit', 'returnCoupon', 'returnRedemption'] as const;
 
+/** A paid order cancelled before shipping: the same, with its payment refunded in full. */
+const paidCancelEffects = ['returnStock', 'refundPayment', 'returnCoupon', 'returnRedemption'] as const;
+
 /**
  * state × action → rule; a missing entry is a refusal (code 409). `cancel` is the buyer's (while unpaid)
  * or an operator's (before shipping, with a reason); `expire` is the timed job's cancel when `pay_by`
  * has passed; `autoComplete` the job's receipt N days after shipping; `refund` an operator's 退款 of a
- * completed order (the goods stay with the buyer, so no stock comes back; the points it earned are
- * reversed).
+ * completed order (the goods stay with the buyer, so no stock comes back; what is left of its payment
+ * goes back and the points it earned are reversed). Partial refunds change no state (payments' refunds).
  */
 export const orderMachine: Readonly<Record<OrderState, Partial<Record<OrderAction, TransitionRule>>>> = {
   pending_payment: {
@@ -63,7 +73,7 @@ export const orderMachine: Readonly<Record<OrderState, Partial<Record<OrderActio
       to: 'cancelled',
       actors: ['member', 'operator'],
       guard: (actor) => (actor === 'member' ? '订单已付款，如需取消请联系客服' : null),
-      effects: cancelEffects,
+      effects: paidCancelEffects,
     },
     ship: { to: 'shipped', actors: ['operator'], effects: ['noticeShipped'] },
   },
@@ -75,7 +85,7 @@ export const orderMachine: Readonly<Record<OrderState, Partial<Record<OrderActio
     refund: {
       to: 'cancelled',
       actors: ['operator'],
-      effects: ['releaseCredit', 'returnCoupon', 'returnRedemption', 'reversePoints'],
+      effects: ['refundPayment', 'returnCoupon', 'returnRedemption', 'reversePoints'],
     },
   },
   cancelled: {},

@@ -168,7 +168,7 @@ describe.runIf(testDatabaseUrl)('two paths on one order, on postgres', () => {
       const after = await facts(order.id);
       if (cancel.code === Code.OK) {
         expect(after).toMatchObject({ state: 'cancelled', couponHeld: false });
-        expect(after.credit.map((e) => e.kind)).toEqual(['order', 'release']);
+        expect(after.credit.map((e) => e.kind)).toEqual(['order', 'refund']);
       } else {
         expect(after).toMatchObject({ state: 'shipped', couponHeld: true });
         expect(after.credit.map((e) => e.kind)).toEqual(['order']);

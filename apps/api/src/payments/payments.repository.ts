@@ -4,7 +4,7 @@ import { creditRepayments, creditStatements } from '../credit/credit.schema.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
 import { uploadedObjects } from '../uploads/uploads.schema.ts';
-import { payments } from './payments.schema.ts';
+import { payments, refunds } from './payments.schema.ts';
 
 export type PaymentMethod = 'credit' | 'transfer' | 'online';
 export type PaymentState = 'pending' | 'paid' | 'rejected' | 'failed' | 'closed' | 'withdrawn' | 'refund_due';
@@ -257,9 +257,9 @@ export async function rejectPendingTransfer(tx: Tx, id: number, reason: string, 
   return rows.length === 1;
 }
 
-/** One line of /user/bill/record: a payment of an order, or a repayment of a credit statement. */
+/** One line of /user/bill/record: a payment of an order, a refund of one, or a repayment of a credit statement. */
 export interface RecordLine {
-  kind: 'payment' | 'repayment';
+  kind: 'payment' | 'refund' | 'repayment';
   id: number;
   orderNumber: string;
   statementPeriodEnd: string;
@@ -272,8 +272,8 @@ export interface RecordLine {
 }
 
 /**
- * A member's payments and credit repayments in one list, newest first: one query over both tables
- * (union all), so that paging is exact however the two interleave.
+ * A member's payments, refunds and credit repayments in one list, newest first: one query over the
+ * three tables (union all), so that paging is exact however they interleave.
  */
 export async function memberPayments(db: DbOrTx, userId: number, limit: number, offset: number) {
   const both = sql`
@@ -283,6 +283,11 @@ export async function memberPayments(db: DbOrTx, userId: number, limit: number, 
       ${payments.createdAt} as created_at, ${payments.settledAt} as settled_at
     from ${payments} join ${orders} on ${orders.id} = ${payments.orderId}
     where ${payments.userId} = ${userId}
+    union all
+    select 'refund', ${refunds.id}, ${orders.number}, '', ${refunds.method}, ${refunds.state},
+      ${refunds.amountFen}, ${refunds.reason}, ${refunds.createdAt}, ${refunds.settledAt}
+    from ${refunds} join ${orders} on ${orders.id} = ${refunds.orderId}
+    where ${refunds.userId} = ${userId}
     union all
     select 'repayment', ${creditRepayments.id}, '', coalesce(${creditStatements.periodEnd}::text, ''),
       'transfer', ${creditRepayments.state}, ${creditRepayments.amountFen}, ${creditRepayments.reason},
@@ -297,7 +302,7 @@ export async function memberPayments(db: DbOrTx, userId: number, limit: number, 
     rows: { n: number }[];
   };
   const list: RecordLine[] = result.rows.map((row) => ({
-    kind: row.kind === 'repayment' ? 'repayment' : 'payment',
+    kind: row.kind === 'repayment' || row.kind === 'refund' ? row.kind : 'payment',
     id: Number(row.id),
     orderNumber: String(row.order_number ?? ''),
     statementPeriodEnd: String(row.statement_period_end ?? ''),

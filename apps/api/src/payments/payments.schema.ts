@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
 import { staff } from '../operators/staff.schema.ts';
 import { orders } from '../orders/orders.schema.ts';
@@ -29,6 +39,12 @@ export const payments = pgTable(
      */
     state: text('state').notNull(),
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    /**
+     * What refunds of this payment hold (requested, processing or succeeded; a failed one gives its
+     * amount back). Raised by a conditional update when a refund is opened, so that refunds together
+     * never exceed what was paid, whatever runs at the same moment (ADR 0051).
+     */
+    refundedFen: bigint('refunded_fen', { mode: 'number' }).notNull().default(0),
     /** The gateway that took an online payment (`sandbox`, `alipay`). */
     gateway: varchar('gateway', { length: 20 }),
     /** Our trade number as sent to the gateway (out_trade_no), unique. */
@@ -59,5 +75,60 @@ export const payments = pgTable(
       sql`${t.state} in ('pending', 'paid', 'rejected', 'failed', 'closed', 'withdrawn', 'refund_due')`,
     ),
     check('payments_amount_positive', sql`${t.amountFen} > 0`),
+    check('payments_refunded', sql`${t.refundedFen} >= 0 and ${t.refundedFen} <= ${t.amountFen}`),
+  ],
+);
+
+export const REFUND_STATES = ['requested', 'processing', 'succeeded', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/**
+ * Money going back (issue 35, ADR 0051), one row a refund, the way its payment came: `online` through
+ * the gateway (our id is the gateway's `out_request_no`, so a retry refunds once), `credit` as a
+ * release on the member's credit account (settled at once), `transfer` paid out by finance with the
+ * bank's voucher. `requested` → `processing` (asked, or waiting for finance) → `succeeded` / `failed`.
+ * `cause`: `cancel` (a paid order cancelled, or a completed one refunded in full), `late_payment` (money
+ * that arrived for an order already paid or cancelled), `operator` (a partial refund granted by staff).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    method: text('method').notNull(),
+    cause: text('cause').notNull(),
+    state: text('state').notNull().default('requested'),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    /** Why, as the buyer reads it. */
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+    /** The gateway's words on a failure, or finance's note; for staff. */
+    failure: varchar('failure', { length: 200 }).notNull().default(''),
+    /** Times the gateway was asked (online). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the retry job next asks the gateway about a refund still processing. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** A transfer refund's bank voucher (a registered upload, purpose `voucher`). */
+    voucher: varchar('voucher', { length: 512 }),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => staff.id, { onDelete: 'set null' }),
+    settledBy: bigint('settled_by', { mode: 'number' }).references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_user_idx').on(t.userId, t.createdAt.desc()),
+    index('refunds_open_idx').on(t.nextAttemptAt).where(sql`${t.state} in ('requested', 'processing')`),
+    check('refunds_method', sql`${t.method} in ('credit', 'transfer', 'online')`),
+    check('refunds_cause', sql`${t.cause} in ('cancel', 'late_payment', 'operator')`),
+    check('refunds_state', sql`${t.state} in ('requested', 'processing', 'succeeded', 'failed')`),
+    check('refunds_amount_positive', sql`${t.amountFen} > 0`),
   ],
 );

@@ -1,6 +1,8 @@
 import {
   adminContentOssRegister,
   adminContentOssToken,
+  adminFinanceOssRegister,
+  adminFinanceOssToken,
   adminHomeOssRegister,
   adminHomeOssToken,
   adminOssRegister,
@@ -32,7 +34,7 @@ export const uploadRoutes = [
     handler: ({ payload, user, deps }) => deps.uploads.registerForStaff(user.id, payload),
   }),
   // The 内容 pages' pairs: the same staff space and checks, under the permission of the page that uses them.
-  ...[adminContentOssToken, adminHomeOssToken].map((contract) =>
+  ...[adminContentOssToken, adminHomeOssToken, adminFinanceOssToken].map((contract) =>
     defineRoute({
       ...contract,
       handler: ({ user, deps, request }) =>
@@ -45,6 +47,11 @@ export const uploadRoutes = [
       handler: ({ payload, user, deps }) => deps.uploads.registerForStaff(user.id, payload),
     }),
   ),
+  // 财务's bank receipts of refunds paid out: private files, read by staff through short URLs.
+  defineRoute({
+    ...adminFinanceOssRegister,
+    handler: ({ payload, user, deps }) => deps.uploads.registerForStaff(user.id, payload),
+  }),
   defineRoute({
     ...ossUrl,
     handler: ({ payload, user, deps }) => deps.uploads.readUrlForOwner(user.id, payload.filePath),

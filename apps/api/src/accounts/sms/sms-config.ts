@@ -21,6 +21,7 @@ export const smsSettings = {
   ALIYUN_SMS_TEMPLATE_PAY_REMINDER: z.string().min(1).optional(),
   /** The answered-inquiry template (`${name}`); without it the answer shows only in the user centre. */
   ALIYUN_SMS_TEMPLATE_INQUIRY_ANSWERED: z.string().min(1).optional(),
+  ALIYUN_SMS_TEMPLATE_REFUND_SUCCEEDED: z.string().min(1).optional(),
   ALIYUN_SMS_ENDPOINT: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://dysmsapi.aliyuncs.com/'),

@@ -3,7 +3,7 @@
  * one per kind, filled from `params`; the local outbox writes `text`. The params each kind carries are
  * the variables its registered template must use (docs/operations.md, SMS).
  */
-export type SmsTemplate = 'code' | 'pay_reminder' | 'inquiry_answered';
+export type SmsTemplate = 'code' | 'pay_reminder' | 'inquiry_answered' | 'refund_succeeded';
 
 export interface SmsParams {
   /** The verification code: `${code}`. */
@@ -12,6 +12,8 @@ export interface SmsParams {
   pay_reminder: { order: string; deadline: string };
   /** What the buyer asked for (shortened): `${name}`. */
   inquiry_answered: { name: string };
+  /** The order number and the refunded yuan: `${order}`, `${amount}`. */
+  refund_succeeded: { order: string; amount: string };
 }
 
 /** One text message: the words for the outbox, and the template with its values for a provider. */

@@ -24,6 +24,31 @@ export interface TradeState {
   gatewayTradeNo?: string;
 }
 
+export interface RefundRequest {
+  /** Our trade number of the paid trade (`out_trade_no`). */
+  tradeNo: string;
+  /** Our refund id (`refunds.id` as text), sent as `out_request_no`: a retry reuses it and the gateway refunds once. */
+  requestNo: string;
+  /** Exact yuan, two decimals, of this refund alone. */
+  amount: string;
+  /** Shown to the buyer by the gateway (`refund_reason`), ≤ 256 chars. */
+  reason: string;
+}
+
+/**
+ * A refund as the gateway knows it. `succeeded`: the money moved (Alipay: `fund_change=Y`, or a refund
+ * query that returns the request with `refund_status=REFUND_SUCCESS`); `failed`: refused for good (with
+ * the gateway's reason, e.g. more than the trade's remaining amount, trade not paid); `pending`: accepted
+ * or not known yet — ask `queryRefund` later; never treat as done.
+ */
+export interface RefundState {
+  status: 'succeeded' | 'failed' | 'pending';
+  /** This request's refunded amount, yuan, when the gateway says it. */
+  amount?: string;
+  /** The gateway's words on a failure (sub_msg), for the operator. */
+  reason?: string;
+}
+
 export interface PaymentGateway {
   /** `sandbox` or `alipay`: the `payments.gateway` column and the notify path `/pay/notify/{name}`. */
   readonly name: 'sandbox' | 'alipay';
@@ -34,6 +59,10 @@ export interface PaymentGateway {
   /** True when the notify's RSA2 signature is the gateway's (the form fields, decoded). */
   verifyNotify(fields: Record<string, string>): boolean;
   queryTrade(tradeNo: string): Promise<TradeState>;
+  /** `alipay.trade.refund`. A network error or timeout answers `pending` (the caller queries before asking again). */
+  refund(request: RefundRequest): Promise<RefundState>;
+  /** `alipay.trade.fastpay.refund.query` for one request. */
+  queryRefund(tradeNo: string, requestNo: string): Promise<RefundState>;
 }
 
 /** Alipay's `trade_status` in a notify or a query answer. */

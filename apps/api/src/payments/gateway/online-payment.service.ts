@@ -26,6 +26,8 @@ export interface OnlinePaymentDeps {
   /** Where the gateway posts its notify: PUBLIC_ORIGIN or the listen address (server to server). */
   notifyOrigin: string;
   log: FastifyBaseLogger;
+  /** Money kept as `refund_due` goes back at once (refunds, ADR 0051); the refunds job catches up too. */
+  refundLate?: (paymentId: number) => Promise<void>;
 }
 
 const ATTEMPT_STATES = ['pending', 'paid', 'rejected', 'failed', 'closed', 'refund_due'] as const;
@@ -37,7 +39,7 @@ function attemptState(state: string | undefined): AttemptState {
 }
 
 /** Why an online payment is kept as `refund_due` (shown in the member's payment record). */
-const REFUND_DUE_REASON = '订单已通过其他方式付款或已取消，本笔在线支付款项将原路退回';
+const REFUND_DUE_REASON = '订单已通过其他方式付款或已取消，本笔在线支付款项原路退回';
 
 /** What the store answers a notify: the gateway stops retrying on `success` only. */
 export type NotifyAnswer = 'success' | 'fail';
@@ -61,6 +63,7 @@ export function createOnlinePaymentService({
   shopName,
   notifyOrigin,
   log,
+  refundLate,
 }: OnlinePaymentDeps) {
   /** Opens the order's online payment (or reuses its open one) and answers the gateway URL. */
   async function open(userId: number, number: string, returnOrigin: string) {
@@ -103,7 +106,17 @@ export function createOnlinePaymentService({
    */
   async function apply(payment: OnlinePayment, outcome: Outcome): Promise<'applied' | 'already' | 'refused'> {
     try {
-      return await applyOnce(payment, outcome);
+      const result = await applyOnce(payment, outcome);
+      if (result !== 'late') return result;
+      try {
+        await refundLate?.(payment.id);
+      } catch (error) {
+        log.error(
+          { err: error, tradeNo: payment.tradeNo },
+          'refund of a late payment failed; the job retries',
+        );
+      }
+      return 'applied';
     } catch (error) {
       // settle's own refusals (the order's state or amount changed under us): rolled back, nothing written.
       if (error instanceof AppError) {
@@ -117,7 +130,7 @@ export function createOnlinePaymentService({
   async function applyOnce(
     payment: OnlinePayment,
     outcome: Outcome,
-  ): Promise<'applied' | 'already' | 'refused'> {
+  ): Promise<'applied' | 'already' | 'refused' | 'late'> {
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx, { id: payment.orderId });
       const row = await lockPayment(tx, payment.id);
@@ -157,9 +170,9 @@ export function createOnlinePaymentService({
         await markRefundDue(tx, row.id, outcome.gatewayTradeNo, REFUND_DUE_REASON);
         log.error(
           { tradeNo: row.tradeNo, payment: row.state, order: order.state },
-          'online payment received for an order no longer payable: kept as refund_due (refund at the gateway)',
+          'online payment received for an order no longer payable: kept as refund_due, refunded at the gateway',
         );
-        return 'applied';
+        return 'late';
       }
       if (outcome.status === 'closed') {
         if (row.state !== 'pending') return 'already';
@@ -253,7 +266,31 @@ export function createOnlinePaymentService({
     return { state: now?.state ?? order.state, payment: attemptState(payment?.state) };
   }
 
-  return { open, cancel, handleNotify, status };
+  /**
+   * The unpaid sweep's question before it cancels an order (issue 35): is its open trade paid at the
+   * gateway after all (a notify lost or late)? Then the order is paid by it, not cancelled. A gateway
+   * that does not answer changes nothing: the sweep goes on, and money that arrives later is refunded.
+   */
+  async function settleOpenTrade(orderId: number): Promise<void> {
+    const payment = await latestOnlinePayment(db, orderId);
+    if (payment?.state !== 'pending' || !payment.tradeNo || payment.gateway !== gateway.name) return;
+    try {
+      const trade = await gateway.queryTrade(payment.tradeNo);
+      if (trade.status !== 'paid' && trade.status !== 'closed') return;
+      await apply(payment, {
+        status: trade.status,
+        amount: trade.amount,
+        gatewayTradeNo: trade.gatewayTradeNo,
+      });
+    } catch (error) {
+      log.warn(
+        { err: error, tradeNo: payment.tradeNo },
+        'querying the gateway before the unpaid sweep failed',
+      );
+    }
+  }
+
+  return { open, cancel, handleNotify, status, settleOpenTrade };
 }
 
 export type OnlinePaymentService = ReturnType<typeof createOnlinePaymentService>;

@@ -50,6 +50,7 @@ export const billMessages = {
 export const entryKindNames: Record<string, string> = {
   order: '账期订单',
   release: '取消退回',
+  refund: '退款退回',
   repayment: '还款',
   adjustment: '调整',
 };

@@ -21,11 +21,32 @@ const STATE_NAMES: Record<string, string> = {
   confirmed: '已确认',
 };
 
+/** A refund's states (its own words: a payment's `failed` is 支付失败). */
+export const REFUND_STATE_NAMES: Record<string, string> = {
+  requested: '退款中',
+  processing: '退款中',
+  succeeded: '退款成功',
+  failed: '退款失败',
+};
+
+/** Where a refund goes, by the way the money came. */
+export const REFUND_METHOD_NAMES: Record<string, string> = {
+  credit: '退回账期额度',
+  transfer: '转账退回',
+  online: '原路退回',
+};
+
 /** One payment on /user/bill/record: method, amount, state (with a rejection's reason) and dates. */
 export function PaymentRecordRow({ row }: { row: RecordRow }) {
   const pendingOnline = row.state === 'pending' && row.method === 'online';
   const repayment = row.kind === 'repayment';
-  const method = repayment ? '账期还款' : (METHOD_NAMES[row.method] ?? row.method);
+  const refund = row.kind === 'refund';
+  const method = repayment
+    ? '账期还款'
+    : refund
+      ? `退款（${REFUND_METHOD_NAMES[row.method] ?? row.method}）`
+      : (METHOD_NAMES[row.method] ?? row.method);
+  const state = refund ? REFUND_STATE_NAMES[row.state] : pendingOnline ? '待支付' : STATE_NAMES[row.state];
   return (
     <article
       className="lm-bill-record"
@@ -46,18 +67,21 @@ export function PaymentRecordRow({ row }: { row: RecordRow }) {
           </span>
         )}
       </div>
-      <div className="lm-bill-record__amount">{displayYuan(row.amount)}</div>
-      <div className={`lm-bill-record__state lm-bill-record__state--${row.state}`}>
-        {pendingOnline ? '待支付' : (STATE_NAMES[row.state] ?? row.state)}
+      <div className="lm-bill-record__amount">
+        {refund ? '退 ' : ''}
+        {displayYuan(row.amount)}
+      </div>
+      <div className={`lm-bill-record__state lm-bill-record__state--${row.kind}-${row.state}`}>
+        {state ?? row.state}
         {row.state === 'rejected' && row.reason ? (
           <span className="lm-bill-record__reason">原因：{row.reason}</span>
         ) : null}
       </div>
       <div className="lm-bill-record__time">
         <time dateTime={row.created_at}>{chinaMinute(row.created_at)}</time>
-        {row.settled_at && (row.state === 'paid' || row.state === 'confirmed') ? (
+        {row.settled_at && (row.state === 'paid' || row.state === 'confirmed' || row.state === 'succeeded') ? (
           <span>
-            到账 <time dateTime={row.settled_at}>{chinaMinute(row.settled_at)}</time>
+            {refund ? '退回' : '到账'} <time dateTime={row.settled_at}>{chinaMinute(row.settled_at)}</time>
           </span>
         ) : null}
       </div>
