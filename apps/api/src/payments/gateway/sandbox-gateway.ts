@@ -1,7 +1,7 @@
 import { createVerify } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAlipaySdk, verifyNotifyWith } from './alipay-gateway.ts';
-import type { PaymentGateway, TradeState } from './gateway.ts';
+import { NO_SUCH_REFUND, type PaymentGateway, type TradeState } from './gateway.ts';
 import { alipayTime, type KeyPair, randomHex, signContent, signFields } from './rsa2.ts';
 
 /** The sandbox's app id: in every notify it sends, checked like Alipay's. */
@@ -152,6 +152,13 @@ export function createSandboxGateway(keys: KeyPair, log?: FastifyBaseLogger): Sa
     verifyNotify: (fields) => verifyNotifyWith(sdk, fields),
     async queryTrade(tradeNo) {
       return trades.get(tradeNo) ?? { status: 'unknown' };
+    },
+    // Refunds need the sandbox's trades to outlive a restart: the next commit keeps them in its tables.
+    async refund() {
+      return { status: 'failed', reason: '沙箱网关尚不支持退款' };
+    },
+    async queryRefund() {
+      return { status: 'failed', reason: NO_SUCH_REFUND };
     },
     readTrade,
     decide,
