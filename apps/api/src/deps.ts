@@ -235,7 +235,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
   const coupons = createCouponService({ db, catalogueOptions });
   const notices = createNoticeService({ db });
   const stock = createStockService({ db, staff: createOperatorDirectory({ db }) });
-  const payment = createPaymentGateway(config, log);
+  const payment = createPaymentGateway(config, log, db);
   // What each transition runs beside its state change, from the component that owns those rows: the
   // order machine imports none of them (ADR 0027).
   const orderMachine = createOrderMachine({
