@@ -239,7 +239,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
   const coupons = createCouponService({ db, catalogueOptions });
   const notices = createNoticeService({ db });
   const stock = createStockService({ db, staff: createOperatorDirectory({ db }) });
-  const payment = createPaymentGateway(config, log);
+  const payment = createPaymentGateway(config, log, db);
   const refunds = createRefundService({
     db,
     gateway: payment.gateway,

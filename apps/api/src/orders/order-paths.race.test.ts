@@ -131,7 +131,7 @@ describe.runIf(testDatabaseUrl)('two paths on one order, on postgres', () => {
       expect(opened.code).toBe(Code.OK);
       const url = new URL(opened.obj.url, 'http://localhost');
       const trade = sandbox.readTrade(Object.fromEntries(url.searchParams)) as SandboxTrade;
-      const fields = sandbox.decide(trade, 'pay');
+      const fields = await sandbox.decide(trade, 'pay');
       await Promise.all([
         client.post('/pay/credit', { number: order.number }),
         t.app.inject({

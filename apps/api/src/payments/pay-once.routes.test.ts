@@ -57,12 +57,12 @@ describe.each(databaseKinds)('paying once on %s', (kind) => {
     return sandbox().readTrade(Object.fromEntries(url.searchParams)) as SandboxTrade;
   }
 
-  const notify = (trade: SandboxTrade) =>
+  const notify = async (trade: SandboxTrade) =>
     t.app.inject({
       method: 'POST',
       url: '/pay/notify/sandbox',
       headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
-      payload: new URLSearchParams(sandbox().decide(trade, 'pay')).toString(),
+      payload: new URLSearchParams(await sandbox().decide(trade, 'pay')).toString(),
     });
 
   const rowsOf = (orderId: number) =>
@@ -161,7 +161,7 @@ describe.each(databaseKinds)('paying once on %s', (kind) => {
   it('when the buyer cancels a trade the gateway already paid, then the order is paid by it instead', async () => {
     const { order } = await buyer();
     const trade = await openTrade(order.number);
-    sandbox().decide(trade, 'pay');
+    await sandbox().decide(trade, 'pay');
     const cancelled = await t.client.post('/pay/online/cancel', { number: order.number });
     expect(cancelled).toMatchObject({ code: Code.OK, obj: { state: 'paid', payment: 'paid' } });
     expect((await rowsOf(order.id)).map((r) => `${r.method}:${r.state}`)).toEqual(['online:paid']);

@@ -1,14 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../platform/db.ts';
 import { createAlipayGateway } from './alipay-gateway.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { storedSandboxKeys } from './rsa2.ts';
 import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway.ts';
 
-/** The gateway PAYMENT_GATEWAY names; the sandbox also serves its cashier (gateway.plugin.ts). */
+/**
+ * The gateway PAYMENT_GATEWAY names; the sandbox also serves its cashier (gateway.plugin.ts) and keeps
+ * its trades and refunds in its own tables of `db` (ADR 0050).
+ */
 export function createPaymentGateway(
   config: Config,
   log: FastifyBaseLogger,
+  db: Db,
 ): { gateway: PaymentGateway; sandbox: SandboxGateway | undefined } {
   if (config.PAYMENT_GATEWAY === 'alipay') {
     // parseConfig has refused alipay without these.
@@ -26,7 +31,7 @@ export function createPaymentGateway(
       'PAYMENT_GATEWAY is sandbox on a public address: anyone can mark orders paid at /sandbox-pay/cashier',
     );
   }
-  const sandbox = createSandboxGateway(storedSandboxKeys(config.DATA_DIR), log);
+  const sandbox = createSandboxGateway(storedSandboxKeys(config.DATA_DIR), db, log);
   return { gateway: sandbox, sandbox };
 }
 

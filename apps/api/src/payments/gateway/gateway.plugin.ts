@@ -49,7 +49,7 @@ export async function registerPaymentGateway(
       const trade = sandbox.readTrade(fields);
       const outcome = fields.outcome;
       if (!trade || (outcome !== 'pay' && outcome !== 'fail')) return html(reply, 400, cashierProblemPage());
-      const notify = sandbox.decide(trade, outcome);
+      const notify = await sandbox.decide(trade, outcome);
       // Asynchronous, as Alipay's: the buyer is sent back at once, the notify may arrive before or after.
       void sandbox.sendNotify(trade.notify_url, notify);
       return reply.redirect(trade.return_url, 303);

@@ -73,7 +73,7 @@ describe.each(databaseKinds)('在线支付 through the sandbox gateway on %s', (
 
   it('when the paid notify is replayed 10 times at once, then the order is paid once', async () => {
     const { order, trade } = await openTrade();
-    const fields = sandbox().decide(trade, 'pay');
+    const fields = await sandbox().decide(trade, 'pay');
     const answers = await Promise.all(Array.from({ length: 10 }, () => notify(fields)));
     expect(answers.map((a) => a.body)).toEqual(Array(10).fill('success'));
     expect(await orderState(order.id)).toBe('paid');
@@ -90,7 +90,7 @@ describe.each(databaseKinds)('在线支付 through the sandbox gateway on %s', (
 
   it('when a notify carries another amount, then it is refused and the order stays unpaid', async () => {
     const { order, trade } = await openTrade();
-    const fields = sandbox().decide({ ...trade, total_amount: '0.01' }, 'pay');
+    const fields = await sandbox().decide({ ...trade, total_amount: '0.01' }, 'pay');
     expect((await notify(fields)).body).toBe('fail');
     expect(await orderState(order.id)).toBe('pending_payment');
     expect((await paymentsOf(order.id))[0]?.state).toBe('pending');
@@ -98,7 +98,7 @@ describe.each(databaseKinds)('在线支付 through the sandbox gateway on %s', (
 
   it('when a notify is signed with another key, then it is refused', async () => {
     const { order, trade } = await openTrade();
-    const genuine = sandbox().decide(trade, 'pay');
+    const genuine = await sandbox().decide(trade, 'pay');
     const { sign: _sign, sign_type: _type, ...unsigned } = genuine;
     const forged = signFields(unsigned, generateRsa2Keys().privateKey);
     expect((await notify(forged)).body).toBe('fail');
@@ -108,7 +108,7 @@ describe.each(databaseKinds)('在线支付 through the sandbox gateway on %s', (
 
   it('when a notify names an unknown trade, then the answer is fail', async () => {
     const { trade } = await openTrade();
-    const fields = sandbox().decide({ ...trade, out_trade_no: '20990101000001_ffffffffff' }, 'pay');
+    const fields = await sandbox().decide({ ...trade, out_trade_no: '20990101000001_ffffffffff' }, 'pay');
     const answer = await notify(fields);
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toBe('fail');
@@ -117,7 +117,7 @@ describe.each(databaseKinds)('在线支付 through the sandbox gateway on %s', (
   it('when the order was cancelled before the notify, then the money is kept as refund_due and the order stays cancelled', async () => {
     const { order, trade } = await openTrade();
     await db().update(orders).set({ state: 'cancelled' }).where(eq(orders.id, order.id));
-    expect((await notify(sandbox().decide(trade, 'pay'))).body).toBe('success');
+    expect((await notify(await sandbox().decide(trade, 'pay'))).body).toBe('success');
     expect(await orderState(order.id)).toBe('cancelled');
     const rows = await paymentsOf(order.id);
     expect(rows.map((p) => p.state)).toEqual(['refund_due']);
@@ -126,7 +126,7 @@ describe.each(databaseKinds)('在线支付 through the sandbox gateway on %s', (
 
   it('when the tester chooses 支付失败, then the payment fails and the order stays 待付款', async () => {
     const { order, trade } = await openTrade();
-    expect((await notify(sandbox().decide(trade, 'fail'))).body).toBe('success');
+    expect((await notify(await sandbox().decide(trade, 'fail'))).body).toBe('success');
     expect(await orderState(order.id)).toBe('pending_payment');
     expect((await paymentsOf(order.id))[0]?.state).toBe('failed');
     const status = await t.client.get('/pay/online/status', { number: order.number });
@@ -137,7 +137,7 @@ describe.each(databaseKinds)('在线支付 through the sandbox gateway on %s', (
 
   it('when the buyer returns before the notify, then asking for the status settles by querying the gateway', async () => {
     const { order, trade } = await openTrade();
-    const fields = sandbox().decide(trade, 'pay');
+    const fields = await sandbox().decide(trade, 'pay');
     const status = await t.client.get('/pay/online/status', { number: order.number });
     expect(status.obj).toEqual({ state: 'paid', payment: 'paid' });
     // The late notify changes nothing and is acknowledged.
@@ -155,7 +155,7 @@ describe.each(databaseKinds)('在线支付 through the sandbox gateway on %s', (
     const opened = await t.client.post<Opened>('/pay/online', { number: own.number });
     const url = new URL((opened.obj as Opened).url, 'http://localhost');
     const ownTrade = sandbox().readTrade(Object.fromEntries(url.searchParams)) as SandboxTrade;
-    expect((await notify(sandbox().decide(ownTrade, 'pay'))).body).toBe('success');
+    expect((await notify(await sandbox().decide(ownTrade, 'pay'))).body).toBe('success');
     expect((await t.client.post('/pay/online', { number: own.number })).code).toBe(Code.CONFLICT);
     expect(trade).toBeDefined();
   });

@@ -1,8 +1,17 @@
 import { createVerify } from 'node:crypto';
+import { formatYuan, parseYuan } from '@labmall/rules';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db.ts';
 import { createAlipaySdk, verifyNotifyWith } from './alipay-gateway.ts';
-import type { PaymentGateway, TradeState } from './gateway.ts';
+import {
+  NO_SUCH_REFUND,
+  type PaymentGateway,
+  type RefundRequest,
+  type RefundState,
+  type TradeState,
+} from './gateway.ts';
 import { alipayTime, type KeyPair, randomHex, signContent, signFields } from './rsa2.ts';
+import { findRefund, findTrade, recordChoice, takeRefund } from './sandbox-gateway.repository.ts';
 
 /** The sandbox's app id: in every notify it sends, checked like Alipay's. */
 export const SANDBOX_APP_ID = '9021000000000001';
@@ -31,27 +40,31 @@ export interface SandboxGateway extends PaymentGateway {
   readonly name: 'sandbox';
   /** The trade a cashier link or form carries, when its signature holds. */
   readTrade(fields: Record<string, string | undefined>): SandboxTrade | undefined;
-  /** The tester's choice: remembered for queries; answers the signed notify to post. */
-  decide(trade: SandboxTrade, outcome: 'pay' | 'fail'): Record<string, string>;
+  /** The tester's choice: kept in the sandbox's tables for queries and refunds; answers the signed notify to post. */
+  decide(trade: SandboxTrade, outcome: 'pay' | 'fail'): Promise<Record<string, string>>;
   /** Posts a notify to its trade's notify_url until the store answers `success` (a few tries). */
   sendNotify(url: string, fields: Record<string, string>): Promise<boolean>;
 }
 
 const RETRY_MS = [1000, 3000, 10_000];
 
+/** The sandbox's answer to a refund request it refuses, in Alipay's words (sub_msg). */
+const refused = (reason: string): RefundState => ({ status: 'failed', reason });
+
 /**
  * The embedded gateway (ADR 0018): Alipay's protocol with a key pair of its own, served by this process.
  * The store verifies its notifies with the same code as Alipay's (the SDK, the sandbox's public key).
- * What the tester chose is kept in memory for `queryTrade`: after a restart a trade is `unknown`.
+ * What the tester chose, and every refund, is kept in the sandbox's own tables (ADR 0050), so a trade
+ * paid before a restart is still known and refundable after it. Refunds are answered at once, as an
+ * Alipay refund answered with fund_change=Y; the store learns of them by query, with no notify.
  */
-export function createSandboxGateway(keys: KeyPair, log?: FastifyBaseLogger): SandboxGateway {
+export function createSandboxGateway(keys: KeyPair, db: Db, log?: FastifyBaseLogger): SandboxGateway {
   const sdk = createAlipaySdk({
     appId: SANDBOX_APP_ID,
     privateKey: keys.privateKey,
     publicKey: keys.publicKey,
     gatewayUrl: 'http://sandbox.invalid/gateway.do',
   });
-  const trades = new Map<string, Required<TradeState>>();
 
   function readTrade(fields: Record<string, string | undefined>): SandboxTrade | undefined {
     const signed: Record<string, string> = {};
@@ -75,12 +88,16 @@ export function createSandboxGateway(keys: KeyPair, log?: FastifyBaseLogger): Sa
     };
   }
 
-  function decide(trade: SandboxTrade, outcome: 'pay' | 'fail'): Record<string, string> {
-    const known = trades.get(trade.out_trade_no);
-    const gatewayTradeNo = known?.gatewayTradeNo ?? `SBX${alipayTime().replace(/\D/g, '')}${randomHex(6)}`;
+  async function decide(trade: SandboxTrade, outcome: 'pay' | 'fail'): Promise<Record<string, string>> {
+    const amount = parseYuan(trade.total_amount);
+    if ('error' in amount) throw new Error(`sandbox trade amount ${trade.total_amount}: ${amount.error}`);
     // A trade paid once stays paid: choosing again resends the same outcome.
-    const status = known?.status === 'paid' ? 'paid' : outcome === 'pay' ? 'paid' : 'closed';
-    trades.set(trade.out_trade_no, { status, amount: trade.total_amount, gatewayTradeNo });
+    const { tradeNo: gatewayTradeNo, status } = await recordChoice(db, {
+      outTradeNo: trade.out_trade_no,
+      tradeNo: `SBX${alipayTime().replace(/\D/g, '')}${randomHex(6)}`,
+      totalFen: amount.fen,
+      status: outcome === 'pay' ? 'paid' : 'closed',
+    });
     const now = alipayTime();
     return signFields(
       {
@@ -131,6 +148,33 @@ export function createSandboxGateway(keys: KeyPair, log?: FastifyBaseLogger): Sa
     }
   }
 
+  /** At most what was paid across a trade's refunds; a request number refunds once and answers the same after. */
+  async function refund(request: RefundRequest): Promise<RefundState> {
+    const amount = parseYuan(request.amount, { min: 1 });
+    if ('error' in amount) return refused('退款金额无效');
+    if (request.requestNo.length === 0 || request.requestNo.length > 64 || request.reason.length > 256) {
+      return refused('参数无效');
+    }
+    try {
+      const outcome = await takeRefund(db, {
+        outTradeNo: request.tradeNo,
+        outRequestNo: request.requestNo,
+        amountFen: amount.fen,
+        reason: request.reason,
+      });
+      if (outcome.kind === 'refunded' || outcome.kind === 'known') {
+        return { status: 'succeeded', amount: formatYuan(outcome.amountFen) };
+      }
+      if (outcome.kind === 'no_trade') return refused('交易不存在');
+      if (outcome.kind === 'not_paid') return refused('交易状态非法');
+      return refused('退款金额超限');
+    } catch (error) {
+      // Its transaction rolled back: nothing was refunded, and asking again with the number is safe.
+      log?.error({ err: error, tradeNo: request.tradeNo }, 'sandbox refund could not be recorded');
+      return { status: 'pending', reason: '沙箱网关暂时无法处理退款' };
+    }
+  }
+
   return {
     name: 'sandbox',
     appId: SANDBOX_APP_ID,
@@ -150,8 +194,23 @@ export function createSandboxGateway(keys: KeyPair, log?: FastifyBaseLogger): Sa
       return `${CASHIER_PATH}?${new URLSearchParams(fields).toString()}`;
     },
     verifyNotify: (fields) => verifyNotifyWith(sdk, fields),
-    async queryTrade(tradeNo) {
-      return trades.get(tradeNo) ?? { status: 'unknown' };
+    async queryTrade(tradeNo): Promise<TradeState> {
+      const trade = await findTrade(db, tradeNo);
+      if (!trade) return { status: 'unknown' };
+      // As Alipay: a trade refunded in full is TRADE_CLOSED.
+      const closed = trade.status === 'closed' || trade.refundedFen >= trade.totalFen;
+      return {
+        status: closed ? 'closed' : 'paid',
+        amount: formatYuan(trade.totalFen),
+        gatewayTradeNo: trade.tradeNo,
+      };
+    },
+    refund,
+    async queryRefund(tradeNo, requestNo): Promise<RefundState> {
+      const trade = await findTrade(db, tradeNo);
+      if (!trade) return refused('交易不存在');
+      const known = await findRefund(db, tradeNo, requestNo);
+      return known ? { status: 'succeeded', amount: formatYuan(known.amountFen) } : refused(NO_SUCH_REFUND);
     },
     readTrade,
     decide,
