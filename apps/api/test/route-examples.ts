@@ -103,8 +103,12 @@ export const examples: Record<string, unknown[]> = {
   'POST /admin/content/preview': [{ body: '<p>预览</p>' }],
   'POST /admin/content/oss/register': [{ key: 'u/s1/202601/a.png', purpose: 'content', fileName: 'a.png' }],
   'POST /admin/home/oss/register': [{ key: 'u/s1/202601/a.png', purpose: 'content', fileName: 'a.png' }],
+  'POST /admin/finance/oss/register': [{ key: 'u/s1/202601/a.png', purpose: 'voucher', fileName: 'a.png' }],
   'POST /admin/orders/cancel': [{ number: '20261125000001', reason: '缺货' }],
   'POST /admin/orders/refund': [{ number: '20261125000001', reason: '质量问题退货' }],
+  'POST /admin/refunds/grant': [{ number: '20261125000001', amount: '12.50', reason: '少发一瓶' }],
+  'POST /admin/refunds/payout': [{ id: 1, voucher: 'o/voucher/202611/receipt.png' }],
+  'POST /admin/refunds/retry': [{ id: 1 }],
   'GET /points/detail': [{ id: 999_999 }],
   'GET /points/redeem/preview': [{ id: 999_999, quantity: 1 }],
   'POST /points/redeem': [

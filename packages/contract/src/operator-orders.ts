@@ -165,7 +165,7 @@ export const adminOrdersShip = defineContract({
 export const adminOrdersCancel = defineContract({
   method: 'POST',
   path: '/admin/orders/cancel',
-  summary: '运营：发货前取消订单并说明原因（库存退回；已付款订单的退款由支付模块处理）',
+  summary: '运营：发货前取消订单并说明原因（库存退回；已付款的订单全额原路退款，见 /admin/refunds）',
   auth: 'operator',
   permission: 'orders.cancel',
   payload: z.object({
@@ -182,7 +182,7 @@ export const adminOrdersRefund = defineContract({
   method: 'POST',
   path: '/admin/orders/refund',
   summary:
-    '运营：已完成订单退款（已完成 → 已取消）并说明原因；库存不退回，扣回该订单获得的积分（余额不足时扣到 0 为止）',
+    '运营：已完成订单整单退款（已完成 → 已取消）并说明原因：尚未退的款项原路退回（在线支付经支付通道、账期退回额度、对公转账由财务打款）；库存不退回，扣回该订单获得的积分（余额不足时扣到 0 为止）',
   auth: 'operator',
   permission: 'orders.refund',
   payload: z.object({

@@ -79,7 +79,8 @@ export function PaymentRecordRow({ row }: { row: RecordRow }) {
       </div>
       <div className="lm-bill-record__time">
         <time dateTime={row.created_at}>{chinaMinute(row.created_at)}</time>
-        {row.settled_at && (row.state === 'paid' || row.state === 'confirmed' || row.state === 'succeeded') ? (
+        {row.settled_at &&
+        (row.state === 'paid' || row.state === 'confirmed' || row.state === 'succeeded') ? (
           <span>
             {refund ? '退回' : '到账'} <time dateTime={row.settled_at}>{chinaMinute(row.settled_at)}</time>
           </span>
