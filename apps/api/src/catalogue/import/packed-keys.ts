@@ -37,6 +37,8 @@ const encoder = new TextEncoder();
  * one growing buffer, found through an open-addressing table of hashes. Keys that hash alike are told
  * apart by their bytes, so answers are exact whatever the hash (`hash` is for tests forcing collisions).
  * About (UTF-8 length + 20) bytes a key, none of it on the JS heap. No deletion: an import only adds.
+ * (Strings are compared as UTF-8, so two that differ only in an unpaired surrogate, both encoded as
+ * U+FFFD, are one key; the CSV reader decodes to well-formed text, and XML cannot hold a lone surrogate.)
  */
 export class PackedKeyMap {
   private bytes = new Uint8Array(1 << 16);
