@@ -8,6 +8,7 @@ import {
   REQUIRED_COLUMNS,
   type ValidRow,
 } from './catalogue-row.ts';
+import { hash64, type KeyHash, PackedKeyMap } from './packed-keys.ts';
 import { type ImportError, validateRecord } from './validate-row.ts';
 
 export interface ImportResult {
@@ -59,14 +60,6 @@ function columnOf(heading: string): Column | null {
   return HEADER_ALIASES[h.replace(/\s+/g, '')] ?? null;
 }
 
-/** Kept per product for the whole file, so it is small: one joined string, not an object per column. */
-interface ProductSeen {
-  row: number;
-  signature: string;
-  variants: string[];
-  variantRows: number[];
-}
-
 const SEP = '\u001f';
 
 /**
@@ -80,8 +73,10 @@ export function createCatalogueValidator(options: { collectRows?: boolean } = {}
   const errors: ImportError[] = [];
   let errorCount = 0;
   let indexes: Array<Column | null> | null = null;
-  const skus = new Map<string, number>();
-  const products = new Map<string, ProductSeen>();
+  // For the whole file, so kept compact (packed-keys.ts): a million 货号 and 344,000 products' columns
+  // as Maps of strings outgrew the validation worker's heap (ADR 0047).
+  const skus = new PackedKeyMap();
+  const products = createProductCheck();
 
   const report = (error: ImportError) => {
     errorCount++;
@@ -118,14 +113,13 @@ export function createCatalogueValidator(options: { collectRows?: boolean } = {}
       }
       const item = result.item;
       const key = item.sku.toUpperCase();
-      const first = skus.get(key);
+      const first = skus.setIfAbsent(key, row);
       if (first !== undefined) {
         report({ row, column: 'sku', reason: `货号 ${item.sku} 与第 ${first} 行重复` });
         return null;
       }
-      skus.set(key, row);
       const productKey = productKeyOf(item);
-      if (!checkProduct(products, productKey, item, row, report)) return null;
+      if (!products.check(productKey, item, row, report)) return null;
       const valid: ValidRow = { ...item, row, productKey };
       if (collect) rows.push(valid);
       return valid;
@@ -167,40 +161,56 @@ function productValues(item: CatalogueItem): string[] {
   return PRODUCT_COLUMNS.map((c) => String(byColumn[c] ?? ''));
 }
 
-/** Rows of one product must describe it alike, and differ in spec or pack. */
-function checkProduct(
-  products: Map<string, ProductSeen>,
-  key: string,
-  item: CatalogueItem,
-  row: number,
-  report: (e: ImportError) => void,
-): boolean {
-  const values = productValues(item);
-  const signature = values.join(SEP);
-  const variant = [item.spec, item.pack.size, item.pack.unit, item.pack.container ?? ''].join(SEP);
-  const seen = products.get(key);
-  if (!seen) {
-    products.set(key, { row, signature, variants: [variant], variantRows: [row] });
-    return true;
-  }
-  let ok = true;
-  if (signature !== seen.signature) {
-    const firstValues = seen.signature.split(SEP);
-    for (const [i, column] of PRODUCT_COLUMNS.entries()) {
-      if (values[i] !== firstValues[i]) {
-        report({ row, column, reason: `与第 ${seen.row} 行不一致（品牌、名称、纯度相同的行属于同一产品）` });
+/**
+ * Rows of one product must describe it alike, and differ in spec or pack. Per product only its first
+ * row and a 64-bit digest of each product column are kept, not the columns: a row that differs is
+ * told which columns differ from the first row's (a digest collision, ~2⁻⁶⁴, would let one through).
+ * Its packs are kept exactly, keyed by the product's index.
+ */
+export function createProductCheck(hash?: KeyHash) {
+  const width = PRODUCT_COLUMNS.length * 2;
+  const index = new PackedKeyMap(hash);
+  const variants = new PackedKeyMap(hash);
+  let firstRows = new Float64Array(1024);
+  let digests = new Uint32Array(1024 * width);
+  const mine = new Uint32Array(width);
+  return {
+    check(key: string, item: CatalogueItem, row: number, report: (e: ImportError) => void): boolean {
+      const values = productValues(item);
+      for (const [i, value] of values.entries()) hash64(value, mine, i * 2);
+      const variant = [item.spec, item.pack.size, item.pack.unit, item.pack.container ?? ''].join(SEP);
+      const product = index.setIfAbsent(key, index.size);
+      if (product === undefined) {
+        const at = index.size - 1;
+        if (at >= firstRows.length) {
+          const rows = new Float64Array(firstRows.length * 2);
+          rows.set(firstRows);
+          firstRows = rows;
+          const grown = new Uint32Array(digests.length * 2);
+          grown.set(digests);
+          digests = grown;
+        }
+        firstRows[at] = row;
+        digests.set(mine, at * width);
+        variants.set(`${at}${SEP}${variant}`, row);
+        return true;
       }
-    }
-    ok = false;
-  }
-  const same = seen.variants.indexOf(variant);
-  if (same >= 0) {
-    const reason = `与第 ${seen.variantRows[same]} 行的规格和包装相同（同一产品的各行应在规格或包装上不同）`;
-    report({ row, column: 'pack', reason });
-    ok = false;
-  } else {
-    seen.variants.push(variant);
-    seen.variantRows.push(row);
-  }
-  return ok;
+      let ok = true;
+      const first = firstRows[product]!;
+      for (const [i, column] of PRODUCT_COLUMNS.entries()) {
+        const at = product * width + i * 2;
+        if (digests[at] !== mine[i * 2] || digests[at + 1] !== mine[i * 2 + 1]) {
+          report({ row, column, reason: `与第 ${first} 行不一致（品牌、名称、纯度相同的行属于同一产品）` });
+          ok = false;
+        }
+      }
+      const same = variants.setIfAbsent(`${product}${SEP}${variant}`, row);
+      if (same !== undefined) {
+        const reason = `与第 ${same} 行的规格和包装相同（同一产品的各行应在规格或包装上不同）`;
+        report({ row, column: 'pack', reason });
+        ok = false;
+      }
+      return ok;
+    },
+  };
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { existingSkus, listAllBrands, maxProductId, productFingerprints } from '../catalogue.repository.ts';
 import { type CatalogueLookups, layeredLookups, loadCatalogueLookups } from '../catalogue-lookups.ts';
 import type { ValidRow } from '../import/catalogue-row.ts';
+import { PackedKeyMap } from '../import/packed-keys.ts';
 import { readCatalogueRecords } from '../import/read-catalogue-file.ts';
 import type { ImportError } from '../import/validate-row.ts';
 import { validatedBatches } from '../import/validated-batches.ts';
@@ -63,7 +64,8 @@ export async function runConsoleImport(
     productsChanged: 0,
     productsUnchanged: 0,
   };
-  const seen = new Set<string>();
+  // Every product of the file by the end: packed, off the server's heap (ADR 0047).
+  const seen = new PackedKeyMap();
   let stopped = false;
   try {
     while (true) {
@@ -100,7 +102,7 @@ async function writeSlice(
   lookups: CatalogueLookups,
   apply: boolean,
   progress: ImportProgress,
-  seen: Set<string>,
+  seen: PackedKeyMap,
 ) {
   const layer = layeredLookups(lookups);
   try {
@@ -123,7 +125,7 @@ async function writeSlice(
       const after = await productFingerprints(tx, [...new Set(productOf.values())]);
       for (const row of rows) {
         if (seen.has(row.productKey)) continue;
-        seen.add(row.productKey);
+        seen.set(row.productKey, 1);
         const id = productOf.get(row.sku.toLowerCase()) ?? 0;
         if (id > newestBefore) progress.productsNew++;
         else if (before.has(id) && before.get(id) === after.get(id)) progress.productsUnchanged++;
