@@ -34,8 +34,8 @@ export default function HomeFloorsPage({ loaderData }: Route.ComponentProps) {
     <section className="lm-console__panel" aria-labelledby="floors-title">
       <h2 id="floors-title">首页楼层</h2>
       <p>
-        首页按排序逐层展示：楼层名称链接到对应分类，旁边是快捷链接，下面是推荐商品。隐藏的楼层不在首页展示，
-        其推荐商品与快捷链接保留，可随时重新显示。
+        {'首页按排序逐层展示：楼层名称链接到对应分类，旁边是快捷链接，下面是推荐商品。' +
+          '隐藏的楼层不在首页展示，其推荐商品与快捷链接保留，可随时重新显示。'}
       </p>
       <div className="lm-console__filters">
         {edit ? <FloorForm categories={categories} /> : null}
