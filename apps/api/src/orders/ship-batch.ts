@@ -28,8 +28,8 @@ export interface ShipBatchPorts {
 export async function shipSheetRows(rows: ShipRow[], ports: ShipBatchPorts): Promise<ShipBatchResult[]> {
   const orders = new Map<string, ShipRow[]>();
   for (const row of rows) {
-    // A row without an order number is refused on its own; it joins no order.
-    const key = row.number || `#${row.row}`;
+    // A row without an order number is refused on its own; it joins no order (no number holds a NUL).
+    const key = row.number || `\0${row.row}`;
     orders.set(key, [...(orders.get(key) ?? []), row]);
   }
   const results = new Map<number, ShipBatchResult>();
