@@ -46,7 +46,7 @@ test('when staff add a floor with two products and a navigation entry, then the 
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(toasts(page)).toContainText(`已新建楼层「${floor}」`);
-  await expect(page.getByRole('cell', { name: floor })).toBeVisible();
+  await expect(page.getByRole('cell', { name: floor, exact: true })).toBeVisible();
   await shootBoth(page, 'console-home-floors');
 
   await page.goto('/admin/content/nav');

@@ -157,6 +157,7 @@ export const examples: Record<string, unknown[]> = {
       links: [{ name: '色谱试剂', link: { type: 7, params: { product_type_id: 4 } } }],
     },
   ],
+  'POST /admin/home/floor/visible': [{ id: 999_999, visible: false }],
   'POST /admin/home/floor/delete': [{ id: 999_999 }],
   'GET /admin/programme/skus': [{ keyword: '乙腈' }],
   'POST /admin/home/nav/save': [

@@ -14,6 +14,8 @@ export default [
   route('user/order/:number/sheet', 'routes/user/order.sheet.ts'),
   // A shipped lot's COA: checked by the API, then a redirect to the file.
   route('user/order/:number/coa/:line', 'routes/user/order.coa.ts'),
+  // The 批量发货 sheet's template (a download, no console shell).
+  route('admin/orders/ship-template.xlsx', 'routes/admin/ship-template.ts'),
   // The staff login: outside the storefront's frame and the console's shell (it is neither's page).
   route('admin/login', 'routes/admin/login.tsx'),
   // The console (docs/console.md): its own shell, loaded only on /admin; no storefront page imports it.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { transferBankSchema } from './content.ts';
 import { defineContract } from './define.ts';
 import { MAX_FLOOR_LINKS, MAX_FLOOR_PRODUCTS } from './home-limits.ts';
-import { idField, intField, textField } from './input-rules.ts';
+import { boolField, idField, intField, textField } from './input-rules.ts';
 import { yuanAnswer } from './money-fields.ts';
 
 export { MAX_FLOOR_LINKS, MAX_FLOOR_PRODUCTS } from './home-limits.ts';
@@ -59,7 +59,7 @@ const homeAnswer = <T extends z.ZodType>(product: T) =>
           products: z.array(product).describe(`推荐商品，最多 ${MAX_FLOOR_PRODUCTS} 个`),
         }),
       )
-      .describe('分类楼层'),
+      .describe('分类楼层（显示中的），按排序'),
     new_arrivals: z.array(product).describe(`新品上架，最多 ${NEW_ARRIVALS} 个`),
     brands: z
       .array(
@@ -190,12 +190,13 @@ const adminFloor = z.object({
     )
     .describe('推荐商品（仍存在的），按展示顺序，供运营核对'),
   sort: z.number().int(),
+  visible: z.boolean().describe('显示：false 为隐藏，首页不展示此楼层（楼层及其商品、链接保留）'),
 });
 
 export const adminHomeFloors = defineContract({
   method: 'GET',
   path: '/admin/home/floors',
-  summary: '运营：全部分类楼层及其推荐商品',
+  summary: '运营：全部分类楼层（含隐藏的）及其推荐商品',
   auth: 'operator',
   permission: 'catalogue.edit',
   payload: z.object({}),
@@ -220,6 +221,20 @@ export const adminHomeFloorSave = defineContract({
       .default([])
       .describe('推荐商品编号，按展示顺序'),
     sort: sortField,
+  }),
+  answer: adminFloor,
+  codes: [Code.NOT_FOUND],
+});
+
+export const adminHomeFloorVisible = defineContract({
+  method: 'POST',
+  path: '/admin/home/floor/visible',
+  summary: '运营：显示或隐藏分类楼层（隐藏的楼层不在首页展示，保留其推荐商品与快捷链接）',
+  auth: 'operator',
+  permission: 'catalogue.edit',
+  payload: z.object({
+    id: idField('楼层编号无效'),
+    visible: boolField().describe('true 显示，false 隐藏'),
   }),
   answer: adminFloor,
   codes: [Code.NOT_FOUND],

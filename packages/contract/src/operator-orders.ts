@@ -218,7 +218,7 @@ export const SHIP_BATCH_MAX_ROWS = 200;
 export const adminOrdersShipBatch = defineContract({
   method: 'POST',
   path: '/admin/orders/ship-batch',
-  summary: `运营：批量发货。上传 .xlsx（≤ ${QUICK_SHEET_MAX_BYTES / 1024} KB，第一张有内容的工作表，三列：订单号、物流公司、运单号，可有表头，最多 ${SHIP_BATCH_MAX_ROWS} 行），逐行发货并逐行返回结果；一行失败不影响其他行`,
+  summary: `运营：批量发货。上传 .xlsx（≤ ${QUICK_SHEET_MAX_BYTES / 1024} KB，第一张有内容的工作表，列：订单号、物流公司、运单号，可选货号、批号，可有表头，最多 ${SHIP_BATCH_MAX_ROWS} 行），逐单发货并逐行返回结果。登记批号：每行一个商品（按货号）及其批号，一单多个商品时每个商品一行并重复订单号、物流公司与运单号；同一订单的各行一起发货，其中任一行有误则整单不发货；一单失败不影响其他订单`,
   auth: 'operator',
   permission: 'orders.ship',
   payload: z.object({
@@ -240,6 +240,8 @@ export const adminOrdersShipBatch = defineContract({
         number: z.string(),
         carrier: z.string(),
         tracking_no: z.string(),
+        sku: z.string().describe('登记批号的商品货号；未填为空'),
+        lot: z.string().describe('该商品的发货批号；未填为空'),
         ok: z.boolean(),
         message: z.string().describe('失败原因；成功为“已发货”'),
       }),

@@ -1,9 +1,9 @@
 import type { Db } from '../platform/db.ts';
 import { conflict, fieldConflict, notFound } from '../platform/errors.ts';
+import { uniqueViolation } from '../platform/unique-violation.ts';
 import type { AccountService } from './accounts.service.ts';
 import { upsertProfile } from './member-profiles.repository.ts';
 import { hashPassword } from './passwords.ts';
-import { uniqueViolation } from './unique-violation.ts';
 import { placeholderNickname, type UserInfo } from './user-info.ts';
 import { completeAccount, lockUser, usernameTakenByOther } from './users.repository.ts';
 import { insertVerification } from './verification.repository.ts';

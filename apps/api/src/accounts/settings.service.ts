@@ -2,12 +2,12 @@ import { Code } from '@labmall/protocol';
 import type { Db } from '../platform/db.ts';
 import { AppError, conflict, fieldConflict, invalid, isAppError, notFound } from '../platform/errors.ts';
 import type { CurrentUser } from '../platform/route.ts';
+import { uniqueViolation } from '../platform/unique-violation.ts';
 import { clearLoginFailures } from './login-failures.repository.ts';
 import { findProfile } from './member-profiles.repository.ts';
 import { hashPassword } from './passwords.ts';
 import { endOtherSessions, endOwnSession, listLiveSessions } from './sessions.repository.ts';
 import type { SmsCodeService } from './sms/sms-codes.service.ts';
-import { uniqueViolation } from './unique-violation.ts';
 import { summariseUserAgent } from './user-agent.ts';
 import { findUserById, findUserByPhone, updatePasswordHash, updatePhone } from './users.repository.ts';
 

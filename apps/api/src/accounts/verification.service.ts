@@ -3,11 +3,11 @@ import type { NoticePort } from '../notices/notices.service.ts';
 import { recordChange } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError, conflict, invalid, notFound } from '../platform/errors.ts';
+import { uniqueViolation } from '../platform/unique-violation.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
 import type { VerificationState } from './accounts.schema.ts';
 import { type IdNumberCipher, maskIdNumber } from './id-numbers/id-number-cipher.ts';
 import { findProfile } from './member-profiles.repository.ts';
-import { uniqueViolation } from './unique-violation.ts';
 import { findUserById, lockUser, setIdentification } from './users.repository.ts';
 import {
   decide,

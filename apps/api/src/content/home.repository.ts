@@ -55,8 +55,13 @@ export async function deleteBanner(db: DbOrTx, id: number): Promise<boolean> {
 
 // ---- floors
 
-export function listFloors(db: DbOrTx) {
-  return db.select().from(floors).orderBy(asc(floors.sort), asc(floors.id));
+/** Every floor in the merchant's order; `shownOnly`: those the home page shows (not hidden). */
+export function listFloors(db: DbOrTx, { shownOnly = false } = {}) {
+  return db
+    .select()
+    .from(floors)
+    .where(shownOnly ? eq(floors.visible, true) : undefined)
+    .orderBy(asc(floors.sort), asc(floors.id));
 }
 
 /** Each floor's featured product ids in order. */
@@ -104,6 +109,14 @@ export async function saveFloor(
         .values(productIds.map((productId, sort) => ({ floorId: row.id, productId, sort })));
     return row;
   });
+}
+
+/** Shows or hides a floor: the row as it was and as it is now, or undefined when there is none. */
+export async function setFloorVisible(db: DbOrTx, id: number, visible: boolean) {
+  const [before] = await db.select().from(floors).where(eq(floors.id, id)).for('update');
+  if (!before) return undefined;
+  const [after] = await db.update(floors).set({ visible }).where(eq(floors.id, id)).returning();
+  return { before, after: after! };
 }
 
 export async function deleteFloor(db: DbOrTx, id: number): Promise<boolean> {

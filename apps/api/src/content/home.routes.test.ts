@@ -1,7 +1,8 @@
 import { Code } from '@labmall/protocol';
-import { count } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp, type TestClient } from '../../test/helper.ts';
+import { operatorAudit } from '../operators/audit.schema.ts';
 import { staffClient } from '../operators/testing/staff-fixtures.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { banners, floorProducts, floors } from './home.schema.ts';
@@ -166,6 +167,57 @@ describe.each(databaseKinds)('the home page and its operator API on %s', (kind) 
     expect((await operator.post('/admin/home/floor/delete', { id: saved.obj.id })).code).toBe(Code.OK);
     const floorsLeft = await operator.get<{ id: number }[]>('/admin/home/floors');
     expect(floorsLeft.obj.map((f) => f.id)).not.toContain(saved.obj.id);
+  });
+
+  it('when an operator hides a floor, then the home page leaves it out, editing keeps it hidden, and showing it brings it back', async () => {
+    type Floor = { id: number; title: string; visible: boolean; product_ids: number[] };
+    const titles = async () =>
+      (await t.newClient().get<HomeAnswer>('/home/page')).obj.floors.map((f) => f.title);
+    const listed = await operator.get<Floor[]>('/admin/home/floors');
+    const biology = listed.obj.find((f) => f.title === '生物试剂')!;
+    expect(biology.visible).toBe(true);
+
+    const hidden = await operator.post<Floor>('/admin/home/floor/visible', {
+      id: biology.id,
+      visible: false,
+    });
+    expect(hidden.code, hidden.message).toBe(Code.OK);
+    expect(hidden.obj).toMatchObject({ id: biology.id, visible: false, product_ids: biology.product_ids });
+    expect(await titles()).toEqual(['化学试剂', '实验耗材', '仪器设备']);
+    // The console still lists it, with what it holds.
+    const again = (await operator.get<Floor[]>('/admin/home/floors')).obj.find((f) => f.id === biology.id);
+    expect(again).toMatchObject({ visible: false, product_ids: biology.product_ids });
+    // Saving the floor's form does not show it again: visibility is the switch's alone.
+    const edited = await operator.post<Floor>('/admin/home/floor/save', {
+      id: biology.id,
+      title: '生物试剂',
+      product_type_id: (again as unknown as { product_type_id: number }).product_type_id,
+      product_ids: biology.product_ids,
+    });
+    expect(edited.obj.visible).toBe(false);
+    expect(await titles()).not.toContain('生物试剂');
+
+    const [audited] = await t.database.db
+      .select({ target: operatorAudit.target, changes: operatorAudit.changes })
+      .from(operatorAudit)
+      .where(and(eq(operatorAudit.route, '/admin/home/floor/visible'), eq(operatorAudit.code, Code.OK)))
+      .orderBy(desc(operatorAudit.id))
+      .limit(1);
+    expect(audited).toMatchObject({
+      target: { id: biology.id, floor: biology.id, title: '生物试剂' },
+      changes: { visible: [true, false] },
+    });
+
+    expect((await operator.post('/admin/home/floor/visible', { id: biology.id, visible: true })).code).toBe(
+      Code.OK,
+    );
+    expect(await titles()).toEqual(['化学试剂', '生物试剂', '实验耗材', '仪器设备']);
+    expect((await operator.post('/admin/home/floor/visible', { id: 999_999, visible: true })).code).toBe(
+      Code.NOT_FOUND,
+    );
+    expect((await member.post('/admin/home/floor/visible', { id: biology.id, visible: false })).code).toBe(
+      Code.FORBIDDEN,
+    );
   });
 
   it('when an operator edits navigation, then the header menu follows; duplicate codes and cycles are refused', async () => {

@@ -5,6 +5,7 @@ import {
   adminHomeFloorDelete,
   adminHomeFloorSave,
   adminHomeFloors,
+  adminHomeFloorVisible,
   adminHomeGroupDelete,
   adminHomeGroupSave,
   adminHomeGroups,
@@ -33,6 +34,10 @@ export const homeRoutes = [
 
   defineRoute({ ...adminHomeFloors, handler: ({ deps }) => deps.home.floors() }),
   defineRoute({ ...adminHomeFloorSave, handler: ({ payload, deps }) => deps.home.saveFloor(payload) }),
+  defineRoute({
+    ...adminHomeFloorVisible,
+    handler: ({ payload, deps }) => deps.home.setFloorVisible(payload.id, payload.visible),
+  }),
   defineRoute({ ...adminHomeFloorDelete, handler: ({ payload, deps }) => deps.home.deleteFloor(payload.id) }),
 
   defineRoute({ ...adminHomeNav, handler: ({ deps }) => deps.home.nav() }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -45,7 +46,10 @@ export const banners = pgTable(
   ],
 );
 
-/** A category floor of the home page: a heading that leads to the category, and its featured products. */
+/**
+ * A category floor of the home page: a heading that leads to the category, and its featured products.
+ * The operator may hide one (`visible`) without losing what it holds.
+ */
 export const floors = pgTable(
   'home_floors',
   {
@@ -58,6 +62,8 @@ export const floors = pgTable(
     /** Quick links under the heading (分析纯, 色谱纯…), each a business link. */
     links: jsonb('links').$type<{ name: string; link: BusinessLink }[]>().notNull().default(sql`'[]'::jsonb`),
     sort: integer('sort').notNull().default(0),
+    /** 显示/隐藏: a hidden floor keeps its products and links but is left off the home page. */
+    visible: boolean('visible').notNull().default(true),
   },
   (t) => [index('home_floors_sort_idx').on(t.sort, t.id)],
 );

@@ -3,6 +3,7 @@ import { adminConfigSchema } from '@labmall/contract/content';
 import { BEST_BRANDS, MAX_BANNERS, NEW_ARRIVALS } from '@labmall/contract/home';
 import { formatYuan } from '@labmall/rules';
 import type { CatalogueOptions } from '../catalogue/catalogue-options.service.ts';
+import { recordChange } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
 import { conflict, invalid, notFound } from '../platform/errors.ts';
 import { type PurgeSignal, ttlCache } from '../platform/ttl-cache.ts';
@@ -36,6 +37,7 @@ import {
   navExists,
   productTypeExists,
   saveFloor,
+  setFloorVisible,
   setGroup,
   updateBanner,
   updateNav,
@@ -95,6 +97,7 @@ const adminFloor = (row: FloorRow, productIds: number[], known: Map<number, Home
       min_price: p.minPriceFen === null ? null : formatYuan(p.minPriceFen),
     })),
   sort: row.sort,
+  visible: row.visible,
 });
 
 async function productsById(db: Db, ids: number[]) {
@@ -159,7 +162,7 @@ export function createHomeService({
   async function loadPage() {
     const [bannerRows, floorRows, newest, brandWall] = await Promise.all([
       listLiveBanners(db, now(), MAX_BANNERS),
-      listFloors(db),
+      listFloors(db, { shownOnly: true }),
       listNewestProducts(db, NEW_ARRIVALS),
       catalogueOptions.brandWall(),
     ]);
@@ -262,6 +265,15 @@ export function createHomeService({
       const row = await saveFloor(db, input.id, values, productIds);
       if (!row) throw notFound('楼层不存在');
       return adminFloor(row, productIds, await productsById(db, productIds));
+    },
+    /** 显示/隐藏: the home page leaves a hidden floor out; what it holds stays for when it shows again. */
+    async setFloorVisible(id: number, visible: boolean) {
+      const changed = await setFloorVisible(db, id, visible);
+      if (!changed) throw notFound('楼层不存在');
+      const { before, after } = changed;
+      recordChange({ floor: after.id, title: after.title }, { visible: before.visible }, { visible });
+      const productIds = (await listFloorProductIds(db, [after.id])).get(after.id) ?? [];
+      return adminFloor(after, productIds, await productsById(db, productIds));
     },
     async deleteFloor(id: number) {
       if (!(await deleteFloor(db, id))) throw notFound('楼层不存在');

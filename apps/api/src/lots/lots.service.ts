@@ -3,6 +3,7 @@ import { LOT_DOCUMENTS_PER_SKU_MAX } from '@labmall/contract/lot-limits';
 import { recordChange } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError, conflict, invalid, notFound } from '../platform/errors.ts';
+import { uniqueViolation } from '../platform/unique-violation.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
 import {
   countLive,
@@ -18,6 +19,9 @@ import {
   skuById,
   skusOfProduct,
 } from './lots.repository.ts';
+
+/** The partial unique index of one live COA per (SKU, lower(lot)) (lots.schema.ts). */
+const LIVE_COA_INDEX = 'sku_documents_live_coa_idx';
 
 /** Where a visitor downloads a pack size's SDS: a stable address, redirected to a fresh signed one. */
 export const sdsPath = (documentId: number) => `/media/sds/${documentId}`;
@@ -79,9 +83,8 @@ export function createLotService({ db, uploads }: { db: Db; uploads: UploadServi
         throw error;
       });
       if (await fileInUse(db, file.key)) throw invalid({ file_path: '该文件已登记，请重新上传' });
-      if (input.kind === 'coa' && (await liveCoaOf(db, sku.id, input.lot))) {
-        throw conflict(`${sku.sku} 已有批号 ${input.lot} 的检验报告，请先删除旧的`);
-      }
+      const lotTaken = () => conflict(`${sku.sku} 已有批号 ${input.lot} 的检验报告，请先删除旧的`);
+      if (input.kind === 'coa' && (await liveCoaOf(db, sku.id, input.lot))) throw lotTaken();
       if ((await countLive(db, sku.id)) >= LOT_DOCUMENTS_PER_SKU_MAX) {
         throw invalid({ sku_id: `每个包装规格最多 ${LOT_DOCUMENTS_PER_SKU_MAX} 份批次文件，请先删除旧的` });
       }
@@ -96,6 +99,11 @@ export function createLotService({ db, uploads }: { db: Db; uploads: UploadServi
         expiresOn: coa && input.expires_on ? input.expires_on : null,
         revisedOn: !coa && input.revised_on ? input.revised_on : null,
         uploadedBy: staffId,
+      }).catch((error) => {
+        // Two staff adding the same lot at once both pass the check above; the index decides, and the
+        // loser gets the same answer as if it had come second.
+        if (uniqueViolation(error) === LIVE_COA_INDEX) throw lotTaken();
+        throw error;
       });
       recordChange({ sku_document: row.id, sku: sku.sku }, null, described(row));
       return { id: row.id };

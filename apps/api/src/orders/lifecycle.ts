@@ -3,7 +3,7 @@ import type { adminRefundAnswer, refundAnswer } from '@labmall/contract/refund-a
 import type { z } from 'zod';
 import { recordChange } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
-import { AppError, invalid, notFound } from '../platform/errors.ts';
+import { invalid, notFound } from '../platform/errors.ts';
 import { detailAnswer, lotKey, summaryAnswer } from './lifecycle.answers.ts';
 import { dueShippedIds, dueUnpaidIds } from './lifecycle.repository.ts';
 import { rebuy } from './lifecycle.service.ts';
@@ -27,7 +27,8 @@ import {
   orderByNumber,
 } from './order-queries.repository.ts';
 import { type OrderState, orderStates } from './orders.schema.ts';
-import { linesOfOrder, setLineLot } from './ship-lots.repository.ts';
+import { type ShipLot, shipSheetRows } from './ship-batch.ts';
+import { linesOfNumber, linesOfOrder, setLineLot } from './ship-lots.repository.ts';
 import { readShipSheet } from './ship-sheet.ts';
 
 export interface OrderServiceOptions {
@@ -62,12 +63,6 @@ export interface OrderServiceOptions {
 
 type OrderRefund = z.infer<typeof refundAnswer>;
 type StaffOrderRefund = z.infer<typeof adminRefundAnswer>;
-
-/** One line's lot as the ship form sends it. */
-export interface ShipLot {
-  line_id: number;
-  lot: string;
-}
 
 export interface OrderPayment {
   id: number;
@@ -313,23 +308,15 @@ export function createOrderService({
       };
     },
     ship,
-    /** 批量发货: each row of the sheet shipped on its own; a refused row says why and stops no other. */
+    /**
+     * 批量发货: each order of the sheet shipped on its own, with the lots its rows give (ship-batch.ts);
+     * a refused row says why and stops no other order.
+     */
     async shipBatch(operatorId: number, fileName: string, pieces: string[]) {
-      const results = [];
-      for (const row of await readShipSheet(fileName, pieces)) {
-        const { problem, ...fields } = row;
-        if (problem) {
-          results.push({ ...fields, ok: false, message: problem });
-          continue;
-        }
-        try {
-          await ship(operatorId, row.number, row.carrier, row.tracking_no);
-          results.push({ ...fields, ok: true, message: '已发货' });
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          results.push({ ...fields, ok: false, message: error.message });
-        }
-      }
+      const results = await shipSheetRows(await readShipSheet(fileName, pieces), {
+        linesOf: (number) => linesOfNumber(db, number),
+        ship: (number, carrier, trackingNo, lots) => ship(operatorId, number, carrier, trackingNo, lots),
+      });
       return { shipped: results.filter((r) => r.ok).length, results };
     },
     operatorCancel: (operatorId: number, number: string, reason: string) =>

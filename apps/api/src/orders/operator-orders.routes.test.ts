@@ -140,7 +140,8 @@ describe.each(databaseKinds)('the console’s order list, export and page on %s'
     sheet.addRow([paid.number, '顺丰速运', 'SF900']);
     sheet.addRow([unpaid.number, '中通快递', 'ZT901']);
     sheet.addRow(['20990101999999', 'EMS', 'E902']);
-    sheet.addRow([paid.number, '某某快递', 'X903']);
+    // (Another order: rows of one order are one shipment, ship-batch.routes.test.ts.)
+    sheet.addRow(['20990101999998', '某某快递', 'X903']);
     const content = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
     const answer = await operator.post<{
       shipped: number;

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
-import { orderLines } from './orders.schema.ts';
+import { orderLines, orders } from './orders.schema.ts';
 
 /** The order's lines among `lineIds`, with their 货号 (to name them in the audit row). */
 export const linesOfOrder = (db: DbOrTx, orderId: number, lineIds: number[]) =>
@@ -17,4 +17,14 @@ export async function setLineLot(db: DbOrTx, orderId: number, lineId: number, lo
     .update(orderLines)
     .set({ lot })
     .where(and(eq(orderLines.orderId, orderId), eq(orderLines.id, lineId)));
+}
+
+/** The lines of the order with this number (id, 货号), or null when there is no such order. */
+export async function linesOfNumber(db: DbOrTx, number: string) {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+  if (!order) return null;
+  return db
+    .select({ id: orderLines.id, sku: orderLines.sku })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id));
 }

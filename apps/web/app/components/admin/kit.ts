@@ -22,6 +22,7 @@ export {
   Progress,
   Result,
   Select,
+  Switch,
   Tag,
   Timeline,
 } from 'antd';

@@ -9,8 +9,9 @@ import { Button, Table } from './kit';
 type Result = PostAnswer<'/admin/orders/ship-batch'>;
 
 /**
- * 批量发货: an .xlsx of 订单号, 物流公司, 运单号 (a header row may stay) is shipped row by row by the
- * server, which answers each row's result; they are listed here until the next upload.
+ * 批量发货: an .xlsx of 订单号, 物流公司, 运单号 and optionally 货号, 批号 (a header row may stay; the
+ * template says how to give several lines' lots) is shipped order by order by the server, which
+ * answers each row's result; they are listed here until the next upload.
  */
 export function ShipBatch() {
   const input = useRef<HTMLInputElement>(null);
@@ -52,6 +53,9 @@ export function ShipBatch() {
       <Button onClick={() => input.current?.click()} loading={busy}>
         批量发货
       </Button>
+      <a href="/admin/orders/ship-template.xlsx" download>
+        下载批量发货模板（可登记批号）
+      </a>
       {result ? (
         <section className="lm-console__batch" aria-labelledby="batch-title">
           <h3 id="batch-title">
@@ -67,6 +71,8 @@ export function ShipBatch() {
               { title: '订单号', dataIndex: 'number' },
               { title: '物流公司', dataIndex: 'carrier' },
               { title: '运单号', dataIndex: 'tracking_no' },
+              { title: '货号', dataIndex: 'sku' },
+              { title: '批号', dataIndex: 'lot' },
               { title: '结果', dataIndex: 'message' },
             ]}
           />

@@ -3,6 +3,7 @@ import { displayYuan } from '@labmall/rules';
 import { consoleMeta } from '../../components/admin/console-meta';
 import { DeleteButton } from '../../components/admin/content/delete-button';
 import { FloorForm, type FloorRow } from '../../components/admin/content/floor-form';
+import { FloorVisibleSwitch } from '../../components/admin/content/floor-visible-switch';
 import { emptyText } from '../../components/admin/empty-text';
 import { Table } from '../../components/admin/kit';
 import { refused } from '../../components/admin/operator.server';
@@ -32,7 +33,10 @@ export default function HomeFloorsPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="lm-console__panel" aria-labelledby="floors-title">
       <h2 id="floors-title">首页楼层</h2>
-      <p>首页按排序逐层展示：楼层名称链接到对应分类，旁边是快捷链接，下面是推荐商品。</p>
+      <p>
+        {'首页按排序逐层展示：楼层名称链接到对应分类，旁边是快捷链接，下面是推荐商品。' +
+          '隐藏的楼层不在首页展示，其推荐商品与快捷链接保留，可随时重新显示。'}
+      </p>
       <div className="lm-console__filters">
         {edit ? <FloorForm categories={categories} /> : null}
         <a href="/" target="_blank" rel="noreferrer">
@@ -78,6 +82,14 @@ export default function HomeFloorsPage({ loaderData }: Route.ComponentProps) {
             render: (_, row) => row.links.map((l) => l.name).join('、') || '无',
           },
           { title: '排序', dataIndex: 'sort' },
+          {
+            title: '首页',
+            key: 'visible',
+            width: 90,
+            render: (_, row) => (
+              <FloorVisibleSwitch id={row.id} title={row.title} visible={row.visible} edit={edit} />
+            ),
+          },
           {
             title: '操作',
             key: 'actions',

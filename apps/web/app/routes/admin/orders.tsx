@@ -122,7 +122,10 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       {may('orders.ship') ? (
         <div className="lm-console__batch-bar">
           <ShipBatch />
-          <span>表格三列：订单号、物流公司、运单号（可有表头），最多 200 行</span>
+          <span>
+            表格列：订单号、物流公司、运单号，可加货号、批号登记发货批号（一个商品一行，重复订单号），可有表头，最多
+            200 行
+          </span>
         </div>
       ) : null}
       {filters.overdue ? <p>只看付款超过规定天数仍未发货的订单。</p> : null}
