@@ -66,7 +66,7 @@ import {
 import type { SandboxGateway } from './payments/gateway/sandbox-gateway.ts';
 import { createPaymentService, type PaymentService } from './payments/payments.service.ts';
 import { createRefundService, type RefundService } from './payments/refunds/refunds.service.ts';
-import { afterCommit, scopedDb } from './platform/audit.ts';
+import { afterCommitOrDetach, scopedDb } from './platform/audit.ts';
 import type { Database } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
 import { createPageCache } from './platform/page-cache.ts';
@@ -264,7 +264,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
         actorId,
       });
       // The gateway is asked once the cancel commits; the refunds job asks about any it could not.
-      if (opened.some((r) => r.method === 'online')) await afterCommit(() => void refunds.sendAll(opened));
+      if (opened.some((r) => r.method === 'online')) afterCommitOrDetach(() => refunds.sendAll(opened));
     },
     returnCoupon: ({ tx, orderId }) => returnOrderCoupon(tx, orderId),
     returnRedemption: ({ tx, orderId, from }) => returnRedemption(tx, orderId, from),

@@ -77,6 +77,17 @@ export async function afterCommit(effect: () => unknown) {
   else await effect();
 }
 
+/**
+ * As `afterCommit`, for an effect that must not run inside a transaction still open: inside an operator
+ * write it runs (awaited) after the commit; outside one, where the caller's own transaction has not
+ * committed yet, it is started and not awaited. The effect handles its own errors.
+ */
+export function afterCommitOrDetach(effect: () => Promise<unknown>): void {
+  const scope = current();
+  if (scope) scope.afterCommit.push(effect);
+  else void effect();
+}
+
 /** One audit row as the platform hands it to the log (operators/audit.* stores and reads it). */
 export interface AuditEntry {
   operatorId: number;

@@ -1,10 +1,13 @@
+import { Code } from '@labmall/protocol';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
 import { controlledSales } from '../compliance/compliance.schema.ts';
 import { accountOf, ledgerSum } from '../credit/credit.repository.ts';
+import { staffClient } from '../operators/testing/staff-fixtures.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
 import { ledgerOf, stockOf } from '../orders/testing/order-fixtures.ts';
+import { refunds } from '../payments/payments.schema.ts';
 import { pointsBalance } from '../points/points.repository.ts';
 import { pointsEntries } from '../points/points.schema.ts';
 import { DEMO_LICENCE, DEMO_ORGANISATION } from './demo-member.ts';
@@ -116,5 +119,25 @@ describe.each(databaseKinds)('the demo member’s history on %s', (kind) => {
     expect(again).toMatchObject({ created: false, orders: [] });
     const after = await db().select({ n: sql<number>`count(*)::int` }).from(orders);
     expect(after[0]?.n).toBe(before[0]?.n);
+  });
+
+  it('when staff refund a completed demo order paid online, then the sandbox knows its trade and the money goes back', async () => {
+    const userId = (await seedDemoMemberHistory(t.app.deps)).userId;
+    const [completed] = await db()
+      .select({ id: orders.id, number: orders.number, payableFen: orders.payableFen })
+      .from(orders)
+      .where(sql`${orders.userId} = ${userId} and ${orders.state} = 'completed'`)
+      .orderBy(orders.id)
+      .limit(1);
+    const operator = (await staffClient(t)).client;
+    const refunded = await operator.post('/admin/orders/refund', {
+      number: completed!.number,
+      reason: '演示退款',
+    });
+    expect(refunded.code, refunded.message).toBe(Code.OK);
+    const rows = await db().select().from(refunds).where(eq(refunds.orderId, completed!.id));
+    expect(rows.map((r) => [r.method, r.state, r.amountFen])).toEqual([
+      ['online', 'succeeded', completed!.payableFen],
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { formatYuan } from '@labmall/rules';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { products, skus } from '../catalogue/catalogue.schema.ts';
 import { orders } from '../orders/orders.schema.ts';
@@ -14,7 +15,8 @@ import {
 export type DemoHistoryServices = Pick<
   Deps,
   'db' | 'config' | 'compliance' | 'coupons' | 'addresses' | 'payments' | 'credit' | 'orders' | 'orderMachine'
->;
+> &
+  Partial<Pick<Deps, 'sandboxGateway'>>;
 
 export interface DemoHistoryResult {
   userId: number;
@@ -158,6 +160,17 @@ export async function seedDemoMemberHistory(services: DemoHistoryServices): Prom
         .from(orders)
         .where(eq(orders.number, number));
       if (!order) throw new Error(`demo history: order ${number} not found`);
+      // The sandbox learns the trade as paid, so staff can refund these orders from a fresh start.
+      await services.sandboxGateway?.decide(
+        {
+          out_trade_no: `DEMO-${number}`,
+          total_amount: formatYuan(order.payableFen),
+          subject: `演示订单 ${number}`,
+          return_url: '',
+          notify_url: '',
+        },
+        'pay',
+      );
       await db.transaction((tx) =>
         services.payments.settle(tx, {
           orderId: order.id,
