@@ -19,10 +19,47 @@ if (!process.env[DATA_DIR_VARIABLE]) {
 }
 const dataDir = process.env[DATA_DIR_VARIABLE];
 
+/**
+ * Journeys that change what every visitor or member sees (the console's edits of the catalogue, content,
+ * prices, activities, coupon templates, the receiving account, staff), or use the one demo member: they
+ * run one at a time, after the others, so no journey reads the store while another changes it. Every
+ * other journey registers a member of its own and runs beside one more (two workers on two cores).
+ */
+const SHARED_STATE = [
+  'console*.spec.ts',
+  'admin-login.spec.ts',
+  'coupons.spec.ts',
+  'points.spec.ts',
+  'inquiry-answer.spec.ts',
+  'pay-transfer.spec.ts',
+  'controlled.spec.ts',
+  'dashboard.spec.ts',
+  'order-lot-coa.spec.ts',
+  'refund*.spec.ts',
+];
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  // Debian's Chromium, no browser download (STACK.md). Playwright gives each context a fresh
+  // --user-data-dir; the network flags keep Chromium quiet on the closed network.
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: 'e2e',
-  // Two cores: one browser at a time, against one server.
-  workers: 1,
+  // Two cores: two browsers at most, against one server; the shared-state journeys one at a time.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -40,26 +77,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        // Debian's Chromium, no browser download (STACK.md). Playwright gives each context a fresh
-        // --user-data-dir; the network flags keep Chromium quiet on the closed network.
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
+    { name: 'journeys', testIgnore: SHARED_STATE, use: chromium },
+    { name: 'shared-state', testMatch: SHARED_STATE, workers: 1, dependencies: ['journeys'], use: chromium },
   ],
   // The production server (build first: `npm run test:e2e` does). SHOP_NAME is left to its default.
   // Its first administrator is made first, as a merchant makes one (e2e/store-api.ts operatorSession);

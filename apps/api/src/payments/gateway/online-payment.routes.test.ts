@@ -5,7 +5,7 @@ import { buildTestApp, databaseKinds, type TestApp } from '../../../test/helper.
 import { orderEvents, orders } from '../../orders/orders.schema.ts';
 import { placeTestOrder, stockedSkus } from '../../orders/testing/order-fixtures.ts';
 import { seedDemoData } from '../../seed/seed.ts';
-import { payments } from '../payments.schema.ts';
+import { payments, refunds } from '../payments.schema.ts';
 import { generateRsa2Keys, signFields } from './rsa2.ts';
 import type { SandboxGateway, SandboxTrade } from './sandbox-gateway.ts';
 
@@ -114,14 +114,33 @@ describe.each(databaseKinds)('在线支付 through the sandbox gateway on %s', (
     expect(answer.body).toBe('fail');
   });
 
-  it('when the order was cancelled before the notify, then the money is kept as refund_due and the order stays cancelled', async () => {
+  it('when the order was cancelled before the notify, then the money is kept as refund_due, refunded at the sandbox at once, once, and the order stays cancelled', async () => {
     const { order, trade } = await openTrade();
     await db().update(orders).set({ state: 'cancelled' }).where(eq(orders.id, order.id));
-    expect((await notify(await sandbox().decide(trade, 'pay'))).body).toBe('success');
+    const fields = await sandbox().decide(trade, 'pay');
+    expect((await notify(fields)).body).toBe('success');
+    expect((await notify(fields)).body).toBe('success');
+    await t.app.deps.refunds.retryDue();
     expect(await orderState(order.id)).toBe('cancelled');
     const rows = await paymentsOf(order.id);
-    expect(rows.map((p) => p.state)).toEqual(['refund_due']);
+    expect(rows.map((p) => [p.state, p.refundedFen === p.amountFen])).toEqual([['refund_due', true]]);
     expect(rows[0]?.gatewayTradeNo).toBeTruthy();
+    const back = await db().select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(back.map((r) => [r.cause, r.state])).toEqual([['late_payment', 'succeeded']]);
+    const known = await sandbox().queryRefund(trade.out_trade_no, String(back[0]!.id));
+    expect(known.status).toBe('succeeded');
+  });
+
+  it('when the unpaid sweep reaches an order whose trade was paid at the gateway but never notified, then it asks first and the order is paid, not cancelled', async () => {
+    const { order, trade } = await openTrade();
+    await sandbox().decide(trade, 'pay');
+    await db()
+      .update(orders)
+      .set({ payBy: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, order.id));
+    await t.app.deps.orders.expireDue();
+    expect(await orderState(order.id)).toBe('paid');
+    expect((await paymentsOf(order.id)).map((p) => p.state)).toEqual(['paid']);
   });
 
   it('when the tester chooses 支付失败, then the payment fails and the order stays 待付款', async () => {
