@@ -263,8 +263,8 @@ export async function createDeps(config: Config, database: Database, log: Fastif
         reason: changes.cancelReason ?? '订单取消',
         actorId,
       });
-      // The gateway is asked once the cancel commits; the refunds job asks about any it could not.
-      if (opened.some((r) => r.method === 'online')) afterCommitOrDetach(() => refunds.sendAll(opened));
+      // The gateway is asked (and the buyer texted) once the cancel commits; the job catches up on any it could not.
+      if (opened.length > 0) afterCommitOrDetach(() => refunds.sendAll(opened, order.number));
     },
     returnCoupon: ({ tx, orderId }) => returnOrderCoupon(tx, orderId),
     returnRedemption: ({ tx, orderId, from }) => returnRedemption(tx, orderId, from),

@@ -180,6 +180,11 @@ export async function refundList(db: DbOrTx, filter: RefundFilter, offset: numbe
   return { rows, total: count?.n ?? 0 };
 }
 
+export async function orderNumberOf(db: DbOrTx, orderId: number): Promise<string | null> {
+  const [row] = await db.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
+  return row?.number ?? null;
+}
+
 /** `refund_due` payments not yet (wholly) held by a refund: the job opens their refunds. */
 export async function unrefundedLatePayments(db: DbOrTx, limit: number): Promise<number[]> {
   const rows = await db

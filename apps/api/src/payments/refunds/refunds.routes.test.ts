@@ -101,6 +101,9 @@ describe.each(databaseKinds)('refunds on %s', (kind) => {
     expect(await ledgerSum(db(), user.id)).toBe(0);
     const notices = await db().select().from(memberNotices).where(eq(memberNotices.userId, user.id));
     expect(notices.map((n) => n.kind)).toContain('refund_succeeded');
+    expect(t.smsTexts(user.phone).map((m) => m.text)).toContainEqual(
+      expect.stringContaining(`订单 ${order.number} 的退款 ¥2500.00`),
+    );
     const [payment] = await db().select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment?.refundedFen).toBe(250_000);
   });

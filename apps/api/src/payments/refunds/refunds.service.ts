@@ -15,6 +15,7 @@ import {
   lockPaidPayment,
   lockPayment,
   lockRefund,
+  orderNumberOf,
   paidPaymentAmounts,
   paymentOfRefund,
   type RefundCause,
@@ -232,12 +233,16 @@ export function createRefundService(options: RefundServiceOptions) {
     await settle(id, answer, now);
   }
 
-  /** Sends the online refunds among `rows` (after their transaction committed); errors are logged. */
-  async function sendAll(rows: readonly Pick<RefundRow, 'id' | 'method'>[]) {
+  /**
+   * What follows the opening of `rows` once their transaction committed: the online ones are asked of
+   * the gateway, and the buyer gets the SMS of those already done (账期). Errors are logged: the job
+   * asks again.
+   */
+  async function sendAll(rows: readonly RefundRow[], number: string) {
     for (const row of rows) {
-      if (row.method !== 'online') continue;
       try {
-        await send(row.id);
+        if (row.method === 'online') await send(row.id);
+        else if (row.state === 'succeeded') await text(row.userId, number, row.amountFen);
       } catch (error) {
         log.error({ err: error, refund: row.id }, 'sending a refund failed; the job asks again');
       }
@@ -280,7 +285,8 @@ export function createRefundService(options: RefundServiceOptions) {
 
     /** A late payment's refund, opened and sent at once (the notify's path; the job catches up too). */
     async refundLate(paymentId: number) {
-      await sendAll(await openLate(paymentId));
+      const opened = await openLate(paymentId);
+      if (opened[0]) await sendAll(opened, (await orderNumberOf(db, opened[0].orderId)) ?? '');
     },
 
     /** A partial (or full) refund staff grant on an order that was paid, whatever its state. */
@@ -294,7 +300,7 @@ export function createRefundService(options: RefundServiceOptions) {
         if (opened.length === 0) throw conflict('订单没有可退的付款');
         return opened;
       });
-      await sendAll(rows);
+      await sendAll(rows, number);
       const now = await Promise.all(rows.map((row) => refundById(db, row.id)));
       return { list: now.filter((row) => row !== null).map(refundAnswer) };
     },
