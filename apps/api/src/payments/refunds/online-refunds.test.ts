@@ -3,7 +3,6 @@ import { formatYuan } from '@labmall/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../../test/helper.ts';
-import { refundToCredit } from '../../credit/credit-refund.ts';
 import { orderPayable } from '../../credit/testing/credit-fixtures.ts';
 import { memberNotices } from '../../notices/notices.schema.ts';
 import { loginStaff } from '../../operators/testing/staff-fixtures.ts';
@@ -11,8 +10,8 @@ import { lockOrder } from '../../orders/order-machine.service.ts';
 import { stockedSkus } from '../../orders/testing/order-fixtures.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { payments, refunds } from '../payments.schema.ts';
-import { fakeRefundGateway } from '../testing/refund-fixtures.ts';
-import { createRefundService, type RefundService } from './refunds.service.ts';
+import { fakeRefundGateway, refundServiceWith } from '../testing/refund-fixtures.ts';
+import type { RefundService } from './refunds.service.ts';
 
 const MINUTE = 60_000;
 
@@ -34,17 +33,7 @@ describe.each(databaseKinds)('online refunds through the gateway port on %s', (k
     await seedDemoData(t.database.db);
     [skuId] = (await stockedSkus(t.database.db, 200, 1)).map((s) => s.id) as [number];
     staffId = (await loginStaff(t)).id;
-    service = createRefundService({
-      db: t.database.db,
-      gateway: fake.gateway,
-      creditRefund: refundToCredit,
-      notices: t.app.deps.notices,
-      sms: { name: 'test', sends: () => true, send: async (m) => void texts.push(m.text) },
-      phoneOf: async () => '13800000000',
-      shopName: '测试',
-      log: { info: () => {}, warn: () => {}, error: () => {} },
-      uploads: t.app.deps.uploads,
-    });
+    service = refundServiceWith(t, fake.gateway, texts);
   }, 60_000);
   afterAll(() => t.close());
 

@@ -5,7 +5,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestClient } from '../../../test/helper.ts';
 import { testDatabaseUrl } from '../../../test/test-env.ts';
-import { refundToCredit } from '../../credit/credit-refund.ts';
 import { orderPayable } from '../../credit/testing/credit-fixtures.ts';
 import { staffClient } from '../../operators/testing/staff-fixtures.ts';
 import { lockOrder } from '../../orders/order-machine.service.ts';
@@ -13,8 +12,8 @@ import { orders } from '../../orders/orders.schema.ts';
 import { stockedSkus } from '../../orders/testing/order-fixtures.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { payments, refunds } from '../payments.schema.ts';
-import { fakeRefundGateway } from '../testing/refund-fixtures.ts';
-import { createRefundService, type RefundService } from './refunds.service.ts';
+import { fakeRefundGateway, refundServiceWith } from '../testing/refund-fixtures.ts';
+import type { RefundService } from './refunds.service.ts';
 
 const MINUTE = 60_000;
 
@@ -38,17 +37,7 @@ describe.runIf(testDatabaseUrl)('refunds at the same moment, on postgres', () =>
     const logged = await staffClient(t);
     operator = logged.client;
     staffId = logged.staff.id;
-    service = createRefundService({
-      db: t.database.db,
-      gateway: fake.gateway,
-      creditRefund: refundToCredit,
-      notices: t.app.deps.notices,
-      sms: { name: 'test', sends: () => false, send: async () => {} },
-      phoneOf: async () => undefined,
-      shopName: '测试',
-      log: { info: () => {}, warn: () => {}, error: () => {} },
-      uploads: t.app.deps.uploads,
-    });
+    service = refundServiceWith(t, fake.gateway);
   }, 60_000);
   afterAll(() => t.close());
 

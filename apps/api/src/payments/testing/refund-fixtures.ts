@@ -1,5 +1,8 @@
 import { formatYuan } from '@labmall/rules';
+import type { TestApp } from '../../../test/helper.ts';
+import { refundToCredit } from '../../credit/credit-refund.ts';
 import type { PaymentGateway, RefundRequest, RefundState } from '../gateway/gateway.ts';
+import { createRefundService } from '../refunds/refunds.service.ts';
 
 export type FakeRefundMode = 'succeed' | 'timeout' | 'fail';
 
@@ -53,4 +56,19 @@ export function fakeRefundGateway(paidYuan: (tradeNo: string) => string | undefi
       mode = next;
     },
   };
+}
+
+/** The app's refund service over its database, but asking `gateway`; texts land in `texts`. */
+export function refundServiceWith(t: TestApp, gateway: PaymentGateway, texts: string[] = []) {
+  return createRefundService({
+    db: t.database.db,
+    gateway,
+    creditRefund: refundToCredit,
+    notices: t.app.deps.notices,
+    sms: { name: 'test', sends: () => true, send: async (m) => void texts.push(m.text) },
+    phoneOf: async () => '13800000000',
+    shopName: '测试',
+    log: { info: () => {}, warn: () => {}, error: () => {} },
+    uploads: t.app.deps.uploads,
+  });
 }
