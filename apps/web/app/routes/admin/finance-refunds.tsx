@@ -55,9 +55,6 @@ export default function RefundsPage({ loaderData }: Route.ComponentProps) {
       <h2 id="refunds-title">退款管理</h2>
       <p className="lm-console__hint">
         退款按付款方式原路退回：在线支付经支付通道退回，账期退回额度，对公转账由财务打款后登记回单。
-        <Link to={`/admin/finance/refunds${toSearch({ state: 'processing', method: 'transfer' })}`}>
-          只看待财务打款
-        </Link>
       </p>
       <Form method="get" className="lm-console__filters" aria-label="筛选退款">
         <label>
@@ -91,6 +88,9 @@ export default function RefundsPage({ loaderData }: Route.ComponentProps) {
             查询
           </Button>
           <Link to="/admin/finance/refunds">重置</Link>
+          <Link to={`/admin/finance/refunds${toSearch({ state: 'processing', method: 'transfer' })}`}>
+            只看待财务打款
+          </Link>
         </div>
       </Form>
       {problem ? (
@@ -101,7 +101,7 @@ export default function RefundsPage({ loaderData }: Route.ComponentProps) {
       <Table
         rowKey="id"
         dataSource={list}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1000 }}
         locale={emptyText(filtered ? '没有符合条件的退款' : '暂无退款记录')}
         pagination={{
           current: index,

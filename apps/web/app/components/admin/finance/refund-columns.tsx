@@ -6,7 +6,6 @@ import {
 } from '@labmall/contract/refund-choices';
 import { chinaMinute, displayYuan } from '@labmall/rules';
 import { RefundActions, type StaffRefund } from './refund-actions';
-import { Voucher } from './voucher';
 
 /**
  * The columns a refund shows staff wherever it is listed (退款管理, an order's 退款 section): the way it
@@ -79,7 +78,14 @@ function RefundStateCell({ refund }: { refund: StaffRefund }) {
           {refund.failure}
         </div>
       ) : null}
-      {refund.voucher_url ? <Voucher url={refund.voucher_url} fileName="" /> : null}
+      {refund.voucher_url ? (
+        // A link whatever the file is (a photo or the bank's PDF): the answer carries no file name to tell.
+        <div>
+          <a href={refund.voucher_url} target="_blank" rel="noreferrer">
+            查看打款回单
+          </a>
+        </div>
+      ) : null}
     </>
   );
 }
