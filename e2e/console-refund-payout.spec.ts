@@ -42,6 +42,10 @@ test('when a 财务 clerk refunds part of a transfer-paid order and records the 
   const refunds = page.getByRole('region', { name: '退款', exact: true });
   await refunds.getByRole('button', { name: '部分退款' }).click();
   const grant = page.getByRole('dialog', { name: `部分退款：订单 ${number}` });
+  // More than was paid is refused before it is sent.
+  await grant.getByLabel('金额（元）').fill('99999');
+  await expect(grant).toContainText('不能超过可退金额');
+  await expect(grant.getByRole('button', { name: '保存' })).toBeDisabled();
   await grant.getByLabel('金额（元）').fill('10');
   await grant.getByLabel('原因（会员可见）').fill('少发一瓶，退回该瓶货款');
   await grant.getByRole('button', { name: '保存' }).click();

@@ -1,4 +1,4 @@
-import { displayYuan, formatYuan, parseYuan, yuanToFen } from '@labmall/rules';
+import { displayYuan, formatYuan, yuanToFen } from '@labmall/rules';
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { api } from '../../lib/api/browser';
@@ -9,6 +9,7 @@ import type { StaffRefund } from './finance/refund-actions';
 import { refundColumns } from './finance/refund-columns';
 import { FormDialog } from './form-dialog';
 import { Descriptions, Input, Table } from './kit';
+import { refundAmount } from './refund-amount';
 import { useMay } from './use-may';
 
 /**
@@ -27,6 +28,8 @@ export function OrderRefunds({
   refundable: string;
 }) {
   const may = useMay();
+  // An order never paid has nothing to show here.
+  if (refunds.length === 0 && (yuanToFen(refundable) ?? 0) === 0) return null;
   // The API refunds any order that was paid (whatever its state now) while something is left of it.
   const grantable = state !== 'pending_payment' && (yuanToFen(refundable) ?? 0) > 0 && may('orders.refund');
   return (
@@ -58,21 +61,13 @@ function GrantDialog({ number, refundable }: { number: string; refundable: strin
   const [busy, setBusy] = useState(false);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const max = yuanToFen(refundable) ?? 0;
-  // Checked as the staff member types (the API checks again, against what is left at that moment).
-  const parsed = parseYuan(amount, { min: 1 });
-  const amountProblem =
-    amount.trim() === ''
-      ? ''
-      : 'error' in parsed
-        ? `退款金额${parsed.error}`
-        : parsed.fen > max
-          ? `不能超过可退金额 ${displayYuan(refundable)}`
-          : '';
+  const checked = refundAmount(amount, refundable);
+  // Said under the field once something is typed; 保存 stays off until the amount and a reason are given.
+  const amountProblem = amount.trim() !== '' && 'problem' in checked ? checked.problem : '';
 
   async function save() {
-    if (amountProblem || !('fen' in parsed)) return toastError('请填写正确的退款金额');
-    const fen = parsed.fen;
+    if ('problem' in checked) return toastError(checked.problem);
+    const fen = checked.fen;
     setBusy(true);
     try {
       const { list } = await api.post('/admin/refunds/grant', {
@@ -92,7 +87,7 @@ function GrantDialog({ number, refundable }: { number: string; refundable: strin
   }
 
   return (
-    <p>
+    <div className="lm-console__actions">
       <FormDialog
         label="部分退款"
         primary
@@ -106,7 +101,7 @@ function GrantDialog({ number, refundable }: { number: string; refundable: strin
         onClose={() => setOpen(false)}
         onSave={() => void save()}
         busy={busy}
-        canSave={amount.trim() !== '' && !amountProblem && reason.trim() !== ''}
+        canSave={'fen' in checked && reason.trim() !== ''}
       >
         <p>
           按原付款方式退回：在线支付经支付通道，账期退回额度，对公转账由财务打款。订单状态不变，可退{' '}
@@ -140,6 +135,6 @@ function GrantDialog({ number, refundable }: { number: string; refundable: strin
           />
         </div>
       </FormDialog>
-    </p>
+    </div>
   );
 }
