@@ -1,6 +1,6 @@
 import { shootBoth, signInStaff } from './console-session.ts';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
-import { freelySoldSku, placeUnpaidOrder } from './purchasing-data.ts';
+import { axeViolations, freelySoldSku, placeUnpaidOrder } from './purchasing-data.ts';
 import { staffSession } from './store-api.ts';
 
 /*
@@ -58,6 +58,8 @@ test('when an 订单 clerk cancels an order the buyer paid online, then the buye
   await expect(refunds).toContainText('可退金额¥0.00');
   // No 部分退款 for a clerk without orders.refund, and nothing left to refund anyway.
   await expect(refunds.getByRole('button', { name: '部分退款' })).toHaveCount(0);
+  await page.mouse.move(0, 0);
+  expect(await axeViolations(page)).toEqual([]);
   await shootBoth(page, 'refund-cancelled-console');
 
   // The buyer's order page: 已取消 with its reason, and the refund.
@@ -70,6 +72,7 @@ test('when an 订单 clerk cancels an order the buyer paid online, then the buye
   await expect(block).toContainText('原路退回');
   await expect(block).toContainText('客户要求取消，货款原路退回');
   await expect(block.getByText('退款时间')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/refund-order-1366.png', fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: 'test-results/refund-order-375.png', fullPage: true });
