@@ -9,6 +9,13 @@ describe('the console menu and page guard', () => {
     expect(groups).toEqual(['工作台', '订单', '询价']);
   });
 
+  it('when an operator holds 退款 (orders.refund), then 财务 offers 退款管理 and its page opens; the 订单 role may not open it', () => {
+    const finance = visibleMenu(['orders.refund']).find((g) => g.label === '财务');
+    expect(finance?.entries.map((e) => e.label)).toEqual(['退款管理']);
+    expect(mayOpen('/admin/finance/refunds', ['orders.refund'])).toBe(true);
+    expect(mayOpen('/admin/finance/refunds', orderClerk)).toBe(false);
+  });
+
   it('when an operator holds no permission, then only the 工作台 is shown', () => {
     expect(visibleMenu([]).map((g) => g.label)).toEqual(['工作台']);
   });

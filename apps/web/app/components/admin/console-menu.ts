@@ -39,6 +39,7 @@ export const consoleMenu: readonly MenuGroup[] = [
       { to: '/admin/finance/transfers', label: '转账凭证', permission: 'finance.transfers' },
       { to: '/admin/finance/credit', label: '账期账户', permission: 'finance.credit_view' },
       { to: '/admin/finance/repayments', label: '还款确认', permission: 'finance.credit_view' },
+      { to: '/admin/finance/refunds', label: '退款管理', permission: 'orders.refund' },
     ],
   },
   {

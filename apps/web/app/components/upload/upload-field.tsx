@@ -33,12 +33,13 @@ export interface UploadFieldProps {
   id?: string;
   /**
    * In the console: the staff member's upload routes instead of the member's, those the page's
-   * permission opens (`catalogue` for 商品, `content` for articles and the like, `home` for banners).
+   * permission opens (`catalogue` for 商品, `content` for articles and the like, `home` for banners,
+   * `finance` for a refund's bank receipt).
    */
   staff?: StaffUploads;
 }
 
-export type StaffUploads = 'catalogue' | 'content' | 'home';
+export type StaffUploads = 'catalogue' | 'content' | 'home' | 'finance';
 
 const memberDeps: UploadJobDeps = {
   getToken: () => api.get('/oss/token'),
@@ -46,7 +47,7 @@ const memberDeps: UploadJobDeps = {
   uploadFile,
 };
 
-/** The 内容 routes take purpose `content` only: the field's purpose is that one there. */
+/** The 内容 routes take purpose `content` only, 财务's `voucher` only: the field's purpose is that one there. */
 const staffDeps: Record<StaffUploads, UploadJobDeps> = {
   catalogue: {
     getToken: () => api.get('/admin/oss/token'),
@@ -61,6 +62,11 @@ const staffDeps: Record<StaffUploads, UploadJobDeps> = {
   home: {
     getToken: () => api.get('/admin/home/oss/token'),
     register: (payload) => api.post('/admin/home/oss/register', { ...payload, purpose: 'content' }),
+    uploadFile,
+  },
+  finance: {
+    getToken: () => api.get('/admin/finance/oss/token'),
+    register: (payload) => api.post('/admin/finance/oss/register', { ...payload, purpose: 'voucher' }),
     uploadFile,
   },
 };

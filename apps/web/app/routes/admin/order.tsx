@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { Link, redirect, useRevalidator } from 'react-router';
 import { consoleMeta } from '../../components/admin/console-meta';
 import { downloadBase64 } from '../../components/admin/download';
-import { Button, Descriptions, Input, Select, Table, Timeline } from '../../components/admin/kit';
+import { Button, Descriptions, Input, Popconfirm, Select, Table, Timeline } from '../../components/admin/kit';
 import { refused } from '../../components/admin/operator.server';
+import { OrderRefunds } from '../../components/admin/order-refunds';
 import { useMay } from '../../components/admin/use-may';
 import { orderMessages } from '../../components/orders/order-messages';
 import { api } from '../../lib/api/browser';
@@ -96,7 +97,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         <ShipForm number={order.number} lines={order.lines} />
       ) : null}
       {(order.state === 'pending_payment' || order.state === 'paid') && may('orders.cancel') ? (
-        <CancelForm number={order.number} />
+        <CancelForm number={order.number} paid={order.state === 'paid'} />
       ) : null}
       <section className="lm-console__panel" aria-labelledby="lines-title">
         <h2 id="lines-title">商品清单</h2>
@@ -158,6 +159,12 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </section>
+      <OrderRefunds
+        number={order.number}
+        state={order.state}
+        refunds={order.refunds}
+        refundable={order.refundable}
+      />
       <section className="lm-console__panel" aria-labelledby="timeline-title">
         <h2 id="timeline-title">订单记录</h2>
         <Timeline
@@ -282,16 +289,17 @@ function ShipForm({ number, lines }: { number: string; lines: OrderLine[] }) {
   );
 }
 
-function CancelForm({ number }: { number: string }) {
+/** 取消订单 before shipping; a paid order's money all goes back the way it came (the 退款 section shows it). */
+function CancelForm({ number, paid }: { number: string; paid: boolean }) {
   const { revalidate } = useRevalidator();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
-  async function cancel(event: React.FormEvent) {
-    event.preventDefault();
+  async function cancel(event?: React.FormEvent) {
+    event?.preventDefault();
     setBusy(true);
     try {
       await api.post('/admin/orders/cancel', { number, reason });
-      toastSuccess('订单已取消');
+      toastSuccess(paid ? '订单已取消，货款将全额原路退回' : '订单已取消');
       await revalidate();
     } catch {
       // The client has shown why.
@@ -302,7 +310,8 @@ function CancelForm({ number }: { number: string }) {
   return (
     <section className="lm-console__panel" aria-labelledby="cancel-title">
       <h2 id="cancel-title">取消订单</h2>
-      <form className="lm-console__filters" onSubmit={cancel}>
+      {/* A paid order is cancelled through the confirmation only, not by Enter in the reason. */}
+      <form className="lm-console__filters" onSubmit={paid ? (e) => e.preventDefault() : cancel}>
         <div className="lm-console__field">
           <label htmlFor="f-reason">取消原因（会员可见）</label>
           <Input
@@ -314,11 +323,29 @@ function CancelForm({ number }: { number: string }) {
           />
         </div>
         <div className="lm-console__filter-actions">
-          <Button danger htmlType="submit" loading={busy} disabled={!reason.trim()}>
-            取消订单
-          </Button>
+          {paid ? (
+            // Asked first: the refund starts at once and cannot be called back.
+            <Popconfirm
+              title="已付款的订单取消后将全额原路退款"
+              description="库存退回；退款进度见下方“退款”。确认取消？"
+              okText="确认取消"
+              cancelText="再想想"
+              okButtonProps={{ danger: true }}
+              onConfirm={() => cancel()}
+              disabled={!reason.trim()}
+            >
+              <Button danger loading={busy} disabled={!reason.trim()}>
+                取消订单
+              </Button>
+            </Popconfirm>
+          ) : (
+            <Button danger htmlType="submit" loading={busy} disabled={!reason.trim()}>
+              取消订单
+            </Button>
+          )}
         </div>
       </form>
+      {paid ? <p className="lm-console__hint">已付款的订单取消后将全额原路退款。</p> : null}
     </section>
   );
 }

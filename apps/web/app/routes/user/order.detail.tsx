@@ -10,6 +10,7 @@ import { memberHeaders } from '../../components/member-lists/load-page.server';
 import { OrderActions } from '../../components/orders/order-actions';
 import { OrderLines } from '../../components/orders/order-lines';
 import { amountLabel, orderMessages as t } from '../../components/orders/order-messages';
+import { OrderRefunds } from '../../components/orders/order-refunds';
 import { OrderStateBadge } from '../../components/orders/order-state-badge';
 import { OrderTimeline } from '../../components/orders/order-timeline';
 import { PrintButton } from '../../components/orders/print-button';
@@ -113,6 +114,13 @@ export default function OrderDetailPage({ loaderData, matches }: Route.Component
             </dl>
           )}
         </section>
+
+        {order.refunds.length > 0 ? (
+          <section aria-labelledby="order-refunds" className="lm-order-detail__section">
+            <h2 id="order-refunds">{t.sections.refunds}</h2>
+            <OrderRefunds refunds={order.refunds} />
+          </section>
+        ) : null}
 
         <div className="lm-order-detail__grid">
           <section aria-labelledby="order-address" className="lm-order-detail__section">
