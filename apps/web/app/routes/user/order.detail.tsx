@@ -1,6 +1,7 @@
 import '../../components/account/account.css';
 import '../../components/member-lists/member-lists.css';
 import '../../components/orders/orders.css';
+import '../../components/orders/order-refunds.css';
 import { Code } from '@labmall/protocol';
 import { chinaMinute, displayYuan } from '@labmall/rules';
 import { Link, redirect } from 'react-router';
