@@ -11,6 +11,7 @@ import { FormDialog } from './form-dialog';
 import { Descriptions, Input, Table } from './kit';
 import { refundAmount } from './refund-amount';
 import { useMay } from './use-may';
+import { WholeRefundDialog } from './whole-refund-dialog';
 
 /**
  * An order's 退款 on its console page: each refund (state, way, amount, reason, the gateway's failure),
@@ -29,9 +30,10 @@ export function OrderRefunds({
 }) {
   const may = useMay();
   // An order never paid has nothing to show here.
-  if (refunds.length === 0 && (yuanToFen(refundable) ?? 0) === 0) return null;
+  if (refunds.length === 0 && (yuanToFen(refundable) ?? 0) === 0 && state !== 'completed') return null;
   // The API refunds any order that was paid (whatever its state now) while something is left of it.
   const grantable = state !== 'pending_payment' && (yuanToFen(refundable) ?? 0) > 0 && may('orders.refund');
+  const whole = state === 'completed' && may('orders.refund');
   return (
     <section className="lm-console__panel" aria-labelledby="refunds-title">
       <h2 id="refunds-title">退款</h2>
@@ -40,7 +42,12 @@ export function OrderRefunds({
         column={{ xs: 1, md: 2 }}
         items={[{ key: 'refundable', label: '可退金额', children: displayYuan(refundable) }]}
       />
-      {grantable ? <GrantDialog number={number} refundable={refundable} /> : null}
+      {grantable || whole ? (
+        <div className="lm-console__actions">
+          {grantable ? <GrantDialog number={number} refundable={refundable} /> : null}
+          {whole ? <WholeRefundDialog number={number} /> : null}
+        </div>
+      ) : null}
       <Table
         rowKey="id"
         dataSource={refunds}
@@ -87,54 +94,52 @@ function GrantDialog({ number, refundable }: { number: string; refundable: strin
   }
 
   return (
-    <div className="lm-console__actions">
-      <FormDialog
-        label="部分退款"
-        primary
-        onOpen={() => {
-          setAmount('');
-          setReason('');
-          setOpen(true);
-        }}
-        title={`部分退款：订单 ${number}`}
-        open={open}
-        onClose={() => setOpen(false)}
-        onSave={() => void save()}
-        busy={busy}
-        canSave={'fen' in checked && reason.trim() !== ''}
-      >
-        <p>
-          按原付款方式退回：在线支付经支付通道，账期退回额度，对公转账由财务打款。订单状态不变，可退{' '}
-          {displayYuan(refundable)}。
-        </p>
-        <div>
-          <label htmlFor={`${uid}-amount`}>金额（元）</label>
-          <Input
-            id={`${uid}-amount`}
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            maxLength={12}
-            aria-invalid={amountProblem ? true : undefined}
-            aria-describedby={amountProblem ? `${uid}-amount-problem` : undefined}
-          />
-          {amountProblem ? (
-            <p id={`${uid}-amount-problem`} className="lm-console__error">
-              {amountProblem}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor={`${uid}-reason`}>原因（会员可见）</label>
-          <Input.TextArea
-            id={`${uid}-reason`}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            maxLength={200}
-            rows={3}
-          />
-        </div>
-      </FormDialog>
-    </div>
+    <FormDialog
+      label="部分退款"
+      primary
+      onOpen={() => {
+        setAmount('');
+        setReason('');
+        setOpen(true);
+      }}
+      title={`部分退款：订单 ${number}`}
+      open={open}
+      onClose={() => setOpen(false)}
+      onSave={() => void save()}
+      busy={busy}
+      canSave={'fen' in checked && reason.trim() !== ''}
+    >
+      <p>
+        按原付款方式退回：在线支付经支付通道，账期退回额度，对公转账由财务打款。订单状态不变，可退{' '}
+        {displayYuan(refundable)}。
+      </p>
+      <div>
+        <label htmlFor={`${uid}-amount`}>金额（元）</label>
+        <Input
+          id={`${uid}-amount`}
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          maxLength={12}
+          aria-invalid={amountProblem ? true : undefined}
+          aria-describedby={amountProblem ? `${uid}-amount-problem` : undefined}
+        />
+        {amountProblem ? (
+          <p id={`${uid}-amount-problem`} className="lm-console__error">
+            {amountProblem}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor={`${uid}-reason`}>原因（会员可见）</label>
+        <Input.TextArea
+          id={`${uid}-reason`}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          maxLength={200}
+          rows={3}
+        />
+      </div>
+    </FormDialog>
   );
 }
