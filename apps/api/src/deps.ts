@@ -35,13 +35,11 @@ import { type ContentService, createContentService } from './content/content.ser
 import { type ContentPagesService, createContentPagesService } from './content/content-pages.service.ts';
 import { createHomeService, type HomeService } from './content/home.service.ts';
 import { usableCouponCount } from './coupons/coupon-count.repository.ts';
-import { returnOrderCoupon } from './coupons/coupon-return.ts';
 import { type CouponService, createCouponService } from './coupons/coupons.service.ts';
 import { memberCouponStanding } from './coupons/member-standing.ts';
 import { accountOf } from './credit/credit.repository.ts';
 import { type CreditService, createCreditService } from './credit/credit.service.ts';
 import { refundToCredit } from './credit/credit-refund.ts';
-import { releaseOrderCredit } from './credit/credit-release.ts';
 import { createDashboardService, type DashboardService } from './dashboard/dashboard.service.ts';
 import { createInquiryService, type InquiryService } from './inquiries/inquiries.service.ts';
 import { createInvoicingService, type InvoicingService } from './invoicing/invoicing.service.ts';
@@ -53,7 +51,7 @@ import { createOperatorDirectory } from './operators/operator-directory.service.
 import { createRolesService, type RolesService } from './operators/roles.service.ts';
 import { createStaffService, type StaffService } from './operators/staff.service.ts';
 import { createStaffAuthService, type StaffAuthService } from './operators/staff-auth.service.ts';
-import { returnOrderStock } from './orders/lifecycle.repository.ts';
+import { orderEffectPorts } from './order-effects.ts';
 import { createOrderService, type OrderService } from './orders/lifecycle.ts';
 import { createOrderMachine, type OrderMachine } from './orders/order-machine.service.ts';
 import { createPayReminders, messageAndTextReminder, type PayReminders } from './orders/pay-reminders.ts';
@@ -66,7 +64,7 @@ import {
 import type { SandboxGateway } from './payments/gateway/sandbox-gateway.ts';
 import { createPaymentService, type PaymentService } from './payments/payments.service.ts';
 import { createRefundService, type RefundService } from './payments/refunds/refunds.service.ts';
-import { afterCommitOrDetach, scopedDb } from './platform/audit.ts';
+import { scopedDb } from './platform/audit.ts';
 import type { Database } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
 import { createPageCache } from './platform/page-cache.ts';
@@ -74,7 +72,6 @@ import { createSessionService } from './platform/sessions.ts';
 import { createSharedState } from './platform/shared-state.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import { storageOrigins } from './platform/storage/storage-origins.ts';
-import { earnOrderPoints, returnRedemption, reverseOrderPoints } from './points/order-points.ts';
 import { createPointsService, type PointsService, pointsBalance } from './points/points.service.ts';
 import { createStockService, type StockService } from './stock/stock.service.ts';
 import { createTimedNotices, type TimedNotices } from './timed-notices.ts';
@@ -251,35 +248,8 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     log,
     uploads,
   });
-  // What each transition runs beside its state change, from the component that owns those rows: the
-  // order machine imports none of them (ADR 0027).
-  const orderMachine = createOrderMachine({
-    returnStock: ({ tx, orderId }) => returnOrderStock(tx, orderId),
-    releaseCredit: ({ tx, orderId, actorId }) => releaseOrderCredit(tx, orderId, actorId),
-    refundPayment: async ({ tx, orderId, order, actorId, changes }) => {
-      const opened = await refunds.open(tx, {
-        order: { id: orderId, ...order },
-        cause: 'cancel',
-        reason: changes.cancelReason ?? '订单取消',
-        actorId,
-      });
-      // The gateway is asked (and the buyer texted) once the cancel commits; the job catches up on any it could not.
-      if (opened.length > 0) afterCommitOrDetach(() => refunds.sendAll(opened, order.number));
-    },
-    returnCoupon: ({ tx, orderId }) => returnOrderCoupon(tx, orderId),
-    returnRedemption: ({ tx, orderId, from }) => returnRedemption(tx, orderId, from),
-    reversePoints: ({ tx, orderId }) => reverseOrderPoints(tx, orderId),
-    earnPoints: ({ tx, orderId }) => earnOrderPoints(tx, orderId),
-    noticeShipped: ({ tx, order, changes }) =>
-      notices.post(tx, order.userId, {
-        kind: 'order_shipped',
-        params: {
-          number: order.number,
-          carrier: changes.carrier ?? '',
-          tracking_no: changes.trackingNo ?? '',
-        },
-      }),
-  });
+  // What each transition runs beside its state change, from the component that owns those rows (ADR 0027).
+  const orderMachine = createOrderMachine(orderEffectPorts({ notices, refunds }));
   const payments = createPaymentService({
     db,
     notices,
