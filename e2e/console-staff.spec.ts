@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { shootBoth, signInStaff } from './console-session.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
@@ -36,6 +37,7 @@ test('when the administrator creates an 订单 clerk who ships an order, then th
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: '新建' }).click();
   await expect(page.getByText(`已新建员工 ${username}`)).toBeVisible();
+  await toLastPage(page);
   const row = page.getByRole('row', { name: new RegExp(username) });
   await expect(row).toContainText('订单');
   await expect(row).toContainText('未绑定');
@@ -158,9 +160,7 @@ test('when the administrator makes a role and gives it to a staff member, resets
   // 员工管理: the role given, a new password handed over, the account disabled and enabled again.
   await page.goto('/admin/staff');
   await waitForHydration(page);
-  // Staff are listed oldest first, 20 a page, and other journeys add theirs: the newest is on the last.
-  const pages = page.getByRole('listitem').filter({ hasText: /^\d+$/ });
-  if ((await pages.count()) > 1) await pages.last().click();
+  await toLastPage(page);
   const row = page.getByRole('row', { name: new RegExp(username) });
   await row.getByRole('button', { name: '分配角色' }).click();
   const roles = page.getByRole('dialog', { name: '分配角色：质检员' });
@@ -189,3 +189,9 @@ test('when the administrator makes a role and gives it to a staff member, resets
   await expect(page.getByText('已启用 质检员')).toBeVisible();
   await expect(row).toContainText('正常');
 });
+
+/** Staff are listed oldest first, 20 a page, and other journeys add theirs: the newest is on the last. */
+async function toLastPage(page: Page) {
+  const pages = page.getByRole('listitem').filter({ hasText: /^\d+$/ });
+  if ((await pages.count()) > 1) await pages.last().click();
+}
