@@ -31,6 +31,7 @@ export const permissionList = [
   { code: 'orders.view', label: '查看订单', group: 'orders' },
   { code: 'orders.ship', label: '发货', group: 'orders' },
   { code: 'orders.cancel', label: '发货前取消订单', group: 'orders' },
+  { code: 'orders.aftersale', label: '售后处理（同意、拒绝、收货、补发）与退换货规则', group: 'orders' },
   { code: 'orders.refund', label: '退款（已完成订单整单退款、部分退款、重试失败的退款）', group: 'orders' },
 
   { code: 'finance.transfers', label: '确认对公转账凭证', group: 'finance' },
