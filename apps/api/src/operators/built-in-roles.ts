@@ -72,6 +72,7 @@ export const builtInRoles: readonly BuiltInRole[] = [
     name: '客服',
     permissions: [
       'orders.view',
+      'orders.aftersale',
       'inquiries.view',
       'inquiries.answer',
       'members.view',
