@@ -3,6 +3,7 @@ import * as aboutPages from './about-pages.ts';
 import * as accounts from './accounts.ts';
 import * as activities from './activities.ts';
 import * as addresses from './addresses.ts';
+import * as aftersales from './aftersales.ts';
 import * as articles from './articles.ts';
 import * as audit from './audit.ts';
 import * as auth from './auth.ts';
@@ -111,6 +112,7 @@ const modules = {
   credit,
   payments,
   refunds,
+  aftersales,
   dashboard,
   activities,
   coupons,

@@ -21,6 +21,8 @@ export const uploadPurposes = {
   content: { label: '内容图片', types: IMAGES, maxBytes: 5 * MB },
   /** 批次文件: a SKU's COA or SDS, uploaded by staff; served by its document, never by /media/o/… */
   lot_document: { label: '批次文件', types: ['application/pdf'] as UploadMime[], maxBytes: 20 * MB },
+  /** 售后: the buyer's photos of a broken bottle or a wrong pack; read by the buyer and staff only. */
+  aftersale: { label: '售后照片', types: IMAGES, maxBytes: 10 * MB },
   /** Images and short videos (reviews, messages to customer service). */
   media: {
     label: '图片或视频',

@@ -9,7 +9,7 @@ export interface BuiltInRole {
  * The roles every store starts with (issue 33), inserted by migration 0017 with exactly these sets;
  * a permission added later reaches them by a migration of its own (0019: 分配与回复询价 for 商品 and
  * 客服; 0020: 查看会员资料 for 财务, 合规, 客服 and 停用与恢复会员登录 for 合规; 0028: 修改对公转账收款账户
- * for 财务; 0030: 转账退款打款登记 for 财务). A test holds the
+ * for 财务; 0030: 转账退款打款登记 for 财务; 0032: 售后处理 for 订单 and 客服). A test holds the
  * migrated rows and this list together. After that they are data: an administrator may change what
  * 订单…客服 hold, but not their names. 管理员 holds every permission, including ones added later (`permissionsOf`).
  *
@@ -21,7 +21,7 @@ export const builtInRoles: readonly BuiltInRole[] = [
   { name: ADMIN_ROLE, permissions: allPermissions },
   {
     name: '订单',
-    permissions: ['orders.view', 'orders.ship', 'orders.cancel', 'inquiries.view'],
+    permissions: ['orders.view', 'orders.ship', 'orders.cancel', 'orders.aftersale', 'inquiries.view'],
   },
   {
     name: '财务',
@@ -72,6 +72,7 @@ export const builtInRoles: readonly BuiltInRole[] = [
     name: '客服',
     permissions: [
       'orders.view',
+      'orders.aftersale',
       'inquiries.view',
       'inquiries.answer',
       'members.view',
