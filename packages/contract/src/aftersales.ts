@@ -78,7 +78,10 @@ export const userAftersaleOptions = defineContract({
   answer: z.object({
     order_number: z.string(),
     kinds: z.array(z.enum(AFTERSALE_KINDS)).describe('此订单可申请的类型'),
-    deadline: z.string().nullable().describe('退换货截止时间（签收后起算）；未发货为空'),
+    deadline: z
+      .string()
+      .nullable()
+      .describe('退换货截止时间（ISO 8601，签收后起算，取各行中最晚的）；未发货为空'),
     lines: z.array(
       z.object({
         line_id: z.number().int(),

@@ -55,8 +55,6 @@ export interface Application {
 }
 
 const DAY = 24 * 3600 * 1000;
-const chinaTime = (at: Date) =>
-  at.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }).replace(/\//g, '-');
 
 /**
  * 售后 (issue 35 items 1 and 2, ADR 0052): a buyer asks about some lines of a paid order; staff approve
@@ -135,7 +133,7 @@ export function createAftersaleService({ db, refunds, stock, uploads }: Aftersal
         order_number: order.number,
         kinds: allowedKinds(order.state),
         deadline: receipt
-          ? chinaTime(new Date(receipt.getTime() + Math.max(0, ...lines.map((l) => l.rule.days)) * DAY))
+          ? new Date(receipt.getTime() + Math.max(0, ...lines.map((l) => l.rule.days)) * DAY).toISOString()
           : null,
         lines: lines.map(({ line, open, paidFen, rule }) => ({
           line_id: line.id,
