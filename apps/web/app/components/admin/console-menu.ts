@@ -30,7 +30,11 @@ export const consoleMenu: readonly MenuGroup[] = [
   {
     key: 'orders',
     label: '订单',
-    entries: [{ to: '/admin/orders', label: '订单管理', permission: 'orders.view' }],
+    entries: [
+      { to: '/admin/orders', label: '订单管理', permission: 'orders.view' },
+      { to: '/admin/aftersales', label: '售后管理', permission: 'orders.aftersale' },
+      { to: '/admin/aftersales/rules', label: '退换货规则', permission: 'orders.aftersale' },
+    ],
   },
   {
     key: 'finance',
