@@ -14,6 +14,7 @@ import { createSmsCodeService, type SmsCodeService } from './accounts/sms/sms-co
 import { createVerificationService, type VerificationService } from './accounts/verification.service.ts';
 import { type ActivityService, createActivityService } from './activities/activities.service.ts';
 import { type AddressService, createAddressService } from './addresses/addresses.service.ts';
+import { type AftersaleService, createAftersaleService } from './aftersales/aftersales.service.ts';
 import { type CartService, createCartService } from './cart/cart.service.ts';
 import { createQuickOrderService, type QuickOrderService } from './cart/quick-order.service.ts';
 import { type CatalogueService, createCatalogueService } from './catalogue/catalogue.service.ts';
@@ -136,6 +137,8 @@ declare module './platform/deps.ts' {
     sandboxGateway: SandboxGateway | undefined;
     /** Refunds (issue 35): money back the way it came, the gateway asked, finance's payouts. */
     refunds: RefundService;
+    /** 售后 (issue 35): buyers' requests, the staff's queue, return rules. */
+    aftersales: AftersaleService;
     /** Payments: `settle` (the one way an order becomes paid), transfers and their review, the record. */
     payments: PaymentService;
     /** 账期: credit accounts, the ledger, statements and repayments. */
@@ -372,6 +375,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     placement,
     payments,
     refunds,
+    aftersales: createAftersaleService({ db, refunds, stock, uploads }),
     credit,
     payReminders,
     timedNotices: createTimedNotices({ db, notices }),

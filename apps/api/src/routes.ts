@@ -7,6 +7,7 @@ import { verificationRoutes } from './accounts/verification.routes.ts';
 import { verificationReviewRoutes } from './accounts/verification-review.routes.ts';
 import { activityRoutes } from './activities/activities.routes.ts';
 import { addressRoutes } from './addresses/addresses.routes.ts';
+import { aftersaleRoutes } from './aftersales/aftersales.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { quickRoutes } from './cart/quick.routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
@@ -61,6 +62,7 @@ export const allRoutes: AnyRoute[] = [
   ...lotRoutes,
   ...paymentRoutes,
   ...refundRoutes,
+  ...aftersaleRoutes,
   ...catalogueOptionRoutes,
   ...catalogueRoutes,
   ...catalogueAdminRoutes,

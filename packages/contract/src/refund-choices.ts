@@ -22,11 +22,12 @@ export const refundMethodLabels: Record<RefundMethod, string> = {
   transfer: '对公转账退回',
 };
 
-export const REFUND_CAUSES = ['cancel', 'late_payment', 'operator'] as const;
+export const REFUND_CAUSES = ['cancel', 'late_payment', 'operator', 'aftersale'] as const;
 export type RefundCause = (typeof REFUND_CAUSES)[number];
 
 export const refundCauseLabels: Record<RefundCause, string> = {
   cancel: '订单取消或整单退款',
   late_payment: '重复付款或取消后到账',
   operator: '部分退款',
+  aftersale: '售后退款',
 };

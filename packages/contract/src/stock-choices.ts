@@ -18,6 +18,8 @@ export const STOCK_REASONS = [
   'count',
   'loss',
   'sheet',
+  'return',
+  'exchange',
 ] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
@@ -31,6 +33,8 @@ export const stockReasonLabels: Record<StockReason, string> = {
   count: '盘点',
   loss: '报损',
   sheet: '批量改库存',
+  return: '售后退货入库',
+  exchange: '换货补发出库',
 };
 
 /** What a bulk sheet changes: 货号 → 库存 or 货号 → 价格 (元). */

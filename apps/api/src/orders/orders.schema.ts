@@ -207,7 +207,8 @@ export const stockMovements = pgTable(
     delta: integer('delta').notNull(),
     /**
      * `opening`, `order` (sold), `cancel` (returned), `import` (catalogue import), `adjust`; from the
-     * console's 库存 page also `receive` (入库), `count` (盘点), `loss` (报损) and `sheet` (批量改库存).
+     * console's 库存 page also `receive` (入库), `count` (盘点), `loss` (报损) and `sheet` (批量改库存);
+     * from 售后 `return` (goods received back) and `exchange` (a replacement sent).
      */
     reason: text('reason').notNull(),
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'restrict' }),
@@ -222,7 +223,7 @@ export const stockMovements = pgTable(
     index('stock_movements_order_idx').on(t.orderId),
     check(
       'stock_movements_reason',
-      sql`${t.reason} in ('opening', 'order', 'cancel', 'import', 'adjust', 'receive', 'count', 'loss', 'sheet')`,
+      sql`${t.reason} in ('opening', 'order', 'cancel', 'import', 'adjust', 'receive', 'count', 'loss', 'sheet', 'return', 'exchange')`,
     ),
   ],
 );

@@ -88,7 +88,8 @@ export type RefundState = (typeof REFUND_STATES)[number];
  * release on the member's credit account (settled at once), `transfer` paid out by finance with the
  * bank's voucher. `requested` → `processing` (asked, or waiting for finance) → `succeeded` / `failed`.
  * `cause`: `cancel` (a paid order cancelled, or a completed one refunded in full), `late_payment` (money
- * that arrived for an order already paid or cancelled), `operator` (a partial refund granted by staff).
+ * that arrived for an order already paid or cancelled), `operator` (a partial refund granted by staff),
+ * `aftersale` (a 售后 request approved or its goods received).
  */
 export const refunds = pgTable(
   'refunds',
@@ -127,7 +128,7 @@ export const refunds = pgTable(
     index('refunds_user_idx').on(t.userId, t.createdAt.desc()),
     index('refunds_open_idx').on(t.nextAttemptAt).where(sql`${t.state} in ('requested', 'processing')`),
     check('refunds_method', sql`${t.method} in ('credit', 'transfer', 'online')`),
-    check('refunds_cause', sql`${t.cause} in ('cancel', 'late_payment', 'operator')`),
+    check('refunds_cause', sql`${t.cause} in ('cancel', 'late_payment', 'operator', 'aftersale')`),
     check('refunds_state', sql`${t.state} in ('requested', 'processing', 'succeeded', 'failed')`),
     check('refunds_amount_positive', sql`${t.amountFen} > 0`),
   ],

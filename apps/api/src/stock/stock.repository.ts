@@ -93,6 +93,21 @@ export async function recordMovement(
   await tx.insert(stockMovements).values(row);
 }
 
+/** A movement of an order's goods outside the order machine (售后): the order it belongs to. */
+export async function recordOrderMovement(
+  tx: Tx,
+  row: {
+    skuId: number;
+    delta: number;
+    reason: StockReason;
+    orderId: number;
+    note: string;
+    operatorId: number;
+  },
+) {
+  await tx.insert(stockMovements).values(row);
+}
+
 export async function setPrice(tx: Tx, skuId: number, priceFen: number) {
   await tx.update(skus).set({ priceFen }).where(eq(skus.id, skuId));
 }

@@ -1,12 +1,13 @@
 import type { StockMoveKind, StockSheetField } from '@labmall/contract/stock-choices';
 import { formatYuan } from '@labmall/rules';
-import type { Db } from '../platform/db.ts';
+import type { Db, Tx } from '../platform/db.ts';
 import { conflict, invalid, notFound } from '../platform/errors.ts';
 import {
   addStock,
   listStockSkus,
   movementsOf,
   recordMovement,
+  recordOrderMovement,
   type StockSku,
   setPrice,
   setStock,
@@ -91,6 +92,26 @@ export function createStockService({ db, staff }: { db: Db; staff: StockStaffPor
   };
 
   return {
+    /**
+     * 售后's stock, inside the caller's transaction: goods received back (`return`, +) or a replacement
+     * sent (`exchange`, −), each a ledger row against the order. False when stock would fall below zero.
+     */
+    async moveForAftersale(
+      tx: Tx,
+      move: {
+        skuId: number;
+        delta: number;
+        reason: 'return' | 'exchange';
+        orderId: number;
+        operatorId: number;
+        note: string;
+      },
+    ): Promise<boolean> {
+      if ((await addStock(tx, move.skuId, move.delta)) === null) return false;
+      await recordOrderMovement(tx, move);
+      return true;
+    },
+
     async skus(keyword: string, index: number, pageSize: number) {
       const { total, list } = await listStockSkus(db, keyword, (index - 1) * pageSize, pageSize);
       return { total, list: list.map(skuAnswer) };

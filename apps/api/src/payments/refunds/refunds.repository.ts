@@ -6,7 +6,7 @@ import { payments, type RefundState, refunds } from '../payments.schema.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type RefundMethod = 'credit' | 'transfer' | 'online';
-export type RefundCause = 'cancel' | 'late_payment' | 'operator';
+export type RefundCause = 'cancel' | 'late_payment' | 'operator' | 'aftersale';
 
 /** The payment refunds of an order come from: its `paid` row, locked (after the order, ADR 0027). */
 export async function lockPaidPayment(tx: Tx, orderId: number) {
