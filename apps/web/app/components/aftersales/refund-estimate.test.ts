@@ -20,12 +20,12 @@ describe('refundEstimate', () => {
     expect(refundEstimate('exchange', lines)).toEqual({ refund: '0.00', fee: '0.00' });
   });
 
-  it('rounds the fee to the fen', () => {
+  it('rounds the fee down to the fen, as the API does', () => {
     expect(
       refundEstimate('return_refund', [{ amount: '0.99', quantity: 1, restocking_percent: 15 }]),
     ).toEqual({
-      refund: '0.84',
-      fee: '0.15',
+      refund: '0.85',
+      fee: '0.14',
     });
   });
 });

@@ -9,7 +9,7 @@ export interface EstimateLine {
 
 /**
  * What the buyer may expect back before submitting: per line amount × quantity, less the restocking
- * fee (a percentage of that line, rounded to the fen) when goods are sent back for a refund. 仅退款
+ * fee (a percentage of that line, rounded down to the fen as the API does) when goods are sent back for a refund. 仅退款
  * pays no fee; 换货 refunds nothing. The API decides the real amount; this only tells the buyer first.
  */
 export function refundEstimate(
@@ -22,7 +22,7 @@ export function refundEstimate(
   for (const line of lines) {
     const fen = (yuanToFen(line.amount) ?? 0) * line.quantity;
     gross += fen;
-    if (kind === 'return_refund') fee += Math.round((fen * line.restocking_percent) / 100);
+    if (kind === 'return_refund') fee += Math.floor((fen * line.restocking_percent) / 100);
   }
   return { refund: formatYuan(gross - fee), fee: formatYuan(fee) };
 }
