@@ -153,7 +153,7 @@ export function ApplyForm({ options }: { options: Options }) {
         label={t.descriptionLabel}
         rules={[{ required: true, whitespace: true, message: '请填写问题描述' }]}
       >
-        <Input.TextArea rows={4} maxLength={500} showCount placeholder={t.descriptionPlaceholder} />
+        <Input.TextArea rows={4} maxLength={500} placeholder={t.descriptionPlaceholder} />
       </Form.Item>
       <Form.Item name="photos" label={t.photosLabel(AFTERSALE_PHOTOS_MAX)} extra={t.photosHint}>
         <UploadField purpose="aftersale" maxCount={AFTERSALE_PHOTOS_MAX} />
