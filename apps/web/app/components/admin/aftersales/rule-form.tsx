@@ -5,7 +5,7 @@ import { searchProducts } from '../catalogue/picker-sources';
 import { type Picked, ProductPicker } from '../catalogue/product-picker';
 import type { CategoryOption } from '../content/floor-form';
 import { FormDialog } from '../form-dialog';
-import { Input, InputNumber, Switch } from '../kit';
+import { Input, InputNumber, Select, Switch } from '../kit';
 import { useMay } from '../use-may';
 import { useWrite } from '../use-write';
 
@@ -14,7 +14,7 @@ type Scope = RuleRow['scope'];
 
 /**
  * Products by name, CAS or 货号 for staff without 商品管理 (客服, 订单): the storefront's own search,
- * which lists products on sale only and no prices to an operator.
+ * which lists products on sale only (no prices: the picker shows none here).
  */
 async function searchListed(keyword: string): Promise<Picked[]> {
   const answer = await api.get('/product/list', { keyword, pageSize: 20 } as never);
@@ -22,7 +22,7 @@ async function searchListed(keyword: string): Promise<Picked[]> {
     id: p.id,
     title: p.name,
     detail: [p.cas, p.brand_name].filter(Boolean).join(' · '),
-    price: p.min_price ?? null,
+    price: null,
   }));
 }
 
@@ -98,25 +98,34 @@ export function RuleForm({ row, categories }: { row?: RuleRow; categories: reado
         </p>
       ) : (
         <>
-          <label className="lm-console__field">
-            适用范围
-            <select value={form.scope} onChange={(e) => set({ scope: e.target.value as Scope })}>
-              <option value="category">分类（含子分类）</option>
-              <option value="product">商品</option>
-            </select>
-          </label>
+          <div className="lm-console__field">
+            <label htmlFor={id('scope')}>适用范围</label>
+            <Select<Scope>
+              id={id('scope')}
+              value={form.scope}
+              onChange={(scope) => set({ scope })}
+              options={[
+                { value: 'category', label: '分类（含子分类）' },
+                { value: 'product', label: '商品' },
+              ]}
+            />
+          </div>
           {form.scope === 'category' ? (
-            <label className="lm-console__field">
-              分类
-              <select value={form.category} onChange={(e) => set({ category: Number(e.target.value) })}>
-                <option value={0}>请选择分类</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.pid === 0 ? c.option : `　${c.option}`}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <div className="lm-console__field">
+              <label htmlFor={id('category')}>分类</label>
+              <Select<number>
+                id={id('category')}
+                placeholder="请选择分类"
+                showSearch
+                optionFilterProp="label"
+                value={form.category || undefined}
+                onChange={(category) => set({ category })}
+                options={categories.map((c) => ({
+                  value: c.id,
+                  label: c.pid === 0 ? c.option : `　${c.option}`,
+                }))}
+              />
+            </div>
           ) : (
             <ProductPicker
               id={id('product')}
@@ -125,19 +134,20 @@ export function RuleForm({ row, categories }: { row?: RuleRow; categories: reado
               onChange={(product) => set({ product })}
               search={may('catalogue.products') ? searchProducts : searchListed}
               max={1}
+              prices={false}
             />
           )}
         </>
       )}
       <div className="lm-console__field">
         <label htmlFor={id('returnable')}>可退换</label>
-        <Switch
-          id={id('returnable')}
-          checked={form.returnable}
-          checkedChildren="可退换"
-          unCheckedChildren="不可退换"
-          onChange={(returnable) => set({ returnable })}
-        />
+        <span>
+          <Switch
+            id={id('returnable')}
+            checked={form.returnable}
+            onChange={(returnable) => set({ returnable })}
+          />
+        </span>
       </div>
       <div className="lm-console__field">
         <label htmlFor={id('days')}>签收后可申请的天数（0–90）</label>

@@ -18,6 +18,7 @@ export function ProductPicker({
   search,
   max,
   quantities = false,
+  prices = true,
 }: {
   id: string;
   legend: string;
@@ -26,6 +27,8 @@ export function ProductPicker({
   search: (keyword: string) => Promise<Picked[]>;
   max: number;
   quantities?: boolean;
+  /** false: no prices beside the products (a rule about returns has no use for them). */
+  prices?: boolean;
 }) {
   const [keyword, setKeyword] = useState('');
   const [found, setFound] = useState<Picked[] | null>(null);
@@ -74,7 +77,8 @@ export function ProductPicker({
               <span>
                 {item.title}
                 <small>
-                  {item.detail} · {item.price === null ? '无在售规格' : displayYuan(item.price)}
+                  {item.detail}
+                  {prices ? ` · ${item.price === null ? '无在售规格' : displayYuan(item.price)}` : ''}
                   {item.onSale === false ? ' · 已下架' : ''}
                 </small>
               </span>
@@ -102,7 +106,10 @@ export function ProductPicker({
                 <span>
                   {item.title}
                   <small>
-                    {item.detail} · 当前价 {item.price === null ? '无在售规格' : displayYuan(item.price)}
+                    {item.detail}
+                    {prices
+                      ? ` · 当前价 ${item.price === null ? '无在售规格' : displayYuan(item.price)}`
+                      : ''}
                     {item.onSale === false ? ' · 已下架，不计入合计' : ''}
                   </small>
                 </span>
