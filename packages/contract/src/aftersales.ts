@@ -286,7 +286,7 @@ export const adminAftersaleRules = defineContract({
   summary:
     '运营：退换货规则（按分类或商品）；未设规则时：管制类、冷链（2–8 ℃、−20 ℃ 等）不可退换，签收后 7 天内可申请，不收手续费',
   auth: 'operator',
-  permission: 'orders.aftersale',
+  permission: 'catalogue.products',
   payload: z.object({}),
   answer: z.object({ list: z.array(ruleAnswer) }),
 });
@@ -296,7 +296,7 @@ export const adminAftersaleRuleSave = defineContract({
   path: '/admin/aftersales/rules/save',
   summary: '运营：设置一个分类（含子分类）或一个商品的退换货规则；商品的规则优先于分类的，近的分类优先于远的',
   auth: 'operator',
-  permission: 'orders.aftersale',
+  permission: 'catalogue.products',
   payload: z.object({
     scope: z.enum(['category', 'product'], { error: '请选择规则范围' }),
     target_id: idField('请选择分类或商品'),
@@ -316,7 +316,7 @@ export const adminAftersaleRuleDelete = defineContract({
   path: '/admin/aftersales/rules/delete',
   summary: '运营：删除一条退换货规则（回到上级分类或默认规则）',
   auth: 'operator',
-  permission: 'orders.aftersale',
+  permission: 'catalogue.products',
   payload: z.object({ id: idField('请指定规则') }),
   answer: z.object({ deleted: z.boolean() }),
   codes: [Code.NOT_FOUND],

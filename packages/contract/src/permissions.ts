@@ -31,7 +31,7 @@ export const permissionList = [
   { code: 'orders.view', label: '查看订单', group: 'orders' },
   { code: 'orders.ship', label: '发货', group: 'orders' },
   { code: 'orders.cancel', label: '发货前取消订单', group: 'orders' },
-  { code: 'orders.aftersale', label: '售后处理（同意、拒绝、收货、补发）与退换货规则', group: 'orders' },
+  { code: 'orders.aftersale', label: '售后处理（同意、拒绝、收货、补发）', group: 'orders' },
   { code: 'orders.refund', label: '退款（已完成订单整单退款、部分退款、重试失败的退款）', group: 'orders' },
 
   { code: 'finance.transfers', label: '确认对公转账凭证', group: 'finance' },
@@ -50,7 +50,7 @@ export const permissionList = [
   { code: 'compliance.licences', label: '资质证照审核', group: 'compliance' },
   { code: 'compliance.ledger', label: '导出管制类化学品销售台账', group: 'compliance' },
 
-  { code: 'catalogue.products', label: '商品、规格、价格、分类与品牌编辑', group: 'catalogue' },
+  { code: 'catalogue.products', label: '商品、规格、价格、分类与品牌编辑，退换货规则', group: 'catalogue' },
   { code: 'catalogue.edit', label: '商品陈列（商品分组、分类楼层）', group: 'catalogue' },
   { code: 'catalogue.stock', label: '库存（入库、盘点、报损、调整与批量改库存或价格）', group: 'catalogue' },
   { code: 'catalogue.import', label: '商品导入与导出（整表上传、试运行、应用）', group: 'catalogue' },

@@ -6,7 +6,7 @@ import {
 import { formatYuan } from '@labmall/rules';
 import { type LockedOrder, lockOrder } from '../orders/order-machine.service.ts';
 import type { RefundService } from '../payments/refunds/refunds.service.ts';
-import type { Db, Tx } from '../platform/db.ts';
+import type { Db, DbOrTx, Tx } from '../platform/db.ts';
 import { conflict, invalid, notFound } from '../platform/errors.ts';
 import type { StockService } from '../stock/stock.service.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
@@ -65,11 +65,11 @@ const chinaTime = (at: Date) =>
  */
 export function createAftersaleService({ db, refunds, stock, uploads }: AftersaleServiceOptions) {
   /** Each line of an order with what may still be asked of it and the rule that holds for it. */
-  async function linesWithRules(orderId: number, facts: OrderFacts) {
-    const asked = await askedQuantities(db, orderId);
-    const chains = await categoryChains(db, [...new Set(facts.lines.map((l) => l.categoryId))]);
+  async function linesWithRules(handle: DbOrTx, orderId: number, facts: OrderFacts) {
+    const asked = await askedQuantities(handle, orderId);
+    const chains = await categoryChains(handle, [...new Set(facts.lines.map((l) => l.categoryId))]);
     const rules = await rulesFor(
-      db,
+      handle,
       facts.lines.flatMap((l) => (l.productId === null ? [] : [l.productId])),
       [...new Set([...chains.values()].flat())],
     );
@@ -129,7 +129,7 @@ export function createAftersaleService({ db, refunds, stock, uploads }: Aftersal
       if (!order) throw notFound('订单不存在');
       const facts = await orderFacts(db, order.id);
       if (!facts) throw notFound('订单不存在');
-      const lines = await linesWithRules(order.id, facts);
+      const lines = await linesWithRules(db, order.id, facts);
       const receipt = receiptOf(facts);
       return {
         order_number: order.number,
@@ -170,7 +170,7 @@ export function createAftersaleService({ db, refunds, stock, uploads }: Aftersal
         }
         const facts = await orderFacts(tx, order.id);
         if (!facts) throw notFound('订单不存在');
-        const known = new Map((await linesWithRules(order.id, facts)).map((l) => [l.line.id, l]));
+        const known = new Map((await linesWithRules(tx, order.id, facts)).map((l) => [l.line.id, l]));
         let amountFen = 0;
         let restockingFen = 0;
         const lines = input.lines.map(({ line_id, quantity }) => {
