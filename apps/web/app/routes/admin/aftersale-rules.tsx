@@ -6,6 +6,7 @@ import { DeleteButton } from '../../components/admin/content/delete-button';
 import { emptyText } from '../../components/admin/empty-text';
 import { Table } from '../../components/admin/kit';
 import { refused } from '../../components/admin/operator.server';
+import { useMay } from '../../components/admin/use-may';
 import { api } from '../../lib/api/browser';
 import { apiContext } from '../../lib/context.server';
 import type { Route } from './+types/aftersale-rules';
@@ -26,6 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** 退换货规则: what may be sent back, per category or product, and for how long after receipt. */
 export default function AftersaleRulesPage({ loaderData }: Route.ComponentProps) {
   const { list, categories } = loaderData;
+  const may = useMay();
   return (
     <section className="lm-console__panel" aria-labelledby="rules-title">
       <h2 id="rules-title">退换货规则</h2>
@@ -33,9 +35,11 @@ export default function AftersaleRulesPage({ loaderData }: Route.ComponentProps)
         未设规则时：管制类、冷链（2–8 ℃、−20 ℃ 等）商品不可退换，签收后 7
         天内可申请，不收手续费。商品的规则优先于分类的，近的分类优先于远的。不可退换的商品仍可申请仅退款（如少发）。
       </p>
-      <p>
-        <Link to="/admin/aftersales">返回售后管理</Link>
-      </p>
+      {may('orders.aftersale') ? (
+        <p>
+          <Link to="/admin/aftersales">售后管理</Link>
+        </p>
+      ) : null}
       <div className="lm-console__filters">
         <RuleForm categories={categories} />
       </div>

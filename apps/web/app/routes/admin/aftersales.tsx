@@ -15,6 +15,7 @@ import { emptyText } from '../../components/admin/empty-text';
 import { Button, Input, Table } from '../../components/admin/kit';
 import { oneOf, pageIndex, textOf, toSearch } from '../../components/admin/list-query';
 import { refused } from '../../components/admin/operator.server';
+import { useMay } from '../../components/admin/use-may';
 import { apiContext } from '../../lib/context.server';
 import type { Route } from './+types/aftersales';
 
@@ -47,12 +48,13 @@ type Row = Route.ComponentProps['loaderData']['list'][number];
 export default function AftersalesPage({ loaderData }: Route.ComponentProps) {
   const { filters, index, total, list, problem } = loaderData;
   const navigate = useNavigate();
+  const may = useMay();
   return (
     <section className="lm-console__panel" aria-labelledby="aftersales-title">
       <h2 id="aftersales-title">售后管理</h2>
       <p className="lm-console__hint">
         仅退款同意即按原付款方式退款；退货退款与换货同意时给出退货地址，买家寄回后确认收货，再退款或补发。
-        <Link to="/admin/aftersales/rules">退换货规则</Link>
+        {may('catalogue.products') ? <Link to="/admin/aftersales/rules">退换货规则</Link> : null}
       </p>
       <Form method="get" className="lm-console__filters" aria-label="筛选售后申请">
         <label>

@@ -6,25 +6,10 @@ import { type Picked, ProductPicker } from '../catalogue/product-picker';
 import type { CategoryOption } from '../content/floor-form';
 import { FormDialog } from '../form-dialog';
 import { Input, InputNumber, Select, Switch } from '../kit';
-import { useMay } from '../use-may';
 import { useWrite } from '../use-write';
 
 export type RuleRow = GetAnswer<'/admin/aftersales/rules'>['list'][number];
 type Scope = RuleRow['scope'];
-
-/**
- * Products by name, CAS or 货号 for staff without 商品管理 (客服, 订单): the storefront's own search,
- * which lists products on sale only (no prices: the picker shows none here).
- */
-async function searchListed(keyword: string): Promise<Picked[]> {
-  const answer = await api.get('/product/list', { keyword, pageSize: 20 } as never);
-  return answer.list.map((p) => ({
-    id: p.id,
-    title: p.name,
-    detail: [p.cas, p.brand_name].filter(Boolean).join(' · '),
-    price: null,
-  }));
-}
 
 /**
  * 新建 or 编辑 a 退换货 rule: a category (with its sub-categories) or one product, whether it can be
@@ -32,7 +17,6 @@ async function searchListed(keyword: string): Promise<Picked[]> {
  * keeps its category or product (the API keys a rule by it); a rule for another one is a new rule.
  */
 export function RuleForm({ row, categories }: { row?: RuleRow; categories: readonly CategoryOption[] }) {
-  const may = useMay();
   const { busy, run } = useWrite();
   const [open, setOpen] = useState(false);
   const blank = {
@@ -132,9 +116,8 @@ export function RuleForm({ row, categories }: { row?: RuleRow; categories: reado
               legend="商品"
               value={form.product}
               onChange={(product) => set({ product })}
-              search={may('catalogue.products') ? searchProducts : searchListed}
+              search={searchProducts}
               max={1}
-              prices={false}
             />
           )}
         </>

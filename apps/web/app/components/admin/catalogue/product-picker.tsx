@@ -18,7 +18,6 @@ export function ProductPicker({
   search,
   max,
   quantities = false,
-  prices = true,
 }: {
   id: string;
   legend: string;
@@ -27,8 +26,6 @@ export function ProductPicker({
   search: (keyword: string) => Promise<Picked[]>;
   max: number;
   quantities?: boolean;
-  /** false: no prices beside the products (a rule about returns has no use for them). */
-  prices?: boolean;
 }) {
   const [keyword, setKeyword] = useState('');
   const [found, setFound] = useState<Picked[] | null>(null);
@@ -77,8 +74,7 @@ export function ProductPicker({
               <span>
                 {item.title}
                 <small>
-                  {item.detail}
-                  {prices ? ` · ${item.price === null ? '无在售规格' : displayYuan(item.price)}` : ''}
+                  {item.detail} · {item.price === null ? '无在售规格' : displayYuan(item.price)}
                   {item.onSale === false ? ' · 已下架' : ''}
                 </small>
               </span>
@@ -106,10 +102,7 @@ export function ProductPicker({
                 <span>
                   {item.title}
                   <small>
-                    {item.detail}
-                    {prices
-                      ? ` · 当前价 ${item.price === null ? '无在售规格' : displayYuan(item.price)}`
-                      : ''}
+                    {item.detail} · 当前价 {item.price === null ? '无在售规格' : displayYuan(item.price)}
                     {item.onSale === false ? ' · 已下架，不计入合计' : ''}
                   </small>
                 </span>
