@@ -54,8 +54,12 @@ export default function AftersalesPage({ loaderData }: Route.ComponentProps) {
       <h2 id="aftersales-title">售后管理</h2>
       <p className="lm-console__hint">
         仅退款同意即按原付款方式退款；退货退款与换货同意时给出退货地址，买家寄回后确认收货，再退款或补发。
-        {may('catalogue.products') ? <Link to="/admin/aftersales/rules">退换货规则</Link> : null}
       </p>
+      {may('catalogue.products') ? (
+        <p>
+          <Link to="/admin/aftersales/rules">退换货规则</Link>
+        </p>
+      ) : null}
       <Form method="get" className="lm-console__filters" aria-label="筛选售后申请">
         <label>
           状态
