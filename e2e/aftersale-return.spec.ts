@@ -87,6 +87,7 @@ test('when a buyer returns one line of a shipped order and staff approve and rec
   await expect(page.getByRole('heading', { name: /售后申请 \d+/ })).toContainText('待处理');
   await waitForHydration(page);
   await expect(page.getByRole('link', { name: '照片 1' })).toBeVisible();
+  await shootBoth(page, 'console-aftersale');
   await page.getByRole('button', { name: '同意' }).click();
   const approve = page.getByRole('dialog', { name: /同意售后申请/ });
   await expect(approve.getByRole('button', { name: '保存' })).toBeDisabled();
