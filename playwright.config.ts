@@ -36,6 +36,7 @@ const SHARED_STATE = [
   'dashboard.spec.ts',
   'order-lot-coa.spec.ts',
   'refund*.spec.ts',
+  'aftersale*.spec.ts',
 ];
 
 const chromium = {

@@ -6,6 +6,7 @@ import { expect, test, waitForHydration } from './fixtures.ts';
 const LISTS = [
   ['/user/order', '去挑选商品'],
   ['/user/order?q=不存在的订单', '换个订单号'],
+  ['/user/aftersale', '去我的订单'],
   ['/user/points', '去积分商城'],
   ['/user/coupon', '去领券中心看看'],
   ['/user/coupon?tab=used', '用过的优惠券'],

@@ -31,6 +31,7 @@ const memberRoutes = [
   '/cart',
   '/user',
   '/user/order',
+  '/user/aftersale',
   '/user/bill',
   '/user/bill/record',
   '/user/points',

@@ -28,6 +28,7 @@ export const messages = {
         title: '会员中心',
         items: [
           { to: '/user/order', label: '我的订单' },
+          { to: '/user/aftersale', label: '我的售后' },
           { to: '/user/bill', label: '账单管理' },
           { to: '/user/points', label: '我的积分' },
           { to: '/user/coupon', label: '优惠券' },

@@ -30,7 +30,10 @@ export const consoleMenu: readonly MenuGroup[] = [
   {
     key: 'orders',
     label: '订单',
-    entries: [{ to: '/admin/orders', label: '订单管理', permission: 'orders.view' }],
+    entries: [
+      { to: '/admin/orders', label: '订单管理', permission: 'orders.view' },
+      { to: '/admin/aftersales', label: '售后管理', permission: 'orders.aftersale' },
+    ],
   },
   {
     key: 'finance',
@@ -51,6 +54,8 @@ export const consoleMenu: readonly MenuGroup[] = [
       { to: '/admin/catalogue/brands', label: '品牌管理', permission: 'catalogue.products' },
       { to: '/admin/catalogue/stock', label: '库存', permission: 'catalogue.stock' },
       { to: '/admin/catalogue/import', label: '商品导入', permission: 'catalogue.import' },
+      // Under 商品: what may be sent back is a rule about goods (`catalogue.products`); its path sits beside 售后管理.
+      { to: '/admin/aftersales/rules', label: '退换货规则', permission: 'catalogue.products' },
     ],
   },
   {

@@ -9,8 +9,12 @@ import { orderMessages as t } from './order-messages';
 type Detail = GetAnswer<'/user/order/detail'>;
 type Skipped = { name: string; reason: string }[];
 
+/** The states in which goods were paid for, so the buyer may ask for 售后 (the API decides per line). */
+const AFTERSALE_STATES: ReadonlySet<Detail['state']> = new Set(['paid', 'shipped', 'completed']);
+
 /**
- * The buttons the server says apply to the order now (`actions`): 取消订单, 去支付, 确认收货, 再次购买.
+ * The buttons the server says apply to the order now (`actions`): 取消订单, 去支付, 确认收货, 再次购买;
+ * and 申请售后 once the order is paid.
  * A refused call (the order moved meanwhile) is toasted by the API client; the page then reloads.
  */
 export function OrderActions({ order }: { order: Detail }) {
@@ -78,6 +82,11 @@ export function OrderActions({ order }: { order: Detail }) {
           <button type="button" className="lm-button" disabled={busy} onClick={() => void rebuy()}>
             {t.actions.rebuy}
           </button>
+        ) : null}
+        {AFTERSALE_STATES.has(order.state) ? (
+          <Link className="lm-button" to={`/user/aftersale/apply?number=${encodeURIComponent(number)}`}>
+            {t.actions.aftersale}
+          </Link>
         ) : null}
         {actions.cancel ? (
           <button type="button" className="lm-button" disabled={busy} onClick={() => void cancel()}>

@@ -44,6 +44,7 @@ export const orderMessages = {
     pay: '去支付',
     confirm: '确认收货',
     rebuy: '再次购买',
+    aftersale: '申请售后',
     delivery: '导出送货单',
     quotation: '导出报价单',
     print: '打印',
