@@ -8,7 +8,7 @@ import {
   aftersaleKindLabels,
   aftersaleReasonLabels,
 } from '@labmall/contract/aftersale-choices';
-import { displayYuan } from '@labmall/rules';
+import { chinaMinute, displayYuan } from '@labmall/rules';
 import { Button, Checkbox, Form, Input, InputNumber, Radio } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -21,7 +21,7 @@ import { UploadField } from '../upload/upload-field';
 import type { UploadedFile } from '../upload/upload-items';
 import { aftersaleMessages as t } from './aftersale-messages';
 import { linePickable, reasonAllowed } from './apply-rules';
-import { deadlineText } from './deadline-text';
+
 import { refundEstimate } from './refund-estimate';
 
 type Options = GetAnswer<'/user/aftersale/options'>;
@@ -107,7 +107,7 @@ export function ApplyForm({ options }: { options: Options }) {
       className="lm-aftersale-apply"
     >
       {options.deadline ? (
-        <p className="lm-order-detail__hint">{t.deadline(deadlineText(options.deadline))}</p>
+        <p className="lm-order-detail__hint">{t.deadline(chinaMinute(options.deadline))}</p>
       ) : null}
       <Form.Item name="kind" label={t.kindLabel} rules={[{ required: true, message: '请选择售后类型' }]}>
         <Radio.Group options={kinds.map((k) => ({ value: k, label: aftersaleKindLabels[k] }))} />
