@@ -277,7 +277,7 @@ export function createRefundService(options: RefundServiceOptions) {
       let done = 0;
       for (const id of await dueOnlineRefunds(db, now, JOB_BATCH)) {
         await send(id, now);
-        const row = await db.transaction((tx) => lockRefund(tx, id));
+        const row = await refundById(db, id);
         if (row?.state === 'succeeded') done += 1;
       }
       return done;
