@@ -74,6 +74,7 @@ import { createSharedState } from './platform/shared-state.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import { storageOrigins } from './platform/storage/storage-origins.ts';
 import { createPointsService, type PointsService, pointsBalance } from './points/points.service.ts';
+import { refundFollowUps } from './refund-follow-ups.ts';
 import { createStockService, type StockService } from './stock/stock.service.ts';
 import { createTimedNotices, type TimedNotices } from './timed-notices.ts';
 import { createUploadService, type UploadService } from './uploads/uploads.service.ts';
@@ -250,6 +251,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     shopName: config.SHOP_NAME,
     log,
     uploads,
+    followUps: refundFollowUps(),
   });
   // What each transition runs beside its state change, from the component that owns those rows (ADR 0027).
   const orderMachine = createOrderMachine(orderEffectPorts({ notices, refunds }));

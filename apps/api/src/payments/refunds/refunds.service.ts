@@ -47,7 +47,15 @@ export interface RefundServiceOptions {
   uploads: Pick<UploadService, 'requireStaffUpload' | 'readUrlForOperator'>;
   shopName: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /**
+   * What else goes back when a refund succeeds (points, the coupon, the invoice's 红冲 mark), each from the
+   * component that owns those rows, inside the settling transaction with the order locked (refund-follow-ups.ts).
+   */
+  followUps?: readonly RefundFollowUp[];
 }
+
+/** Runs once per refund, in the transaction that marks it succeeded; the refund row already says so. */
+export type RefundFollowUp = (tx: Tx, refund: RefundRow) => Promise<void>;
 
 /** What opening a refund is told: the order (locked by the caller), how much, why, by whom. */
 export interface RefundOpening {
@@ -123,8 +131,8 @@ export function createRefundService(options: RefundServiceOptions) {
     }
     const now = new Date();
     await updateRefund(tx, row.id, { state: 'succeeded', amountFen: released, settledAt: now });
-    await tell(tx, { ...row, amountFen: released }, opening.order.number);
     const done = { ...row, state: 'succeeded' as const, amountFen: released, settledAt: now };
+    await succeeded(tx, done, opening.order.number);
     if (released === amountFen) return [done];
     const rest = await insertRefund(tx, {
       ...base,
@@ -136,8 +144,12 @@ export function createRefundService(options: RefundServiceOptions) {
     return [done, rest];
   }
 
-  /** The member's 消息中心 in the settling transaction; the SMS goes after it commits (`text`). */
-  async function tell(tx: Tx, refund: Pick<RefundRow, 'userId' | 'amountFen' | 'method'>, number: string) {
+  /**
+   * In the settling transaction: the follow-ups, and the member's 消息中心; the SMS goes after it commits
+   * (`text`).
+   */
+  async function succeeded(tx: Tx, refund: RefundRow, number: string) {
+    for (const followUp of options.followUps ?? []) await followUp(tx, refund);
     await options.notices.post(tx, refund.userId, {
       kind: 'refund_succeeded',
       params: { number, amount: formatYuan(refund.amountFen), method: refund.method },
@@ -184,7 +196,11 @@ export function createRefundService(options: RefundServiceOptions) {
         return null;
       }
       await updateRefund(tx, id, { state: 'succeeded', nextAttemptAt: null, settledAt: now });
-      await tell(tx, refund, order?.number ?? '');
+      await succeeded(
+        tx,
+        { ...refund, state: 'succeeded', nextAttemptAt: null, settledAt: now },
+        order?.number ?? '',
+      );
       return { refund, number: order?.number ?? '' };
     });
     if (done) await text(done.refund.userId, done.number, done.refund.amountFen);
@@ -318,7 +334,8 @@ export function createRefundService(options: RefundServiceOptions) {
         }
         const order = await lockOrder(tx, { id: refund.orderId });
         await updateRefund(tx, id, { state: 'succeeded', voucher, settledBy: staffId, settledAt: now });
-        await tell(tx, refund, order?.number ?? '');
+        const paid = { ...refund, state: 'succeeded' as const, voucher, settledBy: staffId, settledAt: now };
+        await succeeded(tx, paid, order?.number ?? '');
         return { refund, number: order?.number ?? '' };
       });
       await text(done.refund.userId, done.number, done.refund.amountFen);
