@@ -251,7 +251,8 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     shopName: config.SHOP_NAME,
     log,
     uploads,
-    followUps: refundFollowUps(),
+    // Called only once a refund settles, by then `refunds` is defined.
+    followUps: refundFollowUps((handle, orderId) => refunds.share(handle, orderId)),
   });
   // What each transition runs beside its state change, from the component that owns those rows (ADR 0027).
   const orderMachine = createOrderMachine(orderEffectPorts({ notices, refunds }));

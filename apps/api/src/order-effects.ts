@@ -31,10 +31,11 @@ export function orderEffectPorts({
       // The gateway is asked (and the buyer texted) once the cancel commits; the job catches up on any it could not.
       if (opened.length > 0) afterCommitOrDetach(() => refunds.sendAll(opened, order.number));
     },
-    returnCoupon: ({ tx, orderId }) => returnOrderCoupon(tx, orderId),
+    // A paid order's coupon follows the template's rule; an unpaid one's always comes back.
+    returnCoupon: ({ tx, orderId, from }) => returnOrderCoupon(tx, orderId, from !== 'pending_payment'),
     returnRedemption: ({ tx, orderId, from }) => returnRedemption(tx, orderId, from),
     reversePoints: ({ tx, orderId }) => reverseOrderPoints(tx, orderId),
-    earnPoints: ({ tx, orderId }) => earnOrderPoints(tx, orderId),
+    earnPoints: async ({ tx, orderId }) => earnOrderPoints(tx, orderId, await refunds.share(tx, orderId)),
     noticeShipped: ({ tx, order, changes }) =>
       notices.post(tx, order.userId, {
         kind: 'order_shipped',

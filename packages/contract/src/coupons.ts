@@ -133,6 +133,7 @@ const templateAnswer = z.object({
   used: z.number().int().describe('已用于订单的张数'),
   per_member: z.number().int(),
   listed: z.boolean(),
+  return_on_refund: z.boolean().describe('已付款订单整单退款后，券是否退还给会员'),
   sort: z.number().int(),
 });
 
@@ -150,7 +151,7 @@ export const adminCouponTemplateSave = defineContract({
   method: 'POST',
   path: '/admin/coupon/templates/save',
   summary:
-    '运营：新建（无 id）或修改优惠券模板；已有会员领取后只能改名称、说明、总量（不少于已领）、每人限领、领取时间、上下架与排序',
+    '运营：新建（无 id）或修改优惠券模板；已有会员领取后只能改名称、说明、总量（不少于已领）、每人限领、领取时间、上下架、退款退券与排序',
   auth: 'operator',
   permission: 'marketing.coupons',
   payload: z.object({
@@ -176,6 +177,9 @@ export const adminCouponTemplateSave = defineContract({
     total: intField({ min: 0, max: 10_000_000, message: '发放总量须为 0 至 10000000' }),
     per_member: intField({ min: 1, max: 100, message: '每人限领须为 1 至 100' }).default(1),
     listed: boolField().default(true),
+    return_on_refund: boolField()
+      .default(true)
+      .describe('已付款订单整单退款后是否退还给会员（仍在有效期内可再用）；未付款取消的订单总是退还'),
     sort: intField({ min: -100_000, max: 100_000 }).default(0),
   }),
   answer: templateAnswer,

@@ -37,6 +37,7 @@ export function templateAnswer({
     used,
     per_member: t.perMember,
     listed: t.listed,
+    return_on_refund: t.returnOnRefund,
     sort: t.sort,
   };
 }

@@ -182,11 +182,23 @@ export async function useCoupon(
 }
 
 /** Gives back the coupon an order used (order_id cleared, a `return` event); nothing when it used none. */
-export async function releaseOrderCoupon(tx: Tx, orderId: number): Promise<number[]> {
+export async function releaseOrderCoupon(
+  tx: Tx,
+  orderId: number,
+  only: { returnOnRefund?: true } = {},
+): Promise<number[]> {
   const rows = await tx
     .update(memberCoupons)
     .set({ orderId: null, usedAt: null })
-    .where(eq(memberCoupons.orderId, orderId))
+    .where(
+      only.returnOnRefund
+        ? and(
+            eq(memberCoupons.orderId, orderId),
+            sql`${memberCoupons.templateId} in (select ${couponTemplates.id} from ${couponTemplates}
+              where ${couponTemplates.returnOnRefund})`,
+          )
+        : eq(memberCoupons.orderId, orderId),
+    )
     .returning({ id: memberCoupons.id });
   if (rows.length > 0) {
     await tx

@@ -48,6 +48,11 @@ export const couponTemplates = pgTable(
     perMember: integer('per_member').notNull().default(1),
     /** Listed in the coupon centre for members to claim. */
     listed: boolean('listed').notNull().default(true),
+    /**
+     * Whether a coupon of this template comes back to its member when the paid order it was used on is
+     * refunded in full (issue 35). An unpaid order's cancel always gives it back.
+     */
+    returnOnRefund: boolean('return_on_refund').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

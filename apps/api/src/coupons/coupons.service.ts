@@ -327,6 +327,7 @@ export function createCouponService({ db, catalogueOptions, now = () => new Date
         total: input.total,
         perMember: input.perMember,
         listed: input.listed,
+        returnOnRefund: input.returnOnRefund,
         sort: input.sort,
       };
       const saved = await db.transaction(async (tx) => {

@@ -21,6 +21,7 @@ export interface TemplateInput {
   total: number;
   perMember: number;
   listed: boolean;
+  returnOnRefund: boolean;
   sort: number;
 }
 
@@ -50,6 +51,7 @@ export function templateInput(p: TemplatePayload): TemplateInput {
     total: p.total,
     perMember: p.per_member,
     listed: p.listed,
+    returnOnRefund: p.return_on_refund,
     sort: p.sort,
   };
 }

@@ -17,6 +17,8 @@ export interface PointsMove {
   orderId?: number | null;
   note: string;
   operatorId?: number | null;
+  /** The refund a proportional `reverse` follows: unique, so a replayed refund reverses once. */
+  refundId?: number | null;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function movePoints(tx: Tx, move: PointsMove): Promise<boolean> {
       orderId: move.orderId ?? null,
       note: move.note,
       operatorId: move.operatorId ?? null,
+      refundId: move.refundId ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: pointsEntries.id });
@@ -159,6 +162,15 @@ export async function earnedBy(db: DbOrTx, orderId: number) {
     .from(pointsEntries)
     .where(and(eq(pointsEntries.orderId, orderId), eq(pointsEntries.kind, 'earn')));
   return row ?? null;
+}
+
+/** What an order nets in points now: its `earn` less every `reverse` (0 when it earned nothing). */
+export async function orderNetPoints(db: DbOrTx, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ net: sql<string>`coalesce(sum(${pointsEntries.delta}), 0)` })
+    .from(pointsEntries)
+    .where(and(eq(pointsEntries.orderId, orderId), sql`${pointsEntries.kind} in ('earn', 'reverse')`));
+  return Number(row?.net ?? 0);
 }
 
 /** Whether an order already has an entry of this kind. */

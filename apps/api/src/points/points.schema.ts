@@ -14,6 +14,7 @@ import {
 import { users } from '../accounts/accounts.schema.ts';
 import { staff } from '../operators/staff.schema.ts';
 import { orders } from '../orders/orders.schema.ts';
+import { refunds } from '../payments/payments.schema.ts';
 
 /**
  * A member's points balance. It equals the sum of the member's `points_entries` (a test reconciles
@@ -38,7 +39,8 @@ export type PointsKind = (typeof pointsKinds)[number];
 /**
  * The points ledger. `earn` (an order completed), `reverse` (that order refunded), `redeem` (a points-mall
  * order), `redeem_return` (that order cancelled), `adjust` (an operator, with a reason). An order moves
- * points at most once per kind (unique index), so a replayed transition cannot pay out twice.
+ * points at most once per kind (unique index), so a replayed transition cannot pay out twice; the
+ * exception is a partial refund's `reverse`, which names its refund and is unique by it instead.
  */
 export const pointsEntries = pgTable(
   'points_entries',
@@ -54,11 +56,16 @@ export const pointsEntries = pgTable(
     operatorId: bigint('operator_id', { mode: 'number' }).references(() => staff.id, {
       onDelete: 'set null',
     }),
+    /** The refund a proportional `reverse` follows (issue 35); null for every other entry. */
+    refundId: bigint('refund_id', { mode: 'number' }).references(() => refunds.id, { onDelete: 'restrict' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('points_entries_user_idx').on(t.userId, t.at.desc()),
-    uniqueIndex('points_entries_order_kind_idx').on(t.orderId, t.kind).where(sql`${t.orderId} is not null`),
+    uniqueIndex('points_entries_order_kind_idx')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.orderId} is not null and ${t.refundId} is null`),
+    uniqueIndex('points_entries_refund_idx').on(t.refundId).where(sql`${t.refundId} is not null`),
     check('points_entries_kind', sql`${t.kind} in ('earn', 'reverse', 'redeem', 'redeem_return', 'adjust')`),
     check('points_entries_delta', sql`${t.delta} <> 0`),
   ],

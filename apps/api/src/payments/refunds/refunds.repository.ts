@@ -27,6 +27,21 @@ export async function paidPaymentAmounts(db: DbOrTx, orderId: number) {
   return row ?? null;
 }
 
+/**
+ * What of an order's paid payment has gone back: its amount and its succeeded refunds (a late payment's
+ * refund is of another payment, so it is not counted). Null when the order was never paid (a ¥0 order).
+ */
+export async function refundedShare(db: DbOrTx, orderId: number) {
+  const payment = await paidPaymentAmounts(db, orderId);
+  if (!payment) return null;
+  const [row] = await db
+    .select({ refundedFen: sql<string>`coalesce(sum(${refunds.amountFen}), 0)::text` })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(and(eq(payments.orderId, orderId), eq(payments.state, 'paid'), eq(refunds.state, 'succeeded')));
+  return { paidFen: payment.amountFen, refundedFen: Number(row?.refundedFen ?? 0) };
+}
+
 /** A `refund_due` payment (money for an order no longer payable), locked. */
 export async function lockPayment(tx: Tx, paymentId: number) {
   const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');

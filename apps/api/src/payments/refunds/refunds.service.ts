@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SmsProvider } from '../../accounts/sms/sms-provider.ts';
 import type { NoticePort } from '../../notices/notices.service.ts';
 import { type LockedOrder, lockOrder } from '../../orders/order-machine.service.ts';
-import type { Db, Tx } from '../../platform/db.ts';
+import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import type { UploadService } from '../../uploads/uploads.service.ts';
 import type { RefundState as GatewayRefund, PaymentGateway } from '../gateway/gateway.ts';
@@ -22,6 +22,7 @@ import {
   type RefundFilter,
   type RefundRow,
   refundById,
+  refundedShare,
   refundList,
   refundsOfOrder,
   releaseReservation,
@@ -286,6 +287,9 @@ export function createRefundService(options: RefundServiceOptions) {
     send,
     sendAll,
     settle,
+
+    /** What of an order's payment has gone back so far (succeeded refunds), for what follows a refund. */
+    share: (handle: DbOrTx, orderId: number) => refundedShare(handle, orderId),
 
     /** The job's run: online refunds never sent or whose next ask has come. Returns how many succeeded. */
     async retryDue(now = new Date()): Promise<number> {

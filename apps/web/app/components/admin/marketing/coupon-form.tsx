@@ -23,6 +23,7 @@ const blank = {
   total: 100 as number | null,
   per_member: 1 as number | null,
   listed: true,
+  return_on_refund: true,
   sort: 0 as number | null,
 };
 
@@ -43,6 +44,7 @@ const formOf = (row: TemplateRow): typeof blank => ({
   total: row.total,
   per_member: row.per_member,
   listed: row.listed,
+  return_on_refund: row.return_on_refund,
   sort: row.sort,
 });
 
@@ -75,6 +77,7 @@ export function CouponForm({ row }: { row?: TemplateRow }) {
       total: form.total ?? 0,
       per_member: form.per_member ?? 1,
       listed: form.listed,
+      return_on_refund: form.return_on_refund,
       sort: form.sort ?? 0,
       brand_ids: row?.brand_ids ?? [],
       category_ids: row?.category_ids ?? [],
@@ -181,6 +184,12 @@ export function CouponForm({ row }: { row?: TemplateRow }) {
           {number('sort', '排序（小的在前）')}
           <Checkbox checked={form.listed} onChange={(e) => set({ listed: e.target.checked })}>
             上架（领券中心显示）
+          </Checkbox>
+          <Checkbox
+            checked={form.return_on_refund}
+            onChange={(e) => set({ return_on_refund: e.target.checked })}
+          >
+            整单退款后退还给会员（未付款取消的订单总是退还）
           </Checkbox>
         </div>
       </Modal>
