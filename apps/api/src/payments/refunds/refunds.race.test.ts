@@ -140,4 +140,19 @@ describe.runIf(testDatabaseUrl)('refunds at the same moment, on postgres', () =>
     };
     expect(result.rows).toEqual([]);
   });
+
+  it('reconciles: for every online payment, what the gateway moved is the sum of its refunds that succeeded', async () => {
+    const online = await db()
+      .select({ id: payments.id, tradeNo: payments.tradeNo })
+      .from(payments)
+      .where(sql`${payments.tradeNo} is not null`);
+    expect(online.length).toBeGreaterThan(0);
+    for (const payment of online) {
+      const [row] = await db()
+        .select({ sum: sql<string>`coalesce(sum(${refunds.amountFen}), 0)::text` })
+        .from(refunds)
+        .where(sql`${refunds.paymentId} = ${payment.id} and ${refunds.state} = 'succeeded'`);
+      expect(fake.refunded(payment.tradeNo!), `payment ${payment.id}`).toBe(Number(row?.sum));
+    }
+  });
 });
