@@ -16,7 +16,7 @@ test('when a buyer exchanges one bottle of a completed order, then staff approve
   baseURL,
   login,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   // A fresh buyer's order of two bottles paid on 账期, shipped and received (through the API).
   const member = await login();
   const { sku } = await freelySoldSku(baseURL!, member, 2);

@@ -16,7 +16,7 @@ test('when staff add a rule making a product non-returnable, then the buyer’s 
   baseURL,
   login,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   // A fresh buyer's order paid on 账期 and shipped (through the API).
   const member = await login();
   const { sku } = await freelySoldSku(baseURL!, member, 1);
