@@ -279,6 +279,53 @@ describe.each(databaseKinds)('售后 on %s', (kind) => {
     expect(staffView.obj.replacement?.tracking_no).toBe('SF4');
   });
 
+  it('when the buyer withdraws a request while 待处理 or 待寄回, then its units may be asked again and nothing moved; once sent back it stays', async () => {
+    const { client, order, line } = await shippedOrder();
+    const ask = async (quantity: number) =>
+      (
+        await apply(client, {
+          number: order.number,
+          kind: 'return_refund',
+          lines: [{ line_id: line.id, quantity }],
+        })
+      ).obj.id;
+    const open = async () =>
+      (await client.get<Options>('/user/aftersale/options', { number: order.number })).obj.lines[0]?.open;
+    const withdraw = (id: number) => client.post('/user/aftersale/withdraw', { id });
+    const address = { return_address: '上海市张江路 1 号' };
+    const stockBefore = await stockOf(db(), skuId);
+
+    const pending = await ask(3);
+    expect(await open()).toBe(1);
+    expect((await withdraw(pending)).obj).toEqual({ state: 'withdrawn' });
+    expect(await open()).toBe(4);
+    expect((await withdraw(pending)).code).toBe(Code.CONFLICT);
+    expect((await staff.post('/admin/aftersales/approve', { id: pending, ...address })).code).toBe(
+      Code.CONFLICT,
+    );
+
+    const approved = await ask(4);
+    await staff.post('/admin/aftersales/approve', { id: approved, ...address });
+    expect((await withdraw(approved)).obj).toEqual({ state: 'withdrawn' });
+    const sent = { carrier: '顺丰速运', tracking_no: 'SF5' };
+    expect((await client.post('/user/aftersale/return', { id: approved, ...sent })).code).toBe(Code.CONFLICT);
+
+    const returning = await ask(1);
+    await staff.post('/admin/aftersales/approve', { id: returning, ...address });
+    await client.post('/user/aftersale/return', { id: returning, ...sent });
+    expect((await withdraw(returning)).code).toBe(Code.CONFLICT);
+    const mine = await client.get<{ list: Aftersale[] }>('/user/aftersale');
+    expect(mine.obj.list.map((r) => [r.id, r.state]).sort()).toEqual(
+      [
+        [pending, 'withdrawn'],
+        [approved, 'withdrawn'],
+        [returning, 'returning'],
+      ].sort(),
+    );
+    expect(await stockOf(db(), skuId)).toBe(stockBefore);
+    expect(await db().select().from(refunds).where(eq(refunds.orderId, order.id))).toEqual([]);
+  });
+
   it('when staff reject a request, then the buyer reads why, and another member reads nothing of it', async () => {
     const { client, order, line } = await shippedOrder();
     const { id } = (

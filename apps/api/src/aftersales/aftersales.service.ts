@@ -6,6 +6,7 @@ import {
 import { formatYuan } from '@labmall/rules';
 import { type LockedOrder, lockOrder } from '../orders/order-machine.service.ts';
 import type { RefundService } from '../payments/refunds/refunds.service.ts';
+import { afterCommit } from '../platform/audit.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
 import { conflict, invalid, notFound } from '../platform/errors.ts';
 import type { StockService } from '../stock/stock.service.ts';
@@ -106,6 +107,13 @@ export function createAftersaleService({ db, refunds, stock, uploads }: Aftersal
 
   const refundReason = (row: AftersaleRow) =>
     `售后退款：${aftersaleReasonLabels[row.reason as AftersaleReason] ?? row.reason}`;
+
+  /**
+   * The gateway is asked once staff's write has committed (ADR 0050): asked inside it, money could move
+   * for a write that is then rolled back, and no refund row would know of it.
+   */
+  const sendOnceCommitted = (opened: Parameters<typeof refunds.sendAll>[0], number: string) =>
+    afterCommit(() => refunds.sendAll(opened, number));
 
   async function openRefund(tx: Tx, row: AftersaleRow, order: LockedOrder, staffId: number) {
     if (row.amountFen <= 0) return [];
@@ -303,7 +311,7 @@ export function createAftersaleService({ db, refunds, stock, uploads }: Aftersal
         });
         return { state: 'approved' as const, opened: [], number: order.number };
       });
-      await refunds.sendAll(opened, number);
+      await sendOnceCommitted(opened, number);
       return { state };
     },
 
@@ -338,7 +346,7 @@ export function createAftersaleService({ db, refunds, stock, uploads }: Aftersal
         await updateAftersale(tx, id, { state: next, receivedNote: note, handledBy: staffId });
         return { state: next, opened, number: order.number };
       });
-      await refunds.sendAll(opened, number);
+      await sendOnceCommitted(opened, number);
       return { state };
     },
 

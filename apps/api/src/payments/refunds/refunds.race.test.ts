@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Code } from '@labmall/protocol';
 import { formatYuan } from '@labmall/rules';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestClient } from '../../../test/helper.ts';
 import { testDatabaseUrl } from '../../../test/test-env.ts';
 import { orderPayable } from '../../credit/testing/credit-fixtures.ts';
 import { staffClient } from '../../operators/testing/staff-fixtures.ts';
 import { lockOrder } from '../../orders/order-machine.service.ts';
-import { orders } from '../../orders/orders.schema.ts';
-import { stockedSkus } from '../../orders/testing/order-fixtures.ts';
+import { orders, stockMovements } from '../../orders/orders.schema.ts';
+import { ledgerOf, stockedSkus, stockOf } from '../../orders/testing/order-fixtures.ts';
 import { seedDemoData } from '../../seed/seed.ts';
+import type { SandboxGateway, SandboxTrade } from '../gateway/sandbox-gateway.ts';
 import { payments, refunds } from '../payments.schema.ts';
 import { fakeRefundGateway, refundServiceWith } from '../testing/refund-fixtures.ts';
 import type { RefundService } from './refunds.service.ts';
@@ -128,6 +129,75 @@ describe.runIf(testDatabaseUrl)('refunds at the same moment, on postgres', () =>
         expect(rows).toEqual([]);
       }
     }
+  });
+
+  /** An order of `fen` paid through the app's sandbox gateway: its cashier, then its signed notify. */
+  async function paidAtSandbox(fen: number) {
+    const user = await t.login();
+    const order = await orderPayable(db(), user.id, skuId, fen);
+    const opened = await t.client.post<{ url: string }>('/pay/online', { number: order.number });
+    expect(opened.code).toBe(Code.OK);
+    const sandbox = t.app.deps.sandboxGateway as SandboxGateway;
+    const trade = sandbox.readTrade(
+      Object.fromEntries(new URL(opened.obj.url, 'http://localhost').searchParams),
+    ) as SandboxTrade;
+    const notified = await t.app.inject({
+      method: 'POST',
+      url: '/pay/notify/sandbox',
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+      payload: new URLSearchParams(await sandbox.decide(trade, 'pay')).toString(),
+    });
+    expect(notified.body).toBe('success');
+    return { order, tradeNo: trade.out_trade_no, sandbox };
+  }
+
+  it('when staff cancel an order paid online while another ships it, then one wins; a cancel refunds the whole payment at the sandbox once and returns the stock once', async () => {
+    const ROUNDS = 10;
+    const stockBefore = await stockOf(db(), skuId);
+    let shipped = 0;
+    for (let i = 0; i < ROUNDS; i++) {
+      const { order, tradeNo, sandbox } = await paidAtSandbox(15_000);
+      const [cancel, ship] = await Promise.all([
+        operator.post('/admin/orders/cancel', { number: order.number, reason: '缺货' }),
+        operator.post('/admin/orders/ship', {
+          number: order.number,
+          carrier: '顺丰速运',
+          tracking_no: `SF8${i}`,
+        }),
+      ]);
+      expect([cancel.code, ship.code].filter((c) => c === Code.OK)).toHaveLength(1);
+      expect([cancel.code, ship.code].filter((c) => c === Code.CONFLICT)).toHaveLength(1);
+      const rows = await db().select().from(refunds).where(eq(refunds.orderId, order.id));
+      const [state] = await db().select({ state: orders.state }).from(orders).where(eq(orders.id, order.id));
+      const returned = await db()
+        .select({ delta: stockMovements.delta })
+        .from(stockMovements)
+        .where(and(eq(stockMovements.orderId, order.id), eq(stockMovements.reason, 'cancel')));
+      if (cancel.code === Code.OK) {
+        expect(state?.state).toBe('cancelled');
+        // The cancel's answer comes after the gateway was asked: the refund is done, not only opened.
+        expect(rows.map((r) => [r.cause, r.method, r.state, r.amountFen])).toEqual([
+          ['cancel', 'online', 'succeeded', 15_000],
+        ]);
+        expect(await refundedFen(order.id)).toBe(15_000);
+        expect(await sandbox.queryRefund(tradeNo, String(rows[0]!.id))).toEqual({
+          status: 'succeeded',
+          amount: '150.00',
+        });
+        expect(await sandbox.queryTrade(tradeNo)).toMatchObject({ status: 'closed' });
+        expect(returned).toEqual([{ delta: 1 }]);
+      } else {
+        shipped += 1;
+        expect(state?.state).toBe('shipped');
+        expect(rows).toEqual([]);
+        expect(await refundedFen(order.id)).toBe(0);
+        expect(await sandbox.queryTrade(tradeNo)).toMatchObject({ status: 'paid' });
+        expect(returned).toEqual([]);
+      }
+    }
+    // Each order took one unit; only the shipped ones keep it.
+    expect(await stockOf(db(), skuId)).toBe(stockBefore - shipped);
+    expect(await stockOf(db(), skuId)).toBe(await ledgerOf(db(), skuId));
   });
 
   it('reconciles: for every payment, what it holds for refunds is the sum of its refunds that did not fail', async () => {
