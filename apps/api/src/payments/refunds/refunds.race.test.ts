@@ -211,11 +211,13 @@ describe.runIf(testDatabaseUrl)('refunds at the same moment, on postgres', () =>
     expect(result.rows).toEqual([]);
   });
 
-  it('reconciles: for every online payment, what the gateway moved is the sum of its refunds that succeeded', async () => {
-    const online = await db()
-      .select({ id: payments.id, tradeNo: payments.tradeNo })
-      .from(payments)
-      .where(sql`${payments.tradeNo} is not null`);
+  it('reconciles: for every payment at the counting gateway, what it moved is the sum of its refunds that succeeded', async () => {
+    const online = (
+      await db()
+        .select({ id: payments.id, tradeNo: payments.tradeNo })
+        .from(payments)
+        .where(sql`${payments.tradeNo} is not null`)
+    ).filter((payment) => trades.has(payment.tradeNo!));
     expect(online.length).toBeGreaterThan(0);
     for (const payment of online) {
       const [row] = await db()

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SmsProvider } from '../../accounts/sms/sms-provider.ts';
 import type { NoticePort } from '../../notices/notices.service.ts';
 import { type LockedOrder, lockOrder } from '../../orders/order-machine.service.ts';
+import { afterCommit } from '../../platform/audit.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import type { UploadService } from '../../uploads/uploads.service.ts';
@@ -320,7 +321,9 @@ export function createRefundService(options: RefundServiceOptions) {
         if (opened.length === 0) throw conflict('订单没有可退的付款');
         return opened;
       });
-      await sendAll(rows, number);
+      // Inside staff's write, the gateway is asked once it has committed (ADR 0050), and the answer shows the
+      // rows as opened; the console reads them again.
+      await afterCommit(() => sendAll(rows, number));
       const now = await Promise.all(rows.map((row) => refundById(db, row.id)));
       return { list: now.filter((row) => row !== null).map(refundAnswer) };
     },
@@ -360,7 +363,7 @@ export function createRefundService(options: RefundServiceOptions) {
         await updateRefund(tx, id, { state: 'requested', failure: '', nextAttemptAt: null, settledAt: null });
         return refund;
       });
-      await send(row.id);
+      await afterCommit(() => send(row.id));
       return { state: ((await refundById(db, row.id))?.state ?? 'failed') as RefundState };
     },
 

@@ -96,9 +96,10 @@ function RetryButton({ refund }: { refund: StaffRefund }) {
   async function retry() {
     setBusy(true);
     try {
+      // The gateway is asked once the retry has committed: the list read again shows its answer.
       const { state } = await api.post('/admin/refunds/retry', { id: refund.id });
       if (state === 'failed') toastError('支付通道仍未受理这笔退款，请查看失败原因');
-      else toastSuccess(`已重新提交退款，当前状态：${refundStateLabels[state]}`);
+      else toastSuccess('已重新提交退款，结果见列表中的状态');
       await revalidate();
     } catch {
       // The client has said why.
