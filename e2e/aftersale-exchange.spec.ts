@@ -124,4 +124,12 @@ test('when a buyer exchanges one bottle of a completed order, then staff approve
   await expect(replacement).toContainText('SF2026112723');
   await expect(page.getByRole('region', { name: '寄回物流' })).toContainText('ZT2026112722');
   expect(await axeViolations(page)).toEqual([]);
+
+  // The order's own page tells of the exchange and its replacement shipment.
+  await page.goto(`/user/order/${number}`);
+  const onOrder = page.getByRole('region', { name: '售后' });
+  await expect(onOrder).toContainText('换货');
+  await expect(onOrder).toContainText('已完成');
+  await expect(onOrder).toContainText('顺丰速运 SF2026112723');
+  await expect(onOrder.getByRole('link', { name: '查看售后详情' })).toHaveAttribute('href', requestUrl);
 });

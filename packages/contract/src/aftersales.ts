@@ -145,9 +145,12 @@ export const userAftersaleApply = defineContract({
 export const userAftersales = defineContract({
   method: 'GET',
   path: '/user/aftersale',
-  summary: '我的售后：本人的售后申请与其状态，新的在前',
+  summary: '我的售后：本人的售后申请与其状态，新的在前；给出订单号时只列该订单的（订单详情页用）',
   auth: 'member',
-  payload: z.object({ ...pagingFields }),
+  payload: z.object({
+    ...pagingFields,
+    number: orderNumberField.optional().describe('只列这张订单的申请；他人的订单列表为空'),
+  }),
   answer: z.object({ total: z.number().int(), list: z.array(aftersaleAnswer) }),
 });
 

@@ -160,9 +160,21 @@ const listColumns = {
   company: sql<string>`coalesce(${memberProfiles.organisation}, '')`,
 };
 
-/** A member's requests, newest first. */
-export async function memberAftersales(db: DbOrTx, userId: number, offset: number, limit: number) {
-  const where = eq(aftersales.userId, userId);
+/** A member's requests (of one order of theirs, when `number` is given), newest first. */
+export async function memberAftersales(
+  db: DbOrTx,
+  filter: { userId: number; number: string | null },
+  offset: number,
+  limit: number,
+) {
+  const mine = eq(aftersales.userId, filter.userId);
+  const where =
+    filter.number === null
+      ? mine
+      : and(
+          mine,
+          sql`${aftersales.orderId} = (select ${orders.id} from ${orders} where ${orders.number} = ${filter.number})`,
+        );
   const [rows, [count]] = await Promise.all([
     db
       .select(listColumns)

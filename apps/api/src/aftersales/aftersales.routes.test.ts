@@ -347,5 +347,14 @@ describe.each(databaseKinds)('售后 on %s', (kind) => {
     const stranger = await shippedOrder();
     expect((await stranger.client.get('/user/aftersale/detail', { id })).code).toBe(Code.NOT_FOUND);
     expect((await stranger.client.post('/user/aftersale/withdraw', { id })).code).toBe(Code.NOT_FOUND);
+
+    // The order page lists the order's own requests; a stranger naming the order reads none.
+    type List = { total: number; list: { id: number; state: string }[] };
+    const ofOrder = await client.get<List>('/user/aftersale', { number: order.number });
+    expect(ofOrder.obj.list.map((r) => [r.id, r.state])).toEqual([[id, 'rejected']]);
+    const ofOther = await client.get<List>('/user/aftersale', { number: stranger.order.number });
+    expect(ofOther.obj).toEqual({ total: 0, list: [] });
+    const peeking = await stranger.client.get<List>('/user/aftersale', { number: order.number });
+    expect(peeking.obj).toEqual({ total: 0, list: [] });
   });
 });

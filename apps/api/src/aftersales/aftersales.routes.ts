@@ -29,7 +29,7 @@ export const aftersaleRoutes = [
   }),
   defineRoute({
     ...userAftersales,
-    handler: ({ payload, user, deps }) => deps.aftersales.list(user.id, payload),
+    handler: ({ payload, user, deps }) => deps.aftersales.list(user.id, payload, payload.number ?? null),
   }),
   defineRoute({
     ...userAftersaleDetail,

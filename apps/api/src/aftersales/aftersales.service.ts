@@ -214,10 +214,11 @@ export function createAftersaleService({ db, refunds, stock, uploads }: Aftersal
       });
     },
 
-    async list(userId: number, page: { index: number; pageSize: number }) {
+    /** The member's requests, of one order of theirs when `number` is given. */
+    async list(userId: number, page: { index: number; pageSize: number }, number: string | null = null) {
       const { rows, total } = await memberAftersales(
         db,
-        userId,
+        { userId, number },
         (page.index - 1) * page.pageSize,
         page.pageSize,
       );

@@ -64,6 +64,7 @@ export const orderMessages = {
     logistics: '物流信息',
     timeline: '订单记录',
     refunds: '退款',
+    aftersales: '售后',
     paperwork: '报销单据',
   },
   paperworkLead: '导出 Excel 格式的送货单或报价单，附在报销或审批材料中。',

@@ -2,6 +2,7 @@ import '../../components/account/account.css';
 import '../../components/member-lists/member-lists.css';
 import '../../components/orders/orders.css';
 import '../../components/orders/order-refunds.css';
+import '../../components/aftersales/aftersales.css';
 import { Code } from '@labmall/protocol';
 import { chinaMinute, displayYuan } from '@labmall/rules';
 import { Link, redirect } from 'react-router';
@@ -9,6 +10,7 @@ import { AntdScope } from '../../components/antd-scope';
 import { pageLoadFailure } from '../../components/catalogue/load-failure.server';
 import { memberHeaders } from '../../components/member-lists/load-page.server';
 import { OrderActions } from '../../components/orders/order-actions';
+import { OrderAftersales } from '../../components/orders/order-aftersales';
 import { OrderLines } from '../../components/orders/order-lines';
 import { amountLabel, orderMessages as t } from '../../components/orders/order-messages';
 import { OrderRefunds } from '../../components/orders/order-refunds';
@@ -26,11 +28,15 @@ const ORDER_NUMBER = /^[0-9A-Za-z-]{1,24}$/;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!ORDER_NUMBER.test(params.number)) throw redirect('/error/404');
-  const answer = await context.get(apiContext).getEnvelope('/user/order/detail', { number: params.number });
+  const api = context.get(apiContext);
+  const [answer, requests] = await Promise.all([
+    api.getEnvelope('/user/order/detail', { number: params.number }),
+    api.getEnvelope('/user/aftersale', { number: params.number, index: 1, pageSize: 20 }),
+  ]);
   // Another member's number is answered exactly like one that does not exist.
   if (answer.code === Code.NOT_FOUND) throw redirect('/error/404');
   if (answer.code !== Code.OK) return pageLoadFailure(context, answer.message);
-  return { order: answer.obj };
+  return { order: answer.obj, aftersales: requests.code === Code.OK ? requests.obj.list : [] };
 }
 
 export const headers = memberHeaders;
@@ -56,7 +62,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 /** /user/order/{number}: everything about one order, what can be done with it, and its paperwork. */
 export default function OrderDetailPage({ loaderData, matches }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, aftersales } = loaderData;
   const { shopName } = matches[0].loaderData;
   const sheet = (kind: 'delivery' | 'quotation') => `/user/order/${order.number}/sheet?kind=${kind}`;
   return (
@@ -120,6 +126,13 @@ export default function OrderDetailPage({ loaderData, matches }: Route.Component
           <section aria-labelledby="order-refunds" className="lm-order-detail__section">
             <h2 id="order-refunds">{t.sections.refunds}</h2>
             <OrderRefunds refunds={order.refunds} />
+          </section>
+        ) : null}
+
+        {aftersales.length > 0 ? (
+          <section aria-labelledby="order-aftersales" className="lm-order-detail__section">
+            <h2 id="order-aftersales">{t.sections.aftersales}</h2>
+            <OrderAftersales requests={aftersales} />
           </section>
         ) : null}
 
