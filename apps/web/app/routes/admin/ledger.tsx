@@ -1,7 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { chinaDate, chinaMinute } from '@labmall/rules';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { consoleMeta } from '../../components/admin/console-meta';
 import { downloadBase64 } from '../../components/admin/download';
 import { emptyText } from '../../components/admin/empty-text';
@@ -123,7 +123,7 @@ export default function LedgerPage({ loaderData }: Route.ComponentProps) {
       <Table
         rowKey="id"
         dataSource={list}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 1560 }}
         locale={emptyText(`${loaderData.from} 至 ${loaderData.until} 没有台账记录`)}
         pagination={{
           current: index,
@@ -141,7 +141,13 @@ export default function LedgerPage({ loaderData }: Route.ComponentProps) {
             width: 70,
             render: (kind: keyof typeof KIND_LABELS) => KIND_LABELS[kind],
           },
-          { title: '订单号', dataIndex: 'order_number', width: 190 },
+          {
+            title: '订单号',
+            dataIndex: 'order_number',
+            width: 190,
+            // A link also gives the sideways-scrolling table something to focus (axe).
+            render: (number: string) => <Link to={`/admin/orders/${number}`}>{number}</Link>,
+          },
           {
             title: '售后单号',
             dataIndex: 'aftersale_id',
@@ -157,6 +163,7 @@ export default function LedgerPage({ loaderData }: Route.ComponentProps) {
           {
             title: '商品',
             key: 'product',
+            width: 260,
             render: (_, r) => `${r.product} ${r.sku} ${r.pack}`,
           },
           { title: '数量', dataIndex: 'quantity', width: 70 },
