@@ -378,7 +378,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     placement,
     payments,
     refunds,
-    aftersales: createAftersaleService({ db, refunds, stock, uploads }),
+    aftersales: createAftersaleService({ db, compliance, refunds, stock, uploads }),
     credit,
     payReminders,
     timedNotices: createTimedNotices({ db, notices }),

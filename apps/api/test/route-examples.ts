@@ -301,6 +301,7 @@ export const examples: Record<string, unknown[]> = {
   'GET /user/licence/requirements': [{ controlled: ['hazardous', 'precursor-2'] }],
   'POST /admin/licences/approve': [{ id: 999_999 }],
   'POST /admin/licences/reject': [{ id: 999_999, reason: '图片不清晰' }],
+  'GET /admin/controlled-sales': [{ from: '2026-01-01', until: '2026-01-31', index: 1, pageSize: 20 }],
   'GET /admin/controlled-sales/export': [{ from: '2026-01-01', until: '2026-01-31' }],
   // Content pages (articles, solutions, FAQs, about pages).
   'GET /article/detail': [{ id: 999_999 }],

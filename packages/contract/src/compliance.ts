@@ -213,6 +213,47 @@ export const adminLicencesReject = defineContract({
   codes: [Code.NOT_FOUND, Code.CONFLICT],
 });
 
+const ledgerRange = { from: dateField('开始日期'), until: dateField('结束日期') };
+const rangeInOrder = (value: { from: string; until: string }, context: z.RefinementCtx) => {
+  if (isCalendarDate(value.from) && isCalendarDate(value.until) && value.until < value.from) {
+    context.addIssue({ code: 'custom', path: ['until'], message: complianceMessages.rangeOrder });
+  }
+};
+
+export const ledgerKinds = ['sale', 'return'] as const;
+
+export const adminControlledSales = defineContract({
+  method: 'GET',
+  path: '/admin/controlled-sales',
+  summary:
+    '运营：管制类化学品台账一页（按北京时间日期，含起止两日，先早后晚）：类型（销售、退货）、订单号、售后单号、购买人、商品、数量与备注；不含身份证号与电话（见导出）',
+  auth: 'operator',
+  permission: 'compliance.ledger',
+  payload: z.object({ ...ledgerRange, ...pagingFields }).superRefine(rangeInOrder),
+  answer: z.object({
+    total: z.number().int(),
+    list: z.array(
+      z.object({
+        id: z.number().int(),
+        at: z.string().describe('时间（ISO 8601）'),
+        kind: z.enum(ledgerKinds).describe('sale 销售（含换货补发）、return 售后退货'),
+        order_number: z.string(),
+        aftersale_id: z.number().int().nullable().describe('售后单号；下单时的销售为 null'),
+        buyer: z.string(),
+        organisation: z.string(),
+        licence: z.string().describe('证照编号'),
+        product: z.string(),
+        cas: z.string(),
+        sku: z.string(),
+        pack: z.string(),
+        quantity: z.number().int().describe('件数，总为正；方向见 kind'),
+        classes: z.string().describe('管制类别（中文，顿号分隔）'),
+        note: z.string().describe('备注，如“订单已取消，未发货”“换货补发”'),
+      }),
+    ),
+  }),
+});
+
 export const adminControlledSalesExport = defineContract({
   method: 'GET',
   path: '/admin/controlled-sales/export',
@@ -220,13 +261,7 @@ export const adminControlledSalesExport = defineContract({
     '运营：导出管制类化学品销售台账（.xlsx，按北京时间日期，含起止两日）；文件以 base64 放在应答中。身份证号仅对有 members.view_id_numbers 权限的运营人员完整导出（并记入审计日志），其他人为掩码',
   auth: 'operator',
   permission: 'compliance.ledger',
-  payload: z
-    .object({ from: dateField('开始日期'), until: dateField('结束日期') })
-    .superRefine((value, context) => {
-      if (isCalendarDate(value.from) && isCalendarDate(value.until) && value.until < value.from) {
-        context.addIssue({ code: 'custom', path: ['until'], message: complianceMessages.rangeOrder });
-      }
-    }),
+  payload: z.object(ledgerRange).superRefine(rangeInOrder),
   answer: z.object({
     file_name: z.string(),
     content_type: z.string(),

@@ -4,6 +4,7 @@ import {
   aftersaleReasonLabels,
 } from '@labmall/contract/aftersale-choices';
 import { formatYuan } from '@labmall/rules';
+import type { ComplianceService } from '../compliance/compliance.service.ts';
 import { type LockedOrder, lockOrder } from '../orders/order-machine.service.ts';
 import type { RefundService } from '../payments/refunds/refunds.service.ts';
 import { afterCommit } from '../platform/audit.ts';
@@ -40,6 +41,8 @@ import {
 
 export interface AftersaleServiceOptions {
   db: Db;
+  /** The controlled-sales ledger: a return received and a replacement shipped are written there too. */
+  compliance: Pick<ComplianceService, 'recordAftersale'>;
   refunds: Pick<RefundService, 'open' | 'sendAll'>;
   stock: Pick<StockService, 'moveForAftersale'>;
   uploads: Pick<UploadService, 'requireOwned' | 'readUrlForOwner' | 'readUrlForOperator'>;
@@ -57,12 +60,24 @@ export interface Application {
 
 const DAY = 24 * 3600 * 1000;
 
+const ledgerGoods = (
+  aftersaleId: number,
+  orderId: number,
+  kind: 'sale' | 'return',
+  lines: { lineId: number; quantity: number }[],
+) => ({
+  aftersaleId,
+  orderId,
+  kind,
+  lines: lines.map((l) => ({ orderLineId: l.lineId, quantity: l.quantity })),
+});
+
 /**
  * 售后 (issue 35 items 1 and 2, ADR 0052): a buyer asks about some lines of a paid order; staff approve
  * or reject, receive what comes back (stock returns through the stock ledger) and the money goes back
  * through payments' refunds, the way it came; an exchange is shipped again from stock.
  */
-export function createAftersaleService({ db, refunds, stock, uploads }: AftersaleServiceOptions) {
+export function createAftersaleService({ db, compliance, refunds, stock, uploads }: AftersaleServiceOptions) {
   /** Each line of an order with what may still be asked of it and the rule that holds for it. */
   async function linesWithRules(handle: DbOrTx, orderId: number, facts: OrderFacts) {
     const asked = await askedQuantities(handle, orderId);
@@ -330,7 +345,8 @@ export function createAftersaleService({ db, refunds, stock, uploads }: Aftersal
       const { state, opened, number } = await db.transaction(async (tx) => {
         const { row, order } = await lockForStaff(tx, id);
         if (row.state !== 'returning') throw conflict('买家尚未寄回或已收货');
-        for (const line of await linesOf(tx, [id])) {
+        const lines = await linesOf(tx, [id]);
+        for (const line of lines) {
           if (line.skuId === null) continue;
           await stock.moveForAftersale(tx, {
             skuId: line.skuId,
@@ -341,6 +357,7 @@ export function createAftersaleService({ db, refunds, stock, uploads }: Aftersal
             note: `售后 #${id} 退回`,
           });
         }
+        await compliance.recordAftersale(tx, ledgerGoods(id, order.id, 'return', lines));
         const done = row.kind === 'return_refund';
         const opened = done ? await openRefund(tx, row, order, staffId) : [];
         const next = done ? ('completed' as const) : ('received' as const);
@@ -356,7 +373,8 @@ export function createAftersaleService({ db, refunds, stock, uploads }: Aftersal
       return db.transaction(async (tx) => {
         const { row, order } = await lockForStaff(tx, id);
         if (row.kind !== 'exchange' || row.state !== 'received') throw conflict('该售后申请当前不能补发');
-        for (const line of await linesOf(tx, [id])) {
+        const lines = await linesOf(tx, [id]);
+        for (const line of lines) {
           if (line.skuId === null) continue;
           const moved = await stock.moveForAftersale(tx, {
             skuId: line.skuId,
@@ -368,6 +386,7 @@ export function createAftersaleService({ db, refunds, stock, uploads }: Aftersal
           });
           if (!moved) throw conflict(`${line.sku} 库存不足，无法补发`);
         }
+        await compliance.recordAftersale(tx, ledgerGoods(id, order.id, 'sale', lines));
         await updateAftersale(tx, id, {
           state: 'completed',
           replacementCarrier: carrier,

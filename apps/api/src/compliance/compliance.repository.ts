@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { identityVerifications, memberProfiles, users } from '../accounts/accounts.schema.ts';
 import { products } from '../catalogue/catalogue.schema.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
@@ -11,6 +11,7 @@ export type NewLicence = Pick<
   'userId' | 'kind' | 'number' | 'validFrom' | 'validUntil' | 'image'
 >;
 export type NewControlledSale = Omit<typeof controlledSales.$inferInsert, 'id' | 'soldAt'>;
+export type ControlledSaleRow = typeof controlledSales.$inferSelect;
 
 /** The member's real-name state (`users.identification`), undefined for no such member. */
 export async function findIdentification(db: DbOrTx, userId: number) {
@@ -164,16 +165,69 @@ export async function insertControlledSales(tx: DbOrTx, rows: NewControlledSale[
   await tx.insert(controlledSales).values(rows);
 }
 
-/** Ledger rows sold in [from, until), oldest first, with the order number; at most `limit`. */
-export async function listControlledSales(db: DbOrTx, range: { from: Date; until: Date; limit: number }) {
+/**
+ * Writes a 售后's rows; one already written for the same 售后, line and kind is skipped (the unique
+ * index), so a replayed step writes nothing. The number of rows written.
+ */
+export async function insertAftersaleSales(tx: DbOrTx, rows: NewControlledSale[]) {
+  if (rows.length === 0) return 0;
+  const written = await tx
+    .insert(controlledSales)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: controlledSales.id });
+  return written.length;
+}
+
+/** The rows written when the order was placed for these of its lines (not a 售后's). */
+export async function placementSales(tx: DbOrTx, orderId: number, lineIds: number[]) {
+  if (lineIds.length === 0) return [];
+  return tx
+    .select()
+    .from(controlledSales)
+    .where(
+      and(
+        eq(controlledSales.orderId, orderId),
+        inArray(controlledSales.orderLineId, lineIds),
+        eq(controlledSales.kind, 'sale'),
+        isNull(controlledSales.aftersaleId),
+      ),
+    )
+    .orderBy(asc(controlledSales.id));
+}
+
+const ledgerColumns = {
+  sale: controlledSales,
+  orderNumber: orders.number,
+  orderState: orders.state,
+  shippedAt: orders.shippedAt,
+  phone: users.phone,
+};
+const inRange = (range: { from: Date; until: Date }) =>
+  and(gte(controlledSales.soldAt, range.from), lt(controlledSales.soldAt, range.until));
+
+/**
+ * Ledger rows in [from, until), oldest first, with the order number, the order's state and whether it
+ * was shipped (a sale cancelled before shipping never left); at most `limit`, from `offset`.
+ */
+export async function listControlledSales(
+  db: DbOrTx,
+  range: { from: Date; until: Date; limit: number; offset?: number },
+) {
   return db
-    .select({ sale: controlledSales, orderNumber: orders.number, phone: users.phone })
+    .select(ledgerColumns)
     .from(controlledSales)
     .innerJoin(orders, eq(orders.id, controlledSales.orderId))
     .innerJoin(users, eq(users.id, controlledSales.userId))
-    .where(and(gte(controlledSales.soldAt, range.from), lt(controlledSales.soldAt, range.until)))
+    .where(inRange(range))
     .orderBy(asc(controlledSales.soldAt), asc(controlledSales.id))
-    .limit(range.limit);
+    .limit(range.limit)
+    .offset(range.offset ?? 0);
+}
+
+export async function countControlledSales(db: DbOrTx, range: { from: Date; until: Date }) {
+  const [row] = await db.select({ n: count() }).from(controlledSales).where(inRange(range));
+  return row?.n ?? 0;
 }
 
 /** What the order's lines snapshot (name, 货号, pack) and their products' CAS numbers, by line id. */

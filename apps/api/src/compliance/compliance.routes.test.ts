@@ -357,7 +357,23 @@ describe.each(databaseKinds)('licences and the controlled-sales ledger on %s', (
     expect(cell('数量')).toBe('2');
     expect(cell('管制类别')).toBe('危险化学品、易制毒第三类');
     expect(cell('联系电话')).toBe(user.phone);
+    expect(cell('类型')).toBe('销售');
+    expect(cell('售后单号')).toBe('');
+    expect(cell('备注')).toBe('');
     expect(sheet.rows.some((r) => r.includes('BK-1'))).toBe(false);
+    const page = await plain.client.get<{ total: number; list: Record<string, unknown>[] }>(
+      '/admin/controlled-sales',
+      { ...range, pageSize: 100 },
+    );
+    expect(page.obj.list.find((r) => r.sku === 'TOL-500')).toMatchObject({
+      kind: 'sale',
+      aftersale_id: null,
+      buyer: '张三',
+      quantity: 2,
+      classes: '危险化学品、易制毒第三类',
+      note: '',
+    });
+    expect(page.obj.list.some((r) => 'phone' in r || 'id_card' in r)).toBe(false);
 
     const privileged = await operator(['管理员']);
     const full = await privileged.client.get<{ data: string }>('/admin/controlled-sales/export', range);

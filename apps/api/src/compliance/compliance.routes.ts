@@ -1,4 +1,5 @@
 import {
+  adminControlledSales,
   adminControlledSalesExport,
   adminLicences,
   adminLicencesApprove,
@@ -41,6 +42,10 @@ export const complianceRoutes = [
     ...adminLicencesReject,
     handler: ({ payload, user, deps }) =>
       deps.licences.review(user.id, payload.id, { approve: false, reason: payload.reason }),
+  }),
+  defineRoute({
+    ...adminControlledSales,
+    handler: ({ payload, deps }) => deps.licences.ledgerPage(payload),
   }),
   defineRoute({
     ...adminControlledSalesExport,

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
+import { aftersales } from '../aftersales/aftersales.schema.ts';
 import { staff } from '../operators/staff.schema.ts';
 import { orderLines, orders } from '../orders/orders.schema.ts';
 import { bytea } from '../platform/bytea.ts';
@@ -44,7 +56,10 @@ export const licences = pgTable(
 /**
  * The controlled-sales ledger (危险化学品/易制毒/易制爆 销售台账): one row per controlled line sold, written
  * in the order's transaction, with who bought it under which document. ID numbers stay encrypted as in
- * accounts (ID_NUMBER_KEY); credit codes are public registry data.
+ * accounts (ID_NUMBER_KEY); credit codes are public registry data. Goods that come back through 售后 are
+ * a `return` row and an exchange's replacement a further `sale` row, both with `aftersale_id` and the
+ * buyer's fields copied from the line's sale at placement; `quantity` is always positive, `kind` says
+ * which way the goods went.
  */
 export const controlledSales = pgTable(
   'controlled_sales',
@@ -73,7 +88,22 @@ export const controlledSales = pgTable(
     pack: text('pack').notNull(),
     quantity: integer('quantity').notNull(),
     controlled: text('controlled').array().notNull(),
+    /** `sale` (goods left the shop) or `return` (they came back through 售后). */
+    kind: text('kind').$type<'sale' | 'return'>().notNull().default('sale'),
+    /** The 售后 that moved the goods; null for the sale at placement. */
+    aftersaleId: bigint('aftersale_id', { mode: 'number' }).references(() => aftersales.id, {
+      onDelete: 'restrict',
+    }),
     soldAt: timestamp('sold_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('controlled_sales_sold_idx').on(t.soldAt), index('controlled_sales_order_idx').on(t.orderId)],
+  (t) => [
+    index('controlled_sales_sold_idx').on(t.soldAt),
+    index('controlled_sales_order_idx').on(t.orderId),
+    // A 售后 writes each line's return (and replacement) once, however often its step is replayed.
+    uniqueIndex('controlled_sales_aftersale_idx')
+      .on(t.aftersaleId, t.orderLineId, t.kind)
+      .where(sql`${t.aftersaleId} is not null`),
+    check('controlled_sales_kind', sql`${t.kind} in ('sale', 'return')`),
+    check('controlled_sales_quantity', sql`${t.quantity} > 0`),
+  ],
 );

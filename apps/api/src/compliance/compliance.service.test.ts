@@ -3,11 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
 import { identityVerifications, users } from '../accounts/accounts.schema.ts';
-import { idCardNumber } from '../accounts/testing/account-fixtures.ts';
-import { products } from '../catalogue/catalogue.schema.ts';
-import { orderLines } from '../orders/orders.schema.ts';
 import { seedDemoData } from '../seed/seed.ts';
-import { controlledSales } from './compliance.schema.ts';
 import {
   complianceMessages,
   createComplianceService,
@@ -15,12 +11,7 @@ import {
   VERIFICATION_LINK,
 } from './compliance.service.ts';
 import { LICENCE_KINDS } from './compliance-rules.ts';
-import {
-  addLicence,
-  makeOrder,
-  setVerification,
-  type VerificationStateName,
-} from './testing/compliance-fixtures.ts';
+import { addLicence, setVerification, type VerificationStateName } from './testing/compliance-fixtures.ts';
 
 const licenceStates = [
   'missing',
@@ -33,7 +24,7 @@ const licenceStates = [
 ] as const;
 type LicenceState = (typeof licenceStates)[number];
 
-describe.each(databaseKinds)('controlled-chemical requirements and the sales ledger on %s', (kind) => {
+describe.each(databaseKinds)('controlled-chemical requirements on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind);
@@ -195,159 +186,5 @@ describe.each(databaseKinds)('controlled-chemical requirements and the sales led
       missing: [],
     });
     expect(service.documentsFor(['precursor-1'])).toEqual({ verification: true, documents: [] });
-  });
-
-  const saleLine = (
-    orderLineId: number,
-    controlled: string[],
-    extra: Partial<{ productName: string; cas: string | null }> = {},
-  ) => ({
-    orderLineId,
-    productName: extra.productName ?? '高锰酸钾',
-    cas: extra.cas === undefined ? '7722-64-7' : extra.cas,
-    sku: 'KMNO4-500G',
-    pack: '500g',
-    quantity: 3,
-    controlled,
-  });
-
-  const ledgerOf = (orderId: number) =>
-    t.database.db
-      .select()
-      .from(controlledSales)
-      .where(eq(controlledSales.orderId, orderId))
-      .orderBy(controlledSales.id);
-
-  it('when a verified person buys controlled and plain lines, then one ledger row per controlled line with the ID number encrypted', async () => {
-    const number = idCardNumber('457');
-    const user = await t.login();
-    await setVerification(t, user.id, 'approved', 'personal', number);
-    const precursor = await addLicence(t, user.id, { kind: 'precursor-3', number: 'BA-3-0001' });
-    const explosive = await addLicence(t, user.id, { kind: 'explosive-precursor', number: 'ZM-0002' });
-    const { orderId, lineIds } = await makeOrder(t, user.id, 3);
-    const result = await t.database.db.transaction((tx) =>
-      t.app.deps.compliance.recordSales(tx, {
-        orderId,
-        userId: user.id,
-        lines: [
-          saleLine(lineIds[0]!, ['hazardous', 'precursor-3', 'explosive-precursor']),
-          saleLine(lineIds[1]!, [], { productName: '烧杯', cas: null }),
-          saleLine(lineIds[2]!, ['hazardous'], { productName: '乙醇', cas: '64-17-5' }),
-        ],
-      }),
-    );
-    expect(result).toEqual({ recorded: 2 });
-    const rows = await ledgerOf(orderId);
-    expect(rows).toHaveLength(2);
-    const [first, second] = rows;
-    expect(first).toMatchObject({
-      orderLineId: lineIds[0],
-      userId: user.id,
-      buyerName: '张三',
-      organisation: '',
-      creditCode: null,
-      licenceId: precursor.id,
-      licenceNumber: 'BA-3-0001；ZM-0002',
-      productName: '高锰酸钾',
-      cas: '7722-64-7',
-      sku: 'KMNO4-500G',
-      pack: '500g',
-      quantity: 3,
-      controlled: ['hazardous', 'precursor-3', 'explosive-precursor'],
-    });
-    expect(explosive.id).toBeGreaterThan(0);
-    expect(second).toMatchObject({
-      orderLineId: lineIds[2],
-      licenceId: null,
-      licenceNumber: null,
-      cas: '64-17-5',
-    });
-    for (const row of rows) {
-      const cipher = Buffer.from(row.idCardCipher!);
-      expect(cipher.includes(Buffer.from(number))).toBe(false);
-      expect(t.app.deps.idNumbers.decrypt(cipher, row.userId)).toBe(number);
-      expect(row.soldAt).toBeInstanceOf(Date);
-    }
-  });
-
-  it('when a verified organisation buys, then the ledger has the organisation and credit code and no ID number', async () => {
-    const user = await t.login();
-    await setVerification(t, user.id, 'approved', 'organisation');
-    await addLicence(t, user.id, { kind: 'precursor-2', number: 'BA-2-77' });
-    const { orderId, lineIds } = await makeOrder(t, user.id, 1);
-    await t.database.db.transaction((tx) =>
-      t.app.deps.compliance.recordSales(tx, {
-        orderId,
-        userId: user.id,
-        lines: [
-          saleLine(lineIds[0]!, ['hazardous', 'precursor-2'], { productName: '三氯甲烷', cas: '67-66-3' }),
-        ],
-      }),
-    );
-    const [row] = await ledgerOf(orderId);
-    expect(row).toMatchObject({
-      buyerName: '李四',
-      organisation: '上海某某化学研究所',
-      creditCode: '91310115MA1K3Y8N2X',
-      idCardCipher: null,
-      licenceNumber: 'BA-2-77',
-    });
-  });
-
-  it('when a document is missing at the moment of the sale, then recordSales refuses and writes nothing', async () => {
-    const userId = await member('approved');
-    await addLicence(t, userId, { kind: 'precursor-2', state: 'rejected' });
-    const { orderId, lineIds } = await makeOrder(t, userId, 1);
-    await expect(
-      t.database.db.transaction((tx) =>
-        t.app.deps.compliance.recordSales(tx, {
-          orderId,
-          userId,
-          lines: [saleLine(lineIds[0]!, ['precursor-2'])],
-        }),
-      ),
-    ).rejects.toMatchObject({ message: expect.stringContaining('易制毒第二类') });
-    expect(await ledgerOf(orderId)).toEqual([]);
-  });
-
-  it('when the caller rolls its transaction back, then the ledger rows go with it', async () => {
-    const userId = await member('approved');
-    const { orderId, lineIds } = await makeOrder(t, userId, 1);
-    await expect(
-      t.database.db.transaction(async (tx) => {
-        await t.app.deps.compliance.recordSales(tx, {
-          orderId,
-          userId,
-          lines: [saleLine(lineIds[0]!, ['hazardous'])],
-        });
-        throw new Error('stock ran out');
-      }),
-    ).rejects.toThrow('stock ran out');
-    expect(await ledgerOf(orderId)).toEqual([]);
-  });
-
-  it('when the caller passes only line ids, quantities and classes, then the ledger takes name, 货号, pack and CAS from the order line and its product', async () => {
-    const userId = await member('approved');
-    const { orderId, lineIds } = await makeOrder(t, userId, 1);
-    const [expected] = await t.database.db
-      .select({ name: orderLines.name, sku: orderLines.sku, pack: orderLines.pack, cas: products.cas })
-      .from(orderLines)
-      .innerJoin(products, eq(products.id, orderLines.productId))
-      .where(eq(orderLines.id, lineIds[0]!));
-    await t.database.db.transaction((tx) =>
-      t.app.deps.compliance.recordSales(tx, {
-        orderId,
-        userId,
-        lines: [{ orderLineId: lineIds[0]!, quantity: 4, controlled: ['hazardous'] }],
-      }),
-    );
-    const [row] = await ledgerOf(orderId);
-    expect(row).toMatchObject({
-      productName: expected!.name,
-      sku: expected!.sku,
-      pack: expected!.pack,
-      cas: expected!.cas,
-      quantity: 4,
-    });
   });
 });

@@ -9,9 +9,11 @@ import {
   findIdentification,
   findLicencesOfKinds,
   findOrderLineFacts,
+  insertAftersaleSales,
   insertControlledSales,
   type LicenceRow,
   type NewControlledSale,
+  placementSales,
 } from './compliance.repository.ts';
 import { isLicenceKind, knownControlled, LICENCE_LABELS, type LicenceKind } from './compliance-rules.ts';
 
@@ -58,6 +60,14 @@ export interface SaleLine {
   pack?: string;
   quantity: number;
   controlled: string[];
+}
+
+/** Goods of a 售后 that move: `return` when staff receive them back, `sale` when a replacement ships. */
+export interface AftersaleGoods {
+  aftersaleId: number;
+  orderId: number;
+  kind: 'sale' | 'return';
+  lines: { orderLineId: number; quantity: number }[];
 }
 
 export interface ComplianceOptions {
@@ -280,6 +290,32 @@ export function createComplianceService(options: ComplianceOptions) {
       });
       await insertControlledSales(tx, rows);
       return { recorded: rows.length };
+    },
+
+    /**
+     * A 售后's goods in the ledger, in the caller's transaction (issue 35, item 4). Only lines sold as
+     * controlled (a row written at placement) count; each row copies that sale's buyer, documents and
+     * product, for the quantity that moved. The documents are not checked again: the goods are those
+     * of the sale they were bought under. Once per 售后, line and kind: a replay writes nothing.
+     */
+    async recordAftersale(tx: DbOrTx, goods: AftersaleGoods): Promise<{ recorded: number }> {
+      const lines = goods.lines.filter((l) => l.quantity > 0);
+      const sold = new Map(
+        (
+          await placementSales(
+            tx,
+            goods.orderId,
+            lines.map((l) => l.orderLineId),
+          )
+        ).map((row) => [row.orderLineId, row]),
+      );
+      const rows: NewControlledSale[] = lines.flatMap((line) => {
+        const sale = sold.get(line.orderLineId);
+        if (!sale) return [];
+        const { id: _id, soldAt: _soldAt, ...copied } = sale;
+        return [{ ...copied, kind: goods.kind, aftersaleId: goods.aftersaleId, quantity: line.quantity }];
+      });
+      return { recorded: await insertAftersaleSales(tx, rows) };
     },
   };
   return service;

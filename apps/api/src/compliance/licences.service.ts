@@ -20,7 +20,7 @@ import {
   listOwnLicences,
 } from './compliance.repository.ts';
 import { isLicenceKind, LICENCE_KINDS, LICENCE_LABELS, type LicenceKind } from './compliance-rules.ts';
-import { type Exporter, exportLedger } from './ledger-export.ts';
+import { type Exporter, exportLedger, ledgerPage } from './ledger-export.ts';
 
 export interface LicenceDeps {
   db: Db;
@@ -218,6 +218,7 @@ export function createLicenceService(
       reviewLicence(deps, operatorId, id, decision),
     exportLedger: (exporter: Exporter, range: { from: string; until: string }) =>
       exportLedger(deps, exporter, range),
+    ledgerPage: (query: Parameters<typeof ledgerPage>[1]) => ledgerPage(deps.db, query),
   };
 }
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/helper.ts';
 import { identityVerifications, users } from '../../accounts/accounts.schema.ts';
 import { idCardNumber } from '../../accounts/testing/account-fixtures.ts';
+import { aftersaleLines, aftersales } from '../../aftersales/aftersales.schema.ts';
 import { products, skus } from '../../catalogue/catalogue.schema.ts';
 import { orderLines, orders } from '../../orders/orders.schema.ts';
 import { licences } from '../compliance.schema.ts';
@@ -128,4 +129,34 @@ export async function makeOrder(t: TestApp, userId: number, lineCount: number) {
     lineIds.push(line!.id);
   }
   return { orderId: order!.id, lineIds };
+}
+
+/**
+ * A 售后 of some lines of an order whose goods the buyer has sent back (state `returning`), refunding
+ * nothing: what staff receive next (`aftersales.receive`).
+ */
+export async function returningAftersale(
+  t: TestApp,
+  order: { orderId: number; userId: number },
+  kind: 'return_refund' | 'exchange',
+  lines: { orderLineId: number; quantity: number }[],
+) {
+  const [row] = await t.database.db
+    .insert(aftersales)
+    .values({
+      orderId: order.orderId,
+      userId: order.userId,
+      kind,
+      reason: 'damaged',
+      description: '瓶身破裂',
+      state: 'returning',
+      amountFen: 0,
+      carrier: '顺丰速运',
+      trackingNo: 'SF-LEDGER',
+    })
+    .returning({ id: aftersales.id });
+  await t.database.db
+    .insert(aftersaleLines)
+    .values(lines.map((line) => ({ ...line, aftersaleId: row!.id, amountFen: 0 })));
+  return row!.id;
 }
