@@ -1,3 +1,4 @@
+import { markInvoiceForReversal } from './invoicing/order-invoices.service.ts';
 import type { RefundFollowUp } from './payments/refunds/refunds.service.ts';
 
 /**
@@ -6,5 +7,5 @@ import type { RefundFollowUp } from './payments/refunds/refunds.service.ts';
  * order-effects.ts.
  */
 export function refundFollowUps(): RefundFollowUp[] {
-  return [];
+  return [markInvoiceForReversal];
 }
