@@ -73,7 +73,7 @@ export async function liveInvoiceOf(db: DbOrTx, orderId: number) {
 
 export async function insertInvoice(
   tx: Tx,
-  values: { orderId: number; invoiceNo: string; amountFen: number; issuedBy: number; issuedAt: Date },
+  values: { orderId: number; invoiceNo: string; amountFen: number; issuedBy: number | null; issuedAt: Date },
 ) {
   const [row] = await tx.insert(orderInvoices).values(values).returning({ id: orderInvoices.id });
   if (!row) throw new Error('order invoice insert returned nothing');

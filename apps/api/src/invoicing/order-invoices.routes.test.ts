@@ -70,7 +70,7 @@ describe.each(databaseKinds)('order invoices on %s', (kind) => {
   const issue = (payload: Record<string, unknown>) => finance.post<Invoice>('/admin/invoices/issue', payload);
 
   it('when finance registers an invoice on a paid order whose buyer asked for one, then it is issued for what was paid and shows on the list, the console order and the buyer order', async () => {
-    const { client, order } = await paidOrder(12_800);
+    const { user, client, order } = await paidOrder(12_800);
     const issued = await issue({ number: order.number, invoice_no: '24442000000012345678' });
     expect(issued.code, issued.message).toBe(Code.OK);
     expect(issued.obj).toMatchObject({
@@ -109,7 +109,7 @@ describe.each(databaseKinds)('order invoices on %s', (kind) => {
     const stranger = await t.login();
     const other = t.newClient();
     other.session = t.client.session;
-    expect(stranger.id).not.toBe(order.userId);
+    expect(stranger.id).not.toBe(user.id);
     expect((await other.get('/user/order/detail', { number: order.number })).code).toBe(Code.NOT_FOUND);
   });
 

@@ -60,8 +60,17 @@ export function createOrderInvoiceService({ db }: { db: Db }) {
   }
 
   return {
-    /** 登记开票: the number from the tax system and the amount (fen; absent: all that may be invoiced). */
-    async issue(staffId: number, number: string, invoiceNo: string, amountFen?: number, now = new Date()) {
+    /**
+     * 登记开票: the number from the tax system and the amount (fen; absent: all that may be invoiced), by
+     * a staff member (null: the demo seed).
+     */
+    async issue(
+      staffId: number | null,
+      number: string,
+      invoiceNo: string,
+      amountFen?: number,
+      now = new Date(),
+    ) {
       const id = await db.transaction(async (tx) => {
         const order = await lockOrder(tx, { number });
         if (!order) throw notFound('订单不存在');
