@@ -52,6 +52,7 @@ test('when a refund succeeds on an order with an issued invoice, then finance fi
   await expect(issue.getByRole('button', { name: '保存' })).toBeDisabled();
   const invoiceNo = `2631200000${String(Date.now()).slice(-10)}`;
   await issue.getByLabel('发票号码').fill(invoiceNo);
+  expect(await axeViolations(page)).toEqual([]);
   await issue.getByRole('button', { name: '保存' }).click();
   await expect(toasts(page)).toContainText(`已登记发票 ${invoiceNo}`);
   const invoiceRow = invoices.getByRole('row', { name: new RegExp(invoiceNo) });
