@@ -136,7 +136,7 @@ export async function placeUnpaidOrder(
   baseURL: string,
   member: Member,
   items: { sku_id: number; quantity: number }[],
-  extra: { po_number?: string } = {},
+  extra: { po_number?: string; invoice_profile_id?: number } = {},
 ) {
   const address = await addAddress(baseURL, member);
   return storeObj<{ number: string }>(

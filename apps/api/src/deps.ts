@@ -44,6 +44,7 @@ import { refundToCredit } from './credit/credit-refund.ts';
 import { createDashboardService, type DashboardService } from './dashboard/dashboard.service.ts';
 import { createInquiryService, type InquiryService } from './inquiries/inquiries.service.ts';
 import { createInvoicingService, type InvoicingService } from './invoicing/invoicing.service.ts';
+import { createOrderInvoiceService, type OrderInvoiceService } from './invoicing/order-invoices.service.ts';
 import { createLotService, type LotService } from './lots/lots.service.ts';
 import { createNoticeService, type NoticeService } from './notices/notices.service.ts';
 import { type AuditService, createAuditService } from './operators/audit.service.ts';
@@ -120,6 +121,8 @@ declare module './platform/deps.ts' {
     addresses: AddressService;
     /** Invoice profiles (/user/invoice). */
     invoicing: InvoicingService;
+    /** 发票管理 (issue 35): invoices issued for orders, and their 红冲 when money goes back. */
+    orderInvoices: OrderInvoiceService;
     /** Controlled chemicals: what a buyer lacks, and the sales ledger. */
     compliance: ComplianceService;
     /** Members' licences and filings, their review and the ledger export. */
@@ -292,6 +295,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     unreadNotices: notices.unread,
   });
   const lots = createLotService({ db, uploads });
+  const orderInvoices = createOrderInvoiceService({ db });
   const orders = createOrderService({
     db,
     autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,
@@ -301,6 +305,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     paymentsOf: payments.ofOrder,
     liveCoas: lots.liveCoas,
     refunds,
+    invoices: orderInvoices,
     // Built below (it needs the payment service); the sweep calls it long after start.
     settleOpenTrade: (orderId) => onlinePayments.settleOpenTrade(orderId),
   });
@@ -374,6 +379,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     quickOrder: createQuickOrderService({ db, compliance }),
     addresses: createAddressService({ db }),
     invoicing: createInvoicingService({ db }),
+    orderInvoices,
     compliance,
     placement,
     payments,

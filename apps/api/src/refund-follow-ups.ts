@@ -1,4 +1,5 @@
 import { returnOrderCoupon } from './coupons/coupon-return.ts';
+import { markInvoiceForReversal } from './invoicing/order-invoices.service.ts';
 import type { RefundFollowUp } from './payments/refunds/refunds.service.ts';
 import type { DbOrTx } from './platform/db.ts';
 import { type RefundedShare, reverseRefundPoints } from './points/order-points.ts';
@@ -24,5 +25,7 @@ export function refundFollowUps(shareOf: RefundedShareOf): RefundFollowUp[] {
       const share = await shareOf(tx, refund.orderId);
       if (share && share.refundedFen >= share.paidFen) await returnOrderCoupon(tx, refund.orderId, true);
     },
+    // An issued invoice no longer matches what was paid: finance sees it under 待红冲.
+    markInvoiceForReversal,
   ];
 }

@@ -29,6 +29,7 @@ import { creditAdminRoutes } from './credit/credit-admin.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { inquiryRoutes } from './inquiries/inquiries.routes.ts';
 import { invoicingRoutes } from './invoicing/invoicing.routes.ts';
+import { orderInvoiceRoutes } from './invoicing/order-invoices.routes.ts';
 import { lotRoutes } from './lots/lots.routes.ts';
 import { noticeRoutes } from './notices/notices.routes.ts';
 import { auditRoutes } from './operators/audit.routes.ts';
@@ -84,6 +85,7 @@ export const allRoutes: AnyRoute[] = [
   ...placementRoutes,
   ...addressRoutes,
   ...invoicingRoutes,
+  ...orderInvoiceRoutes,
   ...complianceRoutes,
   ...onlinePaymentRoutes,
   ...creditRoutes,

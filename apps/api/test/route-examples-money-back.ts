@@ -1,4 +1,4 @@
-/** Payloads of the refund and 售后 routes (issue 35), kept apart so route-examples.ts stays one screenful of areas. */
+/** Payloads of the refund, 售后 and 发票 routes (issue 35), kept apart so route-examples.ts stays one screenful of areas. */
 export const moneyBackExamples: Record<string, unknown[]> = {
   'POST /admin/refunds/grant': [{ number: '20261125000001', amount: '12.50', reason: '少发一瓶' }],
   'POST /admin/refunds/payout': [{ id: 1, voucher: 'o/voucher/202611/receipt.png' }],
@@ -36,4 +36,9 @@ export const moneyBackExamples: Record<string, unknown[]> = {
     },
   ],
   'POST /admin/aftersales/rules/delete': [{ id: 1 }],
+  'POST /admin/invoices/issue': [
+    { number: '20261125000001', invoice_no: '24442000000012345678', amount: '128.00' },
+    { number: '20261125000001', invoice_no: '01234567' },
+  ],
+  'POST /admin/invoices/reverse': [{ id: 1, red_invoice_no: '24442000000012345679' }],
 };

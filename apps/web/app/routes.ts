@@ -31,6 +31,7 @@ export default [
     route('finance/credit', 'routes/admin/finance-credit.tsx'),
     route('finance/credit/:userId', 'routes/admin/finance-credit-account.tsx'),
     route('finance/refunds', 'routes/admin/finance-refunds.tsx'),
+    route('finance/invoices', 'routes/admin/finance-invoices.tsx'),
     route('catalogue/import', 'routes/admin/catalogue-import.tsx'),
     route('inquiries', 'routes/admin/inquiries.tsx'),
     route('staff', 'routes/admin/staff.tsx'),

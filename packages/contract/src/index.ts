@@ -29,6 +29,7 @@ import * as members from './members.ts';
 import * as notices from './notices.ts';
 import * as onlinePayment from './online-payment.ts';
 import * as operatorOrders from './operator-orders.ts';
+import * as orderInvoices from './order-invoices.ts';
 import * as orderPlacement from './order-placement.ts';
 import * as orders from './orders.ts';
 import * as payments from './payments.ts';
@@ -112,6 +113,7 @@ const modules = {
   credit,
   payments,
   refunds,
+  orderInvoices,
   aftersales,
   dashboard,
   activities,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isCalendarDate } from './compliance.ts';
 import { defineContract } from './define.ts';
 import { idField, inputMessages, textField } from './input-rules.ts';
+import { adminInvoiceAnswer } from './invoice-answers.ts';
 import { lotField } from './lot-documents.ts';
 import { SHIP_LOTS_MAX } from './lot-limits.ts';
 import { yuanAnswer } from './money-fields.ts';
@@ -130,6 +131,8 @@ export const adminOrdersDetail = defineContract({
     payments: z.array(paymentAnswer).describe('该订单的全部付款记录，新的在前'),
     refunds: z.array(adminRefundAnswer).describe('该订单的退款，先开的在前'),
     refundable: yuanAnswer('尚可退款的金额（实付减已退与退款中的）'),
+    invoices: z.array(adminInvoiceAnswer).describe('该订单登记的发票（含已红冲的），先开的在前'),
+    invoiceable: yuanAnswer('可开票金额（实付减已退与退款中的）；未付款为 0'),
   }),
   codes: [Code.NOT_FOUND],
 });

@@ -2,6 +2,7 @@ import { Code } from '@labmall/protocol';
 import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { textField } from './input-rules.ts';
+import { buyerInvoiceAnswer } from './invoice-answers.ts';
 import { yuanAnswer } from './money-fields.ts';
 import { pagingFields } from './paging.ts';
 import { refundAnswer } from './refund-answers.ts';
@@ -147,6 +148,7 @@ export const userOrderDetail = defineContract({
   answer: orderDetailAnswer.extend({
     awaiting_transfer: z.boolean().describe('待付款且对公转账凭证待确认（待确认）'),
     refunds: z.array(refundAnswer).describe('该订单的退款，先开的在前'),
+    invoices: z.array(buyerInvoiceAnswer).describe('该订单已开具的发票（含已红冲的），先开的在前'),
   }),
   codes: [Code.NOT_FOUND],
 });

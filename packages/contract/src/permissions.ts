@@ -40,6 +40,7 @@ export const permissionList = [
   { code: 'finance.credit', label: '设置与调整账期额度', group: 'finance' },
   { code: 'finance.receiving_account', label: '修改对公转账收款账户', group: 'finance' },
   { code: 'finance.refund_payout', label: '转账退款打款登记（上传打款凭证）', group: 'finance' },
+  { code: 'finance.invoices', label: '发票登记与红冲', group: 'finance' },
 
   { code: 'members.view', label: '查看会员资料', group: 'members' },
   { code: 'members.manage', label: '停用与恢复会员登录', group: 'members' },

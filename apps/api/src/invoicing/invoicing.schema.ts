@@ -11,6 +11,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
+import { staff } from '../operators/staff.schema.ts';
+import { orders } from '../orders/orders.schema.ts';
 
 /**
  * A member's invoice profiles (/user/invoice). 普通发票 to a person or an organisation (title and
@@ -49,6 +51,56 @@ export const invoiceProfiles = pgTable(
     check(
       'invoice_profiles_special_is_organisation',
       sql`${t.kind} <> 'special' or ${t.titleType} = 'organisation'`,
+    ),
+  ],
+);
+
+export const ORDER_INVOICE_STATES = ['issued', 'reversal_due', 'reversed'] as const;
+export type OrderInvoiceState = (typeof ORDER_INVOICE_STATES)[number];
+
+/**
+ * Invoices finance issued for an order (issue 35, ADR 0053), registered by hand from the tax system:
+ * 发票号码 (8 digits on the older paper and electronic invoices, 20 on 全电发票) and the amount.
+ * `issued` → `reversal_due` when money goes back on the order (a refund's follow-up, once) → `reversed`
+ * when finance registers the 红字发票. At most one live (not reversed) invoice per order, so after a
+ * 红冲 a new one may be issued for what remains.
+ */
+export const orderInvoices = pgTable(
+  'order_invoices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    invoiceNo: varchar('invoice_no', { length: 20 }).notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    state: text('state').$type<OrderInvoiceState>().notNull().default('issued'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedBy: bigint('issued_by', { mode: 'number' }).references(() => staff.id, { onDelete: 'set null' }),
+    /** Why it must be reversed, for finance: each refund that succeeded since it was issued. */
+    reversalReason: varchar('reversal_reason', { length: 500 }).notNull().default(''),
+    reversalDueAt: timestamp('reversal_due_at', { withTimezone: true }),
+    /** The 红字发票's number. */
+    redInvoiceNo: varchar('red_invoice_no', { length: 20 }),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reversedBy: bigint('reversed_by', { mode: 'number' }).references(() => staff.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    index('order_invoices_order_idx').on(t.orderId),
+    index('order_invoices_state_idx').on(t.state, t.issuedAt.desc()),
+    uniqueIndex('order_invoices_one_live_idx').on(t.orderId).where(sql`${t.state} <> 'reversed'`),
+    check('order_invoices_state', sql`${t.state} in ('issued', 'reversal_due', 'reversed')`),
+    check('order_invoices_amount_positive', sql`${t.amountFen} > 0`),
+    check('order_invoices_invoice_no', sql`${t.invoiceNo} ~ '^([0-9]{8}|[0-9]{20})$'`),
+    check(
+      'order_invoices_red_invoice_no',
+      sql`${t.redInvoiceNo} is null or ${t.redInvoiceNo} ~ '^([0-9]{8}|[0-9]{20})$'`,
+    ),
+    check(
+      'order_invoices_reversed',
+      sql`(${t.state} = 'reversed') = (${t.redInvoiceNo} is not null and ${t.reversedAt} is not null)`,
     ),
   ],
 );

@@ -1,3 +1,4 @@
+import type { adminInvoiceAnswer, buyerInvoiceAnswer } from '@labmall/contract/invoice-answers';
 import { ORDER_EXPORT_MAX_ROWS } from '@labmall/contract/operator-orders';
 import type { adminRefundAnswer, refundAnswer } from '@labmall/contract/refund-answers';
 import type { z } from 'zod';
@@ -54,6 +55,13 @@ export interface OrderServiceOptions {
       company: string,
     ): Promise<{ refunds: StaffOrderRefund[]; refundable: string }>;
   };
+  /** An order's invoices, as its buyer and as staff see them, and what may still be invoiced (invoicing). */
+  invoices: {
+    ofOrder(orderId: number): Promise<z.infer<typeof buyerInvoiceAnswer>[]>;
+    ofOrderForStaff(
+      orderId: number,
+    ): Promise<{ invoices: z.infer<typeof adminInvoiceAnswer>[]; invoiceable: string }>;
+  };
   /**
    * Before the unpaid sweep cancels an order: the gateway is asked about its open online trade, and a
    * trade paid there settles the order instead (the payments component).
@@ -98,6 +106,7 @@ export function createOrderService({
   paymentsOf,
   liveCoas,
   refunds,
+  invoices,
   settleOpenTrade,
 }: OrderServiceOptions) {
   async function list(filter: OrderFilter, page: { index: number; pageSize: number }) {
@@ -235,6 +244,7 @@ export function createOrderService({
         ...(await detailOf(order)).answer,
         awaiting_transfer: awaiting.has(order.id),
         refunds: await refunds.ofOrder(order.id),
+        invoices: await invoices.ofOrder(order.id),
       };
     },
     /** The SKU and lot of a shipped line of the member's own order, for its COA (404 otherwise). */
@@ -305,6 +315,7 @@ export function createOrderService({
         controlled: order.controlled,
         payments: await paymentsOf(order.id),
         ...(await refunds.ofOrderForStaff(order.id, order.number, order.company)),
+        ...(await invoices.ofOrderForStaff(order.id)),
       };
     },
     ship,

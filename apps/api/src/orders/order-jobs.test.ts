@@ -179,6 +179,7 @@ describe.each(databaseKinds)('timed order jobs on %s', (kind) => {
           paymentsOf: async () => [],
           liveCoas: async () => [],
           refunds: t.app.deps.refunds,
+          invoices: t.app.deps.orderInvoices,
           settleOpenTrade: async () => {},
         });
         const counts = await Promise.all([a.expireDue(), b.expireDue(), a.expireDue(), b.expireDue()]);

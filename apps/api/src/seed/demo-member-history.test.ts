@@ -41,6 +41,14 @@ describe.each(databaseKinds)('the demo member’s history on %s', (kind) => {
       'paid',
       'pending_payment',
     ]);
+    // 发票管理 has the first order's invoice, issued for what was paid.
+    const invoices = await t.app.deps.orderInvoices.list(
+      { state: null, number: null },
+      { index: 1, pageSize: 20 },
+    );
+    expect(invoices.list).toEqual([
+      expect.objectContaining({ order_number: result.orders[0]!.number, state: 'issued', issued_by: '' }),
+    ]);
 
     // 消息中心: the three shipments (two since received) are each a notice with their tracking number.
     const inbox = await t.app.deps.notices.list(result.userId, { group: 'orders', index: 1, pageSize: 20 });

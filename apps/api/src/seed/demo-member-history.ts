@@ -4,6 +4,7 @@ import { products, skus } from '../catalogue/catalogue.schema.ts';
 import { orders } from '../orders/orders.schema.ts';
 import { createPlacementService } from '../orders/placement.service.ts';
 import type { Deps } from '../platform/deps.ts';
+import { ensureDemoInvoiceProfile, issueDemoInvoice } from './demo-invoices.ts';
 import {
   DEMO_LICENCE,
   DEMO_MEMBER_PHONE,
@@ -14,7 +15,17 @@ import {
 /** What the history is made with: the store's own services, as the running app builds them. */
 export type DemoHistoryServices = Pick<
   Deps,
-  'db' | 'config' | 'compliance' | 'coupons' | 'addresses' | 'payments' | 'credit' | 'orders' | 'orderMachine'
+  | 'db'
+  | 'config'
+  | 'compliance'
+  | 'coupons'
+  | 'addresses'
+  | 'invoicing'
+  | 'orderInvoices'
+  | 'payments'
+  | 'credit'
+  | 'orders'
+  | 'orderMachine'
 > &
   Partial<Pick<Deps, 'sandboxGateway'>>;
 
@@ -38,11 +49,19 @@ const DEMO_CREDIT = { limitFen: 5_000_000, statementDay: 1, dueDays: 30 };
 
 /**
  * What happens to each demo order after placement, in the order they are placed (oldest first). The
- * first also buys a controlled reagent (`controlled`), so the sales ledger has a row to export.
+ * first also buys a controlled reagent (`controlled`), so the sales ledger has a row to export; the
+ * first two ask for an invoice (`invoice`), and the first has it issued (demo-invoices.ts).
  */
 const PLAN = [
-  { lines: [0, 1], pay: 'online', after: ['ship', 'confirm'], po: 'PO-2026-0101', controlled: true },
-  { lines: [2], pay: 'online', after: ['ship', 'confirm'], po: 'PO-2026-0117' },
+  {
+    lines: [0, 1],
+    pay: 'online',
+    after: ['ship', 'confirm'],
+    po: 'PO-2026-0101',
+    controlled: true,
+    invoice: true,
+  },
+  { lines: [2], pay: 'online', after: ['ship', 'confirm'], po: 'PO-2026-0117', invoice: true },
   { lines: [3, 4], pay: 'credit', after: ['ship'], po: 'PO-2026-0123' },
   { lines: [1], pay: 'credit', after: [], po: 'PO-2026-0128' },
   { lines: [5, 2], pay: null, after: [], po: '' },
@@ -103,7 +122,7 @@ async function hasOrders(services: DemoHistoryServices, userId: number) {
  * an address, 账期 terms, then five orders placed through order placement and moved through payment
  * (the sandbox gateway's `online` settle, or 账期) and the lifecycle (发货 by the shop, 确认收货 by the
  * member), so stock, credit and points move through their ledgers: two 已完成 (their points earned by
- * the completion hook), one 已发货, one 待发货 and one 待付款. The member is first made a verified unit
+ * the completion hook; the first with its invoice issued), one 已发货, one 待发货 and one 待付款. The member is first made a verified unit
  * with a 第三类 filing (ensureDemoQualifications), and the first order buys a 第三类 reagent, so the
  * controlled-sales ledger has its row. Skipped, changing nothing, when the demo member already has
  * orders.
@@ -129,6 +148,7 @@ export async function seedDemoMemberHistory(services: DemoHistoryServices): Prom
       })
     ).id;
   await services.credit.setTerms(userId, DEMO_CREDIT);
+  const invoiceProfileId = await ensureDemoInvoiceProfile(services, userId);
 
   const placement = createPlacementService({
     db,
@@ -153,6 +173,7 @@ export async function seedDemoMemberHistory(services: DemoHistoryServices): Prom
       ],
       address_id: addressId,
       ...(step.po ? { po_number: step.po } : {}),
+      ...('invoice' in step ? { invoice_profile_id: invoiceProfileId } : {}),
     });
     if (step.pay === 'online') {
       const [order] = await db
@@ -203,5 +224,6 @@ export async function seedDemoMemberHistory(services: DemoHistoryServices): Prom
     }
     placed.push({ number, state });
   }
+  await issueDemoInvoice(services, placed[0]!.number);
   return { userId, created: true, orders: placed };
 }

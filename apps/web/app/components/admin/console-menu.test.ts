@@ -16,6 +16,13 @@ describe('the console menu and page guard', () => {
     expect(mayOpen('/admin/finance/refunds', orderClerk)).toBe(false);
   });
 
+  it('when an operator holds 发票登记与红冲 (finance.invoices), then 财务 offers 发票管理 and its page opens; 退款 alone may not open it', () => {
+    const finance = visibleMenu(['finance.invoices']).find((g) => g.label === '财务');
+    expect(finance?.entries.map((e) => e.label)).toEqual(['发票管理']);
+    expect(mayOpen('/admin/finance/invoices', ['finance.invoices'])).toBe(true);
+    expect(mayOpen('/admin/finance/invoices', ['orders.refund', ...orderClerk])).toBe(false);
+  });
+
   it('when an operator holds no permission, then only the 工作台 is shown', () => {
     expect(visibleMenu([]).map((g) => g.label)).toEqual(['工作台']);
   });

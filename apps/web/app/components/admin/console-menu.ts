@@ -43,6 +43,7 @@ export const consoleMenu: readonly MenuGroup[] = [
       { to: '/admin/finance/credit', label: '账期账户', permission: 'finance.credit_view' },
       { to: '/admin/finance/repayments', label: '还款确认', permission: 'finance.credit_view' },
       { to: '/admin/finance/refunds', label: '退款管理', permission: 'orders.refund' },
+      { to: '/admin/finance/invoices', label: '发票管理', permission: 'finance.invoices' },
     ],
   },
   {

@@ -8,6 +8,7 @@ import { consoleMeta } from '../../components/admin/console-meta';
 import { downloadBase64 } from '../../components/admin/download';
 import { Button, Descriptions, Input, Popconfirm, Select, Table, Timeline } from '../../components/admin/kit';
 import { refused } from '../../components/admin/operator.server';
+import { OrderInvoices } from '../../components/admin/order-invoices';
 import { OrderRefunds } from '../../components/admin/order-refunds';
 import { useMay } from '../../components/admin/use-may';
 import { orderMessages } from '../../components/orders/order-messages';
@@ -67,16 +68,6 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               label: '收货地址',
               span: 'filled',
               children: `${order.address.consignee} ${order.address.phone}，${order.address.region_names} ${order.address.detail}`,
-            },
-            {
-              key: 'invoice',
-              label: '发票',
-              span: 'filled',
-              children: order.invoice
-                ? `${order.invoice.kind === 'special' ? '增值税专用发票' : '普通发票'}：${order.invoice.title}${
-                    order.invoice.taxpayer_no ? `（税号 ${order.invoice.taxpayer_no}）` : ''
-                  }`
-                : '不开票',
             },
             ...(order.carrier
               ? [
@@ -164,6 +155,13 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         state={order.state}
         refunds={order.refunds}
         refundable={order.refundable}
+      />
+      <OrderInvoices
+        number={order.number}
+        state={order.state}
+        choice={order.invoice}
+        invoices={order.invoices}
+        invoiceable={order.invoiceable}
       />
       <section className="lm-console__panel" aria-labelledby="timeline-title">
         <h2 id="timeline-title">订单记录</h2>

@@ -3,6 +3,7 @@ import '../../components/member-lists/member-lists.css';
 import '../../components/orders/orders.css';
 import '../../components/orders/order-refunds.css';
 import '../../components/aftersales/aftersales.css';
+import { buyerInvoiceStateLabels } from '@labmall/contract/invoice-choices';
 import { Code } from '@labmall/protocol';
 import { chinaMinute, displayYuan } from '@labmall/rules';
 import { Link, redirect } from 'react-router';
@@ -160,6 +161,12 @@ export default function OrderDetailPage({ loaderData, matches }: Route.Component
                 {order.invoice.taxpayer_no ? (
                   <Row label={t.taxpayerNo}>{order.invoice.taxpayer_no}</Row>
                 ) : null}
+                {order.invoices.map((invoice) => (
+                  <Row key={`${invoice.invoice_no}-${invoice.issued_at}`} label="发票">
+                    {buyerInvoiceStateLabels[invoice.state]}（号码 {invoice.invoice_no}，
+                    {displayYuan(invoice.amount)}）
+                  </Row>
+                ))}
               </dl>
             ) : (
               <p className="lm-order-detail__muted">{t.noInvoice}</p>
