@@ -13,17 +13,18 @@ export type RefundedShareOf = (handle: DbOrTx, orderId: number) => Promise<Refun
  * order-effects.ts. A late payment's refund is of money the order never needed: nothing follows it.
  */
 export function refundFollowUps(shareOf: RefundedShareOf): RefundFollowUp[] {
+  // In the lock order of ADR 0027: the coupon, then the member's points.
   return [
-    // Points earned come down in proportion to what went back.
-    async (tx, refund) => {
-      if (refund.cause === 'late_payment') return;
-      await reverseRefundPoints(tx, refund, await shareOf(tx, refund.orderId));
-    },
     // Once all of it has gone back, the coupon returns if its template says so.
     async (tx, refund) => {
       if (refund.cause === 'late_payment') return;
       const share = await shareOf(tx, refund.orderId);
       if (share && share.refundedFen >= share.paidFen) await returnOrderCoupon(tx, refund.orderId, true);
+    },
+    // Points earned come down in proportion to what went back.
+    async (tx, refund) => {
+      if (refund.cause === 'late_payment') return;
+      await reverseRefundPoints(tx, refund, await shareOf(tx, refund.orderId));
     },
     // An issued invoice no longer matches what was paid: finance sees it under 待红冲.
     markInvoiceForReversal,
