@@ -1,7 +1,7 @@
 import { signInStaff } from './console-session.ts';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
-import { axeViolations, freelySoldSku, placeUnpaidOrder } from './purchasing-data.ts';
-import { operatorSession, staffSession, storeObj } from './store-api.ts';
+import { axeViolations, freelySoldSku, orderPaidOnCredit } from './purchasing-data.ts';
+import { staffSession, storeObj } from './store-api.ts';
 
 /*
  * 换货 (issue 35 items 1–2): a buyer who received the wrong pack asks to exchange one bottle of a
@@ -20,14 +20,9 @@ test('when a buyer exchanges one bottle of a completed order, then staff approve
   // A fresh buyer's order of two bottles paid on 账期, shipped and received (through the API).
   const member = await login();
   const { sku } = await freelySoldSku(baseURL!, member, 2);
-  const { number } = await placeUnpaidOrder(baseURL!, member, [{ sku_id: sku.id, quantity: 2 }]);
-  const admin = await operatorSession(baseURL!);
-  const me = await storeObj<{ user_id: number }>(baseURL!, 'GET', '/user/info', {}, member.session);
-  const creditLine = { user_id: me.user_id, limit: '10000.00', statement_day: 1, due_days: 30 };
-  await storeObj(baseURL!, 'POST', '/admin/credit/set', creditLine, admin);
-  await storeObj(baseURL!, 'POST', '/pay/credit', { number }, member.session);
-  const shipment = { number, carrier: '顺丰速运', tracking_no: 'SF2026112721' };
-  await storeObj(baseURL!, 'POST', '/admin/orders/ship', shipment, admin);
+  const { number } = await orderPaidOnCredit(baseURL!, member, [{ sku_id: sku.id, quantity: 2 }], {
+    trackingNo: 'SF2026112721',
+  });
   await storeObj(baseURL!, 'POST', '/user/order/confirm', { number }, member.session);
   const staff = await staffSession(baseURL!, ['订单']);
   const order = await storeObj<{ lines: { name: string }[] }>(

@@ -1,7 +1,7 @@
 import { signInStaff } from './console-session.ts';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
-import { axeViolations, freelySoldSku, placeUnpaidOrder } from './purchasing-data.ts';
-import { operatorSession, staffSession, storeObj } from './store-api.ts';
+import { axeViolations, freelySoldSku, orderPaidOnCredit } from './purchasing-data.ts';
+import { staffSession, storeObj } from './store-api.ts';
 
 /*
  * 拒绝 (issue 35 item 2): an 订单 clerk finds a buyer's 退货退款 request by its order number and rejects
@@ -18,14 +18,9 @@ test('when staff reject a 售后 request with a reason, then the buyer sees it �
   // A fresh buyer's order paid on 账期 and shipped, and their request for one bottle (through the API).
   const member = await login();
   const { sku } = await freelySoldSku(baseURL!, member, 2);
-  const { number } = await placeUnpaidOrder(baseURL!, member, [{ sku_id: sku.id, quantity: 2 }]);
-  const admin = await operatorSession(baseURL!);
-  const me = await storeObj<{ user_id: number }>(baseURL!, 'GET', '/user/info', {}, member.session);
-  const creditLine = { user_id: me.user_id, limit: '10000.00', statement_day: 1, due_days: 30 };
-  await storeObj(baseURL!, 'POST', '/admin/credit/set', creditLine, admin);
-  await storeObj(baseURL!, 'POST', '/pay/credit', { number }, member.session);
-  const shipment = { number, carrier: '顺丰速运', tracking_no: 'SF2026112711' };
-  await storeObj(baseURL!, 'POST', '/admin/orders/ship', shipment, admin);
+  const { number } = await orderPaidOnCredit(baseURL!, member, [{ sku_id: sku.id, quantity: 2 }], {
+    trackingNo: 'SF2026112711',
+  });
   const options = await storeObj<{ lines: { line_id: number }[] }>(
     baseURL!,
     'GET',

@@ -1,7 +1,7 @@
 import { shootBoth, signInStaff } from './console-session.ts';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
-import { axeViolations, freelySoldSku, placeUnpaidOrder } from './purchasing-data.ts';
-import { operatorSession, staffSession, storeObj } from './store-api.ts';
+import { axeViolations, freelySoldSku, orderPaidOnCredit } from './purchasing-data.ts';
+import { staffSession, storeObj } from './store-api.ts';
 import { PNG } from './test-files.ts';
 
 /*
@@ -20,19 +20,9 @@ test('when a buyer returns one line of a shipped order and staff approve and rec
   // A buyer's order of two bottles, paid on 账期 and shipped (set up through the API).
   const member = await login();
   const { sku } = await freelySoldSku(baseURL!, member, 2);
-  const { number } = await placeUnpaidOrder(baseURL!, member, [{ sku_id: sku.id, quantity: 2 }]);
-  const admin = await operatorSession(baseURL!);
-  const me = await storeObj<{ user_id: number }>(baseURL!, 'GET', '/user/info', {}, member.session);
-  const creditLine = { user_id: me.user_id, limit: '10000.00', statement_day: 1, due_days: 30 };
-  await storeObj(baseURL!, 'POST', '/admin/credit/set', creditLine, admin);
-  await storeObj(baseURL!, 'POST', '/pay/credit', { number }, member.session);
-  await storeObj(
-    baseURL!,
-    'POST',
-    '/admin/orders/ship',
-    { number, carrier: '顺丰速运', tracking_no: 'SF2026112701' },
-    admin,
-  );
+  const { number } = await orderPaidOnCredit(baseURL!, member, [{ sku_id: sku.id, quantity: 2 }], {
+    trackingNo: 'SF2026112701',
+  });
   const order = await storeObj<{ lines: { name: string }[] }>(
     baseURL!,
     'GET',

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { signInStaff } from './console-session.ts';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
-import { axeViolations, freelySoldSku, placeUnpaidOrder } from './purchasing-data.ts';
-import { operatorSession, staffSession, storeObj } from './store-api.ts';
+import { axeViolations, freelySoldSku, orderPaidOnCredit } from './purchasing-data.ts';
+import { staffSession, storeObj } from './store-api.ts';
 
 /*
  * 退换货规则 (issue 35 item 1): a 商品 clerk makes one product non-returnable in the console; a buyer
@@ -20,14 +20,9 @@ test('when staff add a rule making a product non-returnable, then the buyer’s 
   // A fresh buyer's order paid on 账期 and shipped (through the API).
   const member = await login();
   const { sku } = await freelySoldSku(baseURL!, member, 1);
-  const { number } = await placeUnpaidOrder(baseURL!, member, [{ sku_id: sku.id, quantity: 1 }]);
-  const admin = await operatorSession(baseURL!);
-  const me = await storeObj<{ user_id: number }>(baseURL!, 'GET', '/user/info', {}, member.session);
-  const creditLine = { user_id: me.user_id, limit: '10000.00', statement_day: 1, due_days: 30 };
-  await storeObj(baseURL!, 'POST', '/admin/credit/set', creditLine, admin);
-  await storeObj(baseURL!, 'POST', '/pay/credit', { number }, member.session);
-  const shipment = { number, carrier: '顺丰速运', tracking_no: 'SF2026112731' };
-  await storeObj(baseURL!, 'POST', '/admin/orders/ship', shipment, admin);
+  const { number } = await orderPaidOnCredit(baseURL!, member, [{ sku_id: sku.id, quantity: 1 }], {
+    trackingNo: 'SF2026112731',
+  });
   const order = await storeObj<{ lines: { name: string }[] }>(
     baseURL!,
     'GET',

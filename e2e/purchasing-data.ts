@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, type Member, waitForHydration } from './fixtures.ts';
-import { callStore, storeObj } from './store-api.ts';
+import { callStore, operatorSession, storeObj } from './store-api.ts';
 
 /** Catalogue facts for the 采购单 and quick-order journeys, read through the store API as a member. */
 
@@ -152,6 +152,30 @@ export async function placeUnpaidOrder(
     },
     member.session,
   );
+}
+
+/**
+ * An order of `items` placed and paid on 账期 through the API (an operator gives the buyer a ¥10,000 credit
+ * line first), and shipped with `trackingNo` when one is given: where the 售后 and invoice journeys start.
+ */
+export async function orderPaidOnCredit(
+  baseURL: string,
+  member: Member,
+  items: { sku_id: number; quantity: number }[],
+  options: { trackingNo?: string; invoice_profile_id?: number } = {},
+) {
+  const { trackingNo, ...extra } = options;
+  const { number } = await placeUnpaidOrder(baseURL, member, items, extra);
+  const admin = await operatorSession(baseURL);
+  const me = await storeObj<{ user_id: number }>(baseURL, 'GET', '/user/info', {}, member.session);
+  const creditLine = { user_id: me.user_id, limit: '10000.00', statement_day: 1, due_days: 30 };
+  await storeObj(baseURL, 'POST', '/admin/credit/set', creditLine, admin);
+  await storeObj(baseURL, 'POST', '/pay/credit', { number }, member.session);
+  if (trackingNo) {
+    const shipment = { number, carrier: '顺丰速运', tracking_no: trackingNo };
+    await storeObj(baseURL, 'POST', '/admin/orders/ship', shipment, admin);
+  }
+  return { number, admin };
 }
 
 /**
