@@ -69,6 +69,15 @@ test('when staff reject a 售后 request with a reason, then the buyer sees it �
   await expect(page.getByText('检测报告显示纯度合格')).toBeVisible();
   await expect(page.getByRole('button', { name: '同意' })).toHaveCount(0);
 
+  // The order's console page lists its requests, whatever their state.
+  await page.goto(`/admin/orders/${number}`);
+  const onOrder = page.getByRole('region', { name: '售后' });
+  await expect(onOrder.getByRole('row', { name: /已拒绝/ })).toContainText('退货退款');
+  await expect(onOrder.getByRole('link', { name: '查看' })).toHaveAttribute(
+    'href',
+    `/admin/aftersales/${id}`,
+  );
+
   // The buyer: 已拒绝 in 我的售后, and on the request's page why, with no 撤销 left.
   await context.clearCookies();
   await signInStaff(context, baseURL!, member.session, { member: true });

@@ -187,7 +187,7 @@ export const userAftersaleWithdraw = defineContract({
 export const adminAftersales = defineContract({
   method: 'GET',
   path: '/admin/aftersales',
-  summary: '运营：售后申请，默认待处理（先到先处理）；可按状态、订单号筛选',
+  summary: '运营：售后申请，可按状态（不填为全部状态）、订单号筛选；待处理的先到先处理，其余最近处理的在前',
   auth: 'operator',
   permission: 'orders.aftersale',
   payload: z.object({

@@ -191,15 +191,15 @@ export async function memberAftersales(
   return { rows, total: count?.n ?? 0 };
 }
 
-/** The staff's queue: waiting ones first come first served; any other state newest first. */
+/** The staff's queue: waiting ones first come first served; any other state (or all) newest first. */
 export async function staffAftersales(
   db: DbOrTx,
-  filter: { state: string; number: string | null },
+  filter: { state: string | null; number: string | null },
   offset: number,
   limit: number,
 ) {
   const where = and(
-    eq(aftersales.state, filter.state),
+    filter.state ? eq(aftersales.state, filter.state) : undefined,
     filter.number ? eq(orders.number, filter.number) : undefined,
   );
   const order =

@@ -344,6 +344,16 @@ describe.each(databaseKinds)('售后 on %s', (kind) => {
     expect((await staff.post('/admin/aftersales/approve', { id })).code).toBe(Code.CONFLICT);
     const mine = await client.get<{ reject_reason: string }>('/user/aftersale/detail', { id });
     expect(mine.obj.reject_reason).toBe('未见破损照片');
+    // Without a state, staff read every state (the order's console page); with one, only that state.
+    const everyState = await staff.get<{ list: { id: number }[] }>('/admin/aftersales', {
+      number: order.number,
+    });
+    expect(everyState.obj.list.map((r) => r.id)).toEqual([id]);
+    const waiting = await staff.get<{ total: number }>('/admin/aftersales', {
+      number: order.number,
+      state: 'pending',
+    });
+    expect(waiting.obj.total).toBe(0);
     const stranger = await shippedOrder();
     expect((await stranger.client.get('/user/aftersale/detail', { id })).code).toBe(Code.NOT_FOUND);
     expect((await stranger.client.post('/user/aftersale/withdraw', { id })).code).toBe(Code.NOT_FOUND);

@@ -47,10 +47,7 @@ export const aftersaleRoutes = [
   defineRoute({
     ...adminAftersales,
     handler: ({ payload, deps }) =>
-      deps.aftersales.staffList(
-        { state: payload.state ?? 'pending', number: payload.number ?? null },
-        payload,
-      ),
+      deps.aftersales.staffList({ state: payload.state ?? null, number: payload.number ?? null }, payload),
   }),
   defineRoute({
     ...adminAftersaleDetail,

@@ -274,7 +274,7 @@ export function createAftersaleService({ db, compliance, refunds, stock, uploads
     },
 
     async staffList(
-      filter: { state: string; number: string | null },
+      filter: { state: string | null; number: string | null },
       page: { index: number; pageSize: number },
     ) {
       const { rows, total } = await staffAftersales(

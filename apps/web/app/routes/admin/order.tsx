@@ -8,6 +8,7 @@ import { consoleMeta } from '../../components/admin/console-meta';
 import { downloadBase64 } from '../../components/admin/download';
 import { Button, Descriptions, Input, Popconfirm, Select, Table, Timeline } from '../../components/admin/kit';
 import { refused } from '../../components/admin/operator.server';
+import { OrderAftersales } from '../../components/admin/order-aftersales';
 import { OrderInvoices } from '../../components/admin/order-invoices';
 import { OrderRefunds } from '../../components/admin/order-refunds';
 import { useMay } from '../../components/admin/use-may';
@@ -21,9 +22,14 @@ const ORDER_NUMBER = /^[0-9A-Za-z-]{1,24}$/;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!ORDER_NUMBER.test(params.number)) throw redirect('/admin/orders');
-  const answer = await context.get(apiContext).getEnvelope('/admin/orders/detail', { number: params.number });
+  const api = context.get(apiContext);
+  const [answer, aftersales] = await Promise.all([
+    api.getEnvelope('/admin/orders/detail', { number: params.number }),
+    api.getEnvelope('/admin/aftersales', { number: params.number, index: 1, pageSize: 50 }),
+  ]);
   if (answer.code !== Code.OK) refused(answer.code);
-  return { order: answer.obj };
+  // Staff without 售后处理 are refused the list: the section is left out for them.
+  return { order: answer.obj, aftersales: aftersales.code === Code.OK ? aftersales.obj.list : null };
 }
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
@@ -41,7 +47,7 @@ const paymentStates: Record<string, string> = {
 };
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, aftersales } = loaderData;
   const may = useMay();
   const states = orderMessages.states;
   return (
@@ -156,6 +162,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         refunds={order.refunds}
         refundable={order.refundable}
       />
+      <OrderAftersales requests={aftersales} />
       <OrderInvoices
         number={order.number}
         state={order.state}
