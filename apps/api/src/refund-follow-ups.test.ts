@@ -154,6 +154,12 @@ describe.each(databaseKinds)('what else goes back when a refund succeeds, on %s'
 
   it('when a paid order is cancelled, then its coupon follows the template’s rule; an unpaid one always gets it back', async () => {
     const kept = await paidOrder(0, { returnOnRefund: false });
+    // The member is told before it matters: the coupon's words say a refund keeps it.
+    type Mine = { list: { id: number; refund_rule: string }[] };
+    const held = await kept.client.get<Mine>('/user/coupon/list', { tab: 'used' });
+    expect(held.obj.list.find((c) => c.id === kept.couponId)?.refund_rule).toBe(
+      '订单付款后整单退款，此券不退还',
+    );
     const cancelled = await operator.post('/admin/orders/cancel', {
       number: kept.order.number,
       reason: '缺货',
@@ -162,6 +168,8 @@ describe.each(databaseKinds)('what else goes back when a refund succeeds, on %s'
     expect(await memberCoupon(db(), kept.couponId!)).toMatchObject({ orderId: kept.order.id });
 
     const returned = await paidOrder(0, { returnOnRefund: true });
+    const plain = await returned.client.get<Mine>('/user/coupon/list', { tab: 'used' });
+    expect(plain.obj.list.find((c) => c.id === returned.couponId)?.refund_rule).toBe('');
     await operator.post('/admin/orders/cancel', { number: returned.order.number, reason: '缺货' });
     expect(await memberCoupon(db(), returned.couponId!)).toMatchObject({ orderId: null });
 

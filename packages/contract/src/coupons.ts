@@ -19,6 +19,7 @@ const couponFace = {
   face: z.string().describe('面额或折扣：¥50、9折'),
   condition: z.string().describe('门槛（及折扣封顶）：满¥500可用、无门槛，最高减¥100'),
   scope: z.string().describe('适用范围：全场通用、限品牌：…、限分类：…'),
+  refund_rule: z.string().describe('退款规则：整单退款后不退还时说明，退还时为空'),
 };
 
 const templateId = idField('请指定优惠券');

@@ -16,6 +16,7 @@ export function templateAnswer({
     face: string;
     condition: string;
     scope: string;
+    refund_rule: string;
   };
 }) {
   return {

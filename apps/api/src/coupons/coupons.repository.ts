@@ -77,6 +77,7 @@ const heldColumns = {
   capFen: couponTemplates.capFen,
   brandIds: couponTemplates.brandIds,
   categoryIds: couponTemplates.categoryIds,
+  returnOnRefund: couponTemplates.returnOnRefund,
 };
 
 export type HeldRow = Awaited<ReturnType<typeof unusedCoupons>>[number];

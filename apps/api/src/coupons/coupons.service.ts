@@ -87,10 +87,13 @@ export function createCouponService({ db, catalogueOptions, now = () => new Date
     };
   }
 
+  /** What a member is told, before claiming or using it, of a coupon its order's refund does not give back. */
+  const REFUND_KEEPS_COUPON = '订单付款后整单退款，此券不退还';
+
   /** The words a coupon is shown with, everywhere. */
   async function wordsFor() {
     const known = await names();
-    return (t: CouponTerms & { name: string; description: string }) => ({
+    return (t: CouponTerms & { name: string; description: string; returnOnRefund: boolean }) => ({
       name: t.name,
       description: t.description,
       kind: t.kind,
@@ -100,6 +103,7 @@ export function createCouponService({ db, catalogueOptions, now = () => new Date
         t.brandIds.map((id) => known.brand.get(id) ?? `品牌 ${id}`),
         t.categoryIds.map((id) => known.category.get(id) ?? `分类 ${id}`),
       ),
+      refund_rule: t.returnOnRefund ? '' : REFUND_KEEPS_COUPON,
     });
   }
 

@@ -8,6 +8,8 @@ export interface CouponWords {
   face: string;
   condition: string;
   scope: string;
+  /** Said only when a refund of the order does not give the coupon back. */
+  refund_rule: string;
 }
 
 /** 有效期 from … to … (valid_until is exclusive: shown as the last instant it still holds). */
@@ -49,6 +51,7 @@ export function CouponCard({
           {badge}
         </h2>
         <p className="lm-coupon__scope">{coupon.scope}</p>
+        {coupon.refund_rule ? <p className="lm-coupon__scope">{coupon.refund_rule}</p> : null}
         <p className="lm-coupon__validity">{validity}</p>
         {children ? <div className="lm-coupon__extra">{children}</div> : null}
       </div>

@@ -77,6 +77,7 @@ export function CouponChooser({
                 <span>{coupon.name}</span>
                 <small>
                   {coupon.condition} · {coupon.scope} · {chinaDate(coupon.valid_until)} 前有效
+                  {coupon.refund_rule ? ` · ${coupon.refund_rule}` : ''}
                 </small>
               </span>
               <span className="lm-coupon-choice__saving">
