@@ -7,12 +7,22 @@ import {
   type NoticeKind,
   SMS_BY_DEFAULT,
 } from '@labmall/contract/notice-kinds';
-import type { SmsProvider, SmsTemplate } from '../accounts/sms/sms-provider.ts';
 import type { Db } from '../platform/db.ts';
 import { saveSmsChoice, smsChoices } from './notices.repository.ts';
 
-/** The kinds that have an SMS template (sms-provider.ts); the others cannot be texted at all. */
-const SMS_TEMPLATE_OF: Partial<Record<NoticeKind, SmsTemplate>> = {
+/**
+ * The notice templates of the SMS port (`SmsTemplate` in accounts/sms/sms-provider.ts), named here:
+ * accounts posts notices, so notices may not import accounts (docs/architecture.md).
+ */
+type NoticeSmsTemplate = 'pay_reminder' | 'inquiry_answered' | 'refund_succeeded';
+
+/** What notices ask of the SMS provider: whether it has a template (deps.ts passes the provider). */
+export interface SmsTemplates {
+  sends(template: NoticeSmsTemplate): boolean;
+}
+
+/** The kinds that have an SMS template; the others cannot be texted at all. */
+const SMS_TEMPLATE_OF: Partial<Record<NoticeKind, NoticeSmsTemplate>> = {
   pay_reminder: 'pay_reminder',
   inquiry_answered: 'inquiry_answered',
   refund_succeeded: 'refund_succeeded',
@@ -23,7 +33,7 @@ const SMS_TEMPLATE_OF: Partial<Record<NoticeKind, SmsTemplate>> = {
  * place that decides whether a notice is texted (`wantsSms`): the provider has the kind's template and
  * the member wants the kind's group.
  */
-export function createNoticePreferences({ db, sms, now }: { db: Db; sms: SmsProvider; now: () => Date }) {
+export function createNoticePreferences({ db, sms, now }: { db: Db; sms: SmsTemplates; now: () => Date }) {
   const canText = (kind: NoticeKind) => {
     const template = SMS_TEMPLATE_OF[kind];
     return template !== undefined && sms.sends(template);

@@ -1,7 +1,6 @@
 import { NOTICE_GROUPS, type NoticeGroup, type NoticeKind } from '@labmall/contract/notice-kinds';
-import type { SmsProvider } from '../accounts/sms/sms-provider.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
-import { createNoticePreferences } from './notice-preferences.ts';
+import { createNoticePreferences, type SmsTemplates } from './notice-preferences.ts';
 import { type Notice, noticeText } from './notice-texts.ts';
 import { countUnread, insertNotice, listNotices, markRead } from './notices.repository.ts';
 
@@ -26,7 +25,7 @@ export function createNoticeService({
   now = () => new Date(),
 }: {
   db: Db;
-  sms: SmsProvider;
+  sms: SmsTemplates;
   now?: () => Date;
 }) {
   return {
