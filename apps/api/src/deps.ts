@@ -241,7 +241,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     licenceClasses: config.CONTROLLED_LICENCE_CLASSES,
   });
   const coupons = createCouponService({ db, catalogueOptions });
-  const notices = createNoticeService({ db });
+  const notices = createNoticeService({ db, sms });
   const stock = createStockService({ db, staff: createOperatorDirectory({ db }) });
   const payment = createPaymentGateway(config, log, db);
   const refunds = createRefundService({

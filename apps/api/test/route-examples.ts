@@ -29,6 +29,7 @@ export const examples: Record<string, unknown[]> = {
   'POST /user/edit/phone': [{ old_code: code, phone, code }],
   'POST /user/edit/password': [{ code, password: 'secret1' }],
   'POST /user/sessions/end': [{ id: 999_999 }],
+  'POST /user/notice/preferences/save': [{ group: 'inquiries', sms: true }],
   'POST /user/datum': [
     {
       kind: 'personal',

@@ -24,6 +24,29 @@ export const NOTICE_KINDS = [
 
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
+/** Each kind in a few words, listed under its group in 账户设置 › 短信通知. */
+export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
+  order_shipped: '订单发货',
+  pay_reminder: '付款提醒',
+  transfer_confirmed: '转账确认',
+  transfer_rejected: '转账驳回',
+  repayment_confirmed: '还款确认',
+  repayment_rejected: '还款驳回',
+  statement_drawn: '账单出账',
+  verification_approved: '认证通过',
+  verification_rejected: '认证驳回',
+  licence_approved: '资质通过',
+  licence_rejected: '资质驳回',
+  inquiry_answered: '询价回复',
+  refund_succeeded: '退款到账',
+  licence_expiring: '资质即将到期',
+  statement_due: '账单到期',
+  coupon_expiring: '优惠券即将过期',
+};
+
+/** Which groups text by default when the member never chose: money and goods on, the rest off. */
+export const SMS_BY_DEFAULT: Readonly<Record<string, boolean>> = { orders: true, money: true };
+
 /** The groups a member filters by: 订单, 付款与账期, 认证与资质, 询价, 优惠券. */
 export const NOTICE_GROUPS = {
   orders: { label: '订单', kinds: ['order_shipped', 'pay_reminder'] },

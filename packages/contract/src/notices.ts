@@ -46,3 +46,35 @@ export const userMessagesRead = defineContract({
   payload: z.object({ id: idField('消息编号须为正整数').optional() }),
   answer: z.object({ unread: z.number().int().describe('剩余未读条数') }),
 });
+
+/** 账户设置 › 短信通知: which groups of notices also go out by SMS. */
+export const userNoticePreferences = defineContract({
+  method: 'GET',
+  path: '/user/notice/preferences',
+  summary: '会员：短信通知设置，每类消息是否同时发短信，以及本店能否发这类短信',
+  auth: 'member',
+  payload: z.object({}),
+  answer: z.object({
+    list: z.array(
+      z.object({
+        group: z.enum(NOTICE_GROUP_CODES as [NoticeGroup, ...NoticeGroup[]]),
+        label: z.string().describe('分类名，如 付款与账期'),
+        kinds: z.array(z.string()).describe('这一类包含的消息，如 退款到账'),
+        sms: z.boolean().describe('会员的选择；未设置时为默认（订单、付款与账期开，其余关）'),
+        sms_available: z.boolean().describe('本店的短信服务有这一类中至少一种消息的模板；否则暂不支持短信'),
+      }),
+    ),
+  }),
+});
+
+export const userNoticePreferencesSave = defineContract({
+  method: 'POST',
+  path: '/user/notice/preferences/save',
+  summary: '会员：打开或关闭一类消息的短信通知',
+  auth: 'member',
+  payload: z.object({
+    group: z.enum(NOTICE_GROUP_CODES as [NoticeGroup, ...NoticeGroup[]], { error: '消息分类不对' }),
+    sms: z.boolean({ error: '请选择是否发短信' }),
+  }),
+  answer: z.object({ group: z.string(), sms: z.boolean() }),
+});

@@ -173,7 +173,12 @@ export function createInquiryService({
   };
 
   async function tell(asker: { userId: number | null; contact: string; name: string }) {
-    if (!notify.sms.sends('inquiry_answered')) return;
+    // A member is texted by their choice in 账户设置 (notices decides); a visitor left a number to be called on.
+    const wanted =
+      asker.userId !== null
+        ? ((await notices?.wantsSms(asker.userId, 'inquiry_answered')) ?? false)
+        : notify.sms.sends('inquiry_answered');
+    if (!wanted) return;
     const phone = asker.userId !== null ? await notify.phoneOf(asker.userId) : mobileIn(asker.contact);
     if (!phone) return;
     const name = asker.name.length > 20 ? `${asker.name.slice(0, 19)}…` : asker.name;

@@ -45,9 +45,15 @@ describe.each(databaseKinds)('answering 询价登记 on %s', (kind) => {
     post: <T>(path: string, payload: object) => t.client.post<T>(path, payload, { session }),
   });
 
-  it('when a member’s inquiry is answered, then they see the answer in their own list and get a text; a second answer is refused', async () => {
+  it('when a member who chose 询价 texts has their inquiry answered, then they see the answer in their own list and get a text; a second answer is refused', async () => {
     const member = await t.login();
     const memberSession = t.client.session!;
+    const chose = await t.client.post(
+      '/user/notice/preferences/save',
+      { group: 'inquiries', sms: true },
+      { session: memberSession },
+    );
+    expect(chose.code, chose.message).toBe(Code.OK);
     const id = await ask(memberSession);
     const mine = () => t.client.get<Listed>('/user/inquiries', {}, { session: memberSession });
     expect((await mine()).obj.list[0]).toMatchObject({ id, state: 'open', answer: '', answered_at: null });
@@ -79,6 +85,17 @@ describe.each(databaseKinds)('answering 询价登记 on %s', (kind) => {
     expect(
       (await operator.get<Listed>('/admin/inquiries', { state: 'open' })).obj.list.map((r) => r.id),
     ).not.toContain(id);
+  });
+
+  it('when a member left 询价 texts at their default (off), then the answer is in their list and no text goes out', async () => {
+    const member = await t.login();
+    const id = await ask(t.client.session!);
+    const answered = await asOperator(service.session).post('/admin/inquiries/answer', {
+      id,
+      answer: '有现货',
+    });
+    expect(answered.code, answered.message).toBe(Code.OK);
+    expect(t.smsTexts(member.phone)).toEqual([]);
   });
 
   it('when a visitor left a mobile number, then the answer is texted there; another contact gets no text', async () => {

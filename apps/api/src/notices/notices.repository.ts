@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
-import { memberNotices } from './notices.schema.ts';
+import { memberNotices, noticePreferences } from './notices.schema.ts';
 
 export type NewNotice = typeof memberNotices.$inferInsert;
 
@@ -62,4 +62,23 @@ export async function markRead(db: DbOrTx, userId: number, id: number | undefine
     id === undefined ? undefined : eq(memberNotices.id, id),
   );
   await db.update(memberNotices).set({ readAt: at }).where(own);
+}
+
+/** The groups this member chose for themselves (group → sms); groups absent take their default. */
+export async function smsChoices(db: DbOrTx, userId: number): Promise<Map<string, boolean>> {
+  const rows = await db
+    .select({ group: noticePreferences.group, sms: noticePreferences.sms })
+    .from(noticePreferences)
+    .where(eq(noticePreferences.userId, userId));
+  return new Map(rows.map((row) => [row.group, row.sms]));
+}
+
+export async function saveSmsChoice(db: DbOrTx, userId: number, group: string, sms: boolean, at: Date) {
+  await db
+    .insert(noticePreferences)
+    .values({ userId, group, sms, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [noticePreferences.userId, noticePreferences.group],
+      set: { sms, updatedAt: at },
+    });
 }

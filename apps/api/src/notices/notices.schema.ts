@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -43,4 +45,22 @@ export const memberNotices = pgTable(
     uniqueIndex('member_notices_dedupe_idx').on(t.userId, t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
     check('member_notices_link', sql`${t.link} = '' or ${t.link} like '/%'`),
   ],
+);
+
+/**
+ * A member's choice of which notice groups (NOTICE_GROUPS) also go out by SMS. Only choices that differ
+ * from nothing are stored: a group without a row takes its default (notice-preferences.ts).
+ */
+export const noticePreferences = pgTable(
+  'notice_preferences',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of NOTICE_GROUP_CODES. */
+    group: varchar('group', { length: 32 }).notNull(),
+    sms: boolean('sms').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.group] })],
 );

@@ -1,5 +1,6 @@
-import { NOTICE_GROUPS, type NoticeGroup } from '@labmall/contract/notice-kinds';
+import { NOTICE_GROUPS, type NoticeGroup, type NoticeKind } from '@labmall/contract/notice-kinds';
 import type { Db, DbOrTx } from '../platform/db.ts';
+import { createNoticePreferences, type SmsTemplates } from './notice-preferences.ts';
 import { type Notice, noticeText } from './notice-texts.ts';
 import { countUnread, insertNotice, listNotices, markRead } from './notices.repository.ts';
 
@@ -11,10 +12,25 @@ export type { Notice } from './notice-texts.ts';
  */
 export interface NoticePort {
   post(tx: DbOrTx, userId: number, notice: Notice, options?: { dedupeKey?: string }): Promise<boolean>;
+  /**
+   * Whether a notice of this kind also goes to the member by SMS (their choice in 账户设置, and the
+   * provider has its template). Asked after the event's transaction commits, beside the text.
+   */
+  wantsSms(userId: number, kind: NoticeKind): Promise<boolean>;
 }
 
-export function createNoticeService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+export function createNoticeService({
+  db,
+  sms,
+  now = () => new Date(),
+}: {
+  db: Db;
+  sms: SmsTemplates;
+  now?: () => Date;
+}) {
   return {
+    ...createNoticePreferences({ db, sms, now }),
+
     post(tx: DbOrTx, userId: number, notice: Notice, options: { dedupeKey?: string } = {}) {
       const { title, body, link } = noticeText(notice);
       return insertNotice(tx, {

@@ -45,7 +45,7 @@ export type PayReminders = ReturnType<typeof createPayReminders>;
 
 /**
  * The reminder as the store sends it (wired in deps.ts): a notice in the member's 消息中心, once per
- * order, then an SMS. A provider without a reminder template (Aliyun before one is registered) logs it.
+ * order, then an SMS unless the member turned 订单 texts off. A provider without a reminder template (Aliyun before one is registered) logs it.
  */
 export function messageAndTextReminder(deps: {
   db: Db;
@@ -70,6 +70,7 @@ export function messageAndTextReminder(deps: {
         );
         return;
       }
+      if (!(await deps.notices.wantsSms(due.userId, 'pay_reminder'))) return;
       const transfer = due.payWindow === 'transfer' ? '（对公转账请付款后上传转账凭证）' : '';
       await deps.sms.send({
         to: due.phone,

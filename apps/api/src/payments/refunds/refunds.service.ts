@@ -159,7 +159,7 @@ export function createRefundService(options: RefundServiceOptions) {
   }
 
   async function text(userId: number, number: string, amountFen: number) {
-    if (!options.sms.sends('refund_succeeded')) return;
+    if (!(await options.notices.wantsSms(userId, 'refund_succeeded'))) return;
     const phone = await options.phoneOf(userId);
     if (!phone) return;
     const amount = formatYuan(amountFen);

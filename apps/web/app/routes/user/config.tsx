@@ -7,6 +7,7 @@ import { useRevalidator } from 'react-router';
 import { PasswordForm } from '../../components/account/password-form';
 import { PhoneChangeForm } from '../../components/account/phone-change-form';
 import { SessionsList } from '../../components/account/sessions-list';
+import { SmsNoticeSettings } from '../../components/account/sms-notice-settings';
 import { AntdScope } from '../../components/antd-scope';
 import { UploadField } from '../../components/upload/upload-field';
 import type { UploadedFile } from '../../components/upload/upload-items';
@@ -20,8 +21,12 @@ const TITLE = '账户设置';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const [account, sessions] = await Promise.all([api.get('/user/account'), api.get('/user/sessions')]);
-  return { account, sessions };
+  const [account, sessions, smsPreferences] = await Promise.all([
+    api.get('/user/account'),
+    api.get('/user/sessions'),
+    api.get('/user/notice/preferences'),
+  ]);
+  return { account, sessions, smsPreferences: smsPreferences.list };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -61,9 +66,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 type Editing = 'nickname' | 'phone' | 'password' | null;
 
-/** /user/config: avatar, nickname, mobile number, password, logins on other devices, logout. */
+/** /user/config: avatar, nickname, mobile number, password, SMS notices, logins on other devices, logout. */
 export default function AccountSettings({ loaderData, matches }: Route.ComponentProps) {
-  const { account, sessions } = loaderData;
+  const { account, sessions, smsPreferences } = loaderData;
   const { user } = matches[0].loaderData;
   const { revalidate } = useRevalidator();
   const [editing, setEditing] = useState<Editing>(null);
@@ -157,6 +162,11 @@ export default function AccountSettings({ loaderData, matches }: Route.Component
               onCancel={() => setEditing(null)}
             />
           ) : null}
+        </Section>
+
+        <Section id="config-sms" title="短信通知">
+          <p className="lm-settings__muted">选择哪些消息除了在消息中心显示，还发短信到您的手机。</p>
+          <SmsNoticeSettings preferences={smsPreferences} />
         </Section>
 
         <Section id="config-sessions" title="登录设备">
