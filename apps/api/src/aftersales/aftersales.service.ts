@@ -7,7 +7,6 @@ import { formatYuan } from '@labmall/rules';
 import type { ComplianceService } from '../compliance/compliance.service.ts';
 import { type LockedOrder, lockOrder } from '../orders/order-machine.service.ts';
 import type { RefundService } from '../payments/refunds/refunds.service.ts';
-import { afterCommit } from '../platform/audit.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
 import { conflict, invalid, notFound } from '../platform/errors.ts';
 import type { StockService } from '../stock/stock.service.ts';
@@ -43,7 +42,7 @@ export interface AftersaleServiceOptions {
   db: Db;
   /** The controlled-sales ledger: a return received and a replacement shipped are written there too. */
   compliance: Pick<ComplianceService, 'recordAftersale'>;
-  refunds: Pick<RefundService, 'open' | 'sendAll'>;
+  refunds: Pick<RefundService, 'open' | 'sendCommitted'>;
   stock: Pick<StockService, 'moveForAftersale'>;
   uploads: Pick<UploadService, 'requireOwned' | 'readUrlForOwner' | 'readUrlForOperator'>;
 }
@@ -122,13 +121,6 @@ export function createAftersaleService({ db, compliance, refunds, stock, uploads
 
   const refundReason = (row: AftersaleRow) =>
     `售后退款：${aftersaleReasonLabels[row.reason as AftersaleReason] ?? row.reason}`;
-
-  /**
-   * The gateway is asked once staff's write has committed (ADR 0050): asked inside it, money could move
-   * for a write that is then rolled back, and no refund row would know of it.
-   */
-  const sendOnceCommitted = (opened: Parameters<typeof refunds.sendAll>[0], number: string) =>
-    afterCommit(() => refunds.sendAll(opened, number));
 
   async function openRefund(tx: Tx, row: AftersaleRow, order: LockedOrder, staffId: number) {
     if (row.amountFen <= 0) return [];
@@ -327,7 +319,7 @@ export function createAftersaleService({ db, compliance, refunds, stock, uploads
         });
         return { state: 'approved' as const, opened: [], number: order.number };
       });
-      await sendOnceCommitted(opened, number);
+      await refunds.sendCommitted(opened, number);
       return { state };
     },
 
@@ -364,7 +356,7 @@ export function createAftersaleService({ db, compliance, refunds, stock, uploads
         await updateAftersale(tx, id, { state: next, receivedNote: note, handledBy: staffId });
         return { state: next, opened, number: order.number };
       });
-      await sendOnceCommitted(opened, number);
+      await refunds.sendCommitted(opened, number);
       return { state };
     },
 

@@ -268,6 +268,14 @@ export function createRefundService(options: RefundServiceOptions) {
   }
 
   /**
+   * `sendAll` once staff's write has committed (ADR 0050), at once outside one: asked inside it, money
+   * could move for a write that is then rolled back, and no refund row would know of it. For a caller
+   * whose own transaction has already ended; an order effect, still inside one, uses `afterCommitOrDetach`.
+   */
+  const sendCommitted = (rows: readonly RefundRow[], number: string) =>
+    afterCommit(() => sendAll(rows, number));
+
+  /**
    * Money the gateway took for an order already paid otherwise or cancelled (`refund_due`) goes back in
    * full, once: the payment's held amount is what stops a second refund of it.
    */
@@ -288,6 +296,7 @@ export function createRefundService(options: RefundServiceOptions) {
     send,
     sendAll,
     settle,
+    sendCommitted,
 
     /** What of an order's payment has gone back so far (succeeded refunds), for what follows a refund. */
     share: (handle: DbOrTx, orderId: number) => refundedShare(handle, orderId),
@@ -321,9 +330,8 @@ export function createRefundService(options: RefundServiceOptions) {
         if (opened.length === 0) throw conflict('订单没有可退的付款');
         return opened;
       });
-      // Inside staff's write, the gateway is asked once it has committed (ADR 0050), and the answer shows the
-      // rows as opened; the console reads them again.
-      await afterCommit(() => sendAll(rows, number));
+      // Inside staff's write the answer shows the rows as opened; the console reads them again.
+      await sendCommitted(rows, number);
       const now = await Promise.all(rows.map((row) => refundById(db, row.id)));
       return { list: now.filter((row) => row !== null).map(refundAnswer) };
     },
