@@ -1,3 +1,4 @@
+import { pick } from './antd-select.ts';
 import { signInStaff } from './console-session.ts';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
 import { axeViolations, freelySoldSku, orderPaidOnCredit } from './purchasing-data.ts';
@@ -41,8 +42,7 @@ test('when a buyer exchanges one bottle of a completed order, then staff approve
   await page.getByRole('radio', { name: '换货' }).check();
   await page.getByRole('checkbox', { name }).check();
   await page.getByRole('spinbutton', { name: `${name} 的申请数量` }).fill('1');
-  await page.getByRole('combobox', { name: '售后原因' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '发错货' }).click();
+  await pick(page, '售后原因', '发错货');
   await page.getByLabel('问题描述').fill('收到的包装规格与订单不符，请换成订单上的规格。');
   await expect(page.getByTestId('aftersale-estimate')).toHaveText('¥0.00');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
@@ -76,8 +76,7 @@ test('when a buyer exchanges one bottle of a completed order, then staff approve
   await page.goto(requestUrl);
   await waitForHydration(page);
   await expect(page.getByTestId('aftersale-return-address')).toContainText('张江路 1 号');
-  await page.getByRole('combobox', { name: '物流公司' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '中通快递' }).click();
+  await pick(page, '物流公司', '中通快递');
   await page.getByLabel('运单号').fill('ZT2026112722');
   await page.getByRole('button', { name: '提交运单号' }).click();
   await expect(toasts(page)).toContainText('已提交运单号');
@@ -99,8 +98,7 @@ test('when a buyer exchanges one bottle of a completed order, then staff approve
   await page.getByRole('button', { name: '补发' }).click();
   const reship = page.getByRole('dialog', { name: /补发/ });
   await expect(reship.getByRole('button', { name: '保存' })).toBeDisabled();
-  await reship.getByRole('combobox', { name: '物流公司' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '顺丰速运' }).click();
+  await pick(reship, '物流公司', '顺丰速运');
   await reship.getByLabel('运单号').fill('SF2026112723');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);

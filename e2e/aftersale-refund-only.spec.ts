@@ -1,3 +1,4 @@
+import { pick } from './antd-select.ts';
 import { signInStaff } from './console-session.ts';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
 import { axeViolations, fenOf, freelySoldSku, money, placeUnpaidOrder } from './purchasing-data.ts';
@@ -62,10 +63,7 @@ test('when a buyer asks 仅退款 for one bottle of a paid order not yet shipped
   await expect(page.getByRole('radio', { name: '退货退款' })).toHaveCount(0);
   await page.getByRole('checkbox', { name }).check();
   await page.getByRole('spinbutton', { name: `${name} 的申请数量` }).fill('1');
-  await page.getByRole('combobox', { name: '售后原因' }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '不想要了、买错了' })
-    .click();
+  await pick(page, '售后原因', '不想要了、买错了');
   await page.getByLabel('问题描述').fill('多订了一瓶，发货前退掉一瓶。');
   await expect(page.getByTestId('aftersale-estimate')).toHaveText(share);
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);

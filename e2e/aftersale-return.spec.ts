@@ -1,3 +1,4 @@
+import { pick } from './antd-select.ts';
 import { shootBoth, signInStaff } from './console-session.ts';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
 import { axeViolations, freelySoldSku, orderPaidOnCredit } from './purchasing-data.ts';
@@ -42,10 +43,7 @@ test('when a buyer returns one line of a shipped order and staff approve and rec
   await page.getByRole('radio', { name: '退货退款' }).check();
   await page.getByRole('checkbox', { name }).check();
   await page.getByRole('spinbutton', { name: `${name} 的申请数量` }).fill('1');
-  await page.getByRole('combobox', { name: '售后原因' }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '破损、泄漏' })
-    .click();
+  await pick(page, '售后原因', '破损、泄漏');
   await page.getByLabel('问题描述').fill('到货时一瓶瓶身破裂，试剂已泄漏。');
   await page
     .locator('input[type=file]')
@@ -101,8 +99,7 @@ test('when a buyer returns one line of a shipped order and staff approve and rec
   await expect(page.getByTestId('aftersale-return-address')).toContainText('科韵路 1 号仓库');
   // Checked before the carrier list opens: its popup lingers in the page while it closes.
   expect(await axeViolations(page)).toEqual([]);
-  await page.getByRole('combobox', { name: '物流公司' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '顺丰速运' }).click();
+  await pick(page, '物流公司', '顺丰速运');
   await page.getByLabel('运单号').fill('SF2026112702');
   await page.screenshot({ path: 'test-results/aftersale-detail-1366.png', fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });

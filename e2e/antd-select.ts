@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 /**
@@ -17,4 +17,25 @@ export async function choose(page: Page, label: string, name: string) {
   await box.press('Enter');
   await expect(box).not.toHaveAttribute('aria-expanded', 'true');
   await expect(box.locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText(name);
+}
+
+/**
+ * Picks the option of an antd select without search whose text holds `name`, and waits until the
+ * select shows it. A click that lands while the list is still opening can be swallowed (the form then
+ * says the field is required), so the open-and-click is tried again until the select holds the value.
+ */
+export async function pick(scope: Page | Locator, label: string, name: string) {
+  const page = 'page' in scope ? scope.page() : scope;
+  const box = scope.getByRole('combobox', { name: label });
+  const select = box.locator('xpath=ancestor::*[contains(@class,"ant-select")][1]');
+  await expect(box).toBeEnabled();
+  await expect(async () => {
+    if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name })
+      .first()
+      .click({ timeout: 3_000 });
+    await expect(select).toContainText(name, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(box).not.toHaveAttribute('aria-expanded', 'true');
 }
