@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pick } from './antd-select.ts';
 import { signInStaff } from './console-session.ts';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
 import { axeViolations, freelySoldSku, orderPaidOnCredit } from './purchasing-data.ts';
@@ -58,8 +59,7 @@ test('when staff add a rule making a product non-returnable, then the buyer’s 
   await asClerk();
   await page.getByRole('button', { name: '新建规则' }).click();
   const dialog = page.getByRole('dialog', { name: '新建退换货规则' });
-  await dialog.getByRole('combobox', { name: '适用范围' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '商品' }).click();
+  await pick(dialog, '适用范围', '商品');
   await dialog.getByLabel('查找', { exact: true }).fill(sku.sku);
   await dialog.getByRole('button', { name: '查找' }).click();
   const found = dialog.getByRole('list', { name: '查找结果' }).getByRole('listitem').first();

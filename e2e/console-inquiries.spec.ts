@@ -1,3 +1,4 @@
+import { pick } from './antd-select.ts';
 import { shootBoth, signInStaff } from './console-session.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { axeViolations } from './purchasing-data.ts';
@@ -39,8 +40,7 @@ test('when an operator assigns and answers an open inquiry in the console, then 
   const drawer = page.getByRole('dialog', { name: `询价：${name}` });
   await expect(drawer).toContainText('2037-26-5');
   await expect(drawer).toContainText('王老师 010-62345678');
-  await drawer.getByLabel('分配给').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="测试运营"]').click();
+  await pick(drawer, '分配给', '测试运营');
   await drawer.getByRole('button', { name: '分配', exact: true }).click();
   await expect(page.getByText('已分配给测试运营')).toBeVisible();
   await expect(row).toContainText('测试运营');

@@ -1,3 +1,4 @@
+import { pick } from './antd-select.ts';
 import { shootBoth, signInStaff } from './console-session.ts';
 import { expect, type Member, test, toasts, waitForHydration } from './fixtures.ts';
 import { placeUnpaidOrder } from './purchasing-data.ts';
@@ -79,8 +80,7 @@ test('when an 订单 clerk ships a paid order choosing the suggested 批号, the
 
   // 发货: carrier, tracking number, and the line's 批号 from the lots that have a COA.
   const ship = page.getByRole('region', { name: '发货' });
-  await ship.getByLabel('物流公司').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="顺丰速运"]').click();
+  await pick(ship, '物流公司', '顺丰速运');
   await ship.getByLabel('运单号').fill('SF2026112788');
   const lotField = ship.getByLabel(new RegExp(`^批号 · ${sku.sku}`));
   await expect(lotField).toHaveAttribute('placeholder', '可选已有检验报告的批号');

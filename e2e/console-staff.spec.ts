@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { pick } from './antd-select.ts';
 import { shootBoth, signInStaff } from './console-session.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { axeViolations, freelySoldSku, placeUnpaidOrder } from './purchasing-data.ts';
@@ -89,9 +90,7 @@ test('when the administrator creates an 订单 clerk who ships an order, then th
   await storeObj(baseURL!, 'POST', '/pay/credit', { number: order.number }, member.session);
   await page.goto(`/admin/orders/${order.number}`);
   await waitForHydration(page);
-  await page.getByLabel('物流公司').click();
-  // antd's role="option" nodes are a hidden list for screen readers; the visible rows carry a title.
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="顺丰速运"]').click();
+  await pick(page, '物流公司', '顺丰速运');
   await page.getByLabel('运单号').fill('SF2026112701');
   await page.getByRole('button', { name: '确认发货' }).click();
   await expect(page.getByRole('heading', { name: new RegExp(`订单 ${order.number}`) })).toContainText(

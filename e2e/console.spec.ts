@@ -1,3 +1,4 @@
+import { pick } from './antd-select.ts';
 import { signInStaff } from './console-session.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { axeViolations, freelySoldSku, placeUnpaidOrder, sendTransferVoucher } from './purchasing-data.ts';
@@ -84,9 +85,7 @@ test('when an operator ships a paid order from the console, then the buyer sees 
   const sheet = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出送货单' }).click();
   expect((await sheet).suggestedFilename()).toBe(`送货单-${order.number}.xlsx`);
-  await page.getByLabel('物流公司').click();
-  // antd's role="option" nodes are a hidden list for screen readers; the visible rows carry a title.
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="顺丰速运"]').click();
+  await pick(page, '物流公司', '顺丰速运');
   await page.getByLabel('运单号').fill('SF1234567890');
   await page.getByRole('button', { name: '确认发货' }).click();
   await expect(page.getByRole('heading', { name: new RegExp(`订单 ${order.number}`) })).toContainText(
