@@ -49,7 +49,7 @@ export const permissionList = [
   { code: 'members.view_id_numbers', label: '查看完整证件号（每次查看记入审计）', group: 'members' },
 
   { code: 'compliance.licences', label: '资质证照审核', group: 'compliance' },
-  { code: 'compliance.ledger', label: '导出管制类化学品销售台账', group: 'compliance' },
+  { code: 'compliance.ledger', label: '查看与导出管制类化学品销售台账', group: 'compliance' },
 
   { code: 'catalogue.products', label: '商品、规格、价格、分类与品牌编辑，退换货规则', group: 'catalogue' },
   { code: 'catalogue.edit', label: '商品陈列（商品分组、分类楼层）', group: 'catalogue' },
