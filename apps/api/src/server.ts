@@ -3,6 +3,7 @@ import { encryptStoredIdNumbers } from './accounts/id-numbers/encrypt-stored-id-
 import { createIdNumberCipher } from './accounts/id-numbers/id-number-cipher.ts';
 import { idNumberKeys } from './accounts/id-numbers/id-number-config.ts';
 import { buildApp } from './app.ts';
+import { listenForDumps } from './backups/control-socket.ts';
 import { startCatalogueImportJobs } from './catalogue/imports/catalogue-import-jobs.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createOrderJobs } from './orders/order-jobs.ts';
@@ -65,6 +66,16 @@ async function main() {
     await jobs?.stop();
     await database.close();
   });
+  // `npm run db:backup` of a running embedded store asks the store for its dump (backups/control-socket.ts).
+  if (database.kind === 'pglite') {
+    try {
+      const stopDumps = await listenForDumps(config.DATA_DIR, () => database.dumpDataDir!());
+      app.addHook('onClose', stopDumps);
+    } catch (error) {
+      // A socket path too long for the system, say: the store runs, backups then need it stopped.
+      app.log.warn({ err: error }, 'no backup socket: `npm run db:backup` needs the store stopped');
+    }
+  }
   await registerWeb(app, {
     dev,
     webRoot: path.resolve(import.meta.dirname, '../../web'),
