@@ -241,7 +241,8 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     licenceClasses: config.CONTROLLED_LICENCE_CLASSES,
   });
   const coupons = createCouponService({ db, catalogueOptions });
-  const notices = createNoticeService({ db, sms });
+  const phoneOf = async (userId: number) => (await findUserById(db, userId))?.phone;
+  const notices = createNoticeService({ db, sms, phoneOf, shopName: config.SHOP_NAME, log });
   const stock = createStockService({ db, staff: createOperatorDirectory({ db }) });
   const payment = createPaymentGateway(config, log, db);
   const refunds = createRefundService({
@@ -250,7 +251,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     creditRefund: refundToCredit,
     notices,
     sms,
-    phoneOf: async (userId) => (await findUserById(db, userId))?.phone,
+    phoneOf,
     shopName: config.SHOP_NAME,
     log,
     uploads,

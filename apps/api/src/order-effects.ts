@@ -36,14 +36,18 @@ export function orderEffectPorts({
     returnRedemption: ({ tx, orderId, from }) => returnRedemption(tx, orderId, from),
     reversePoints: ({ tx, orderId }) => reverseOrderPoints(tx, orderId),
     earnPoints: async ({ tx, orderId }) => earnOrderPoints(tx, orderId, await refunds.share(tx, orderId)),
-    noticeShipped: ({ tx, order, changes }) =>
-      notices.post(tx, order.userId, {
-        kind: 'order_shipped',
+    noticeShipped: async ({ tx, order, changes }) => {
+      const notice = {
+        kind: 'order_shipped' as const,
         params: {
           number: order.number,
           carrier: changes.carrier ?? '',
           tracking_no: changes.trackingNo ?? '',
         },
-      }),
+      };
+      await notices.post(tx, order.userId, notice);
+      // The text goes once the shipment commits, as the refund's does above.
+      afterCommitOrDetach(() => notices.text(order.userId, notice));
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { creditCodeCheckValid } from '@labmall/rules';
-import type { NoticePort } from '../notices/notices.service.ts';
+import type { Notice, NoticePort } from '../notices/notices.service.ts';
 import { recordChange } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError, conflict, invalid, notFound } from '../platform/errors.ts';
@@ -311,7 +311,10 @@ export function createVerificationService({
       const found = await findVerification(db, id);
       if (!found) throw notFound(verificationMessages.missing);
       const state = decision.approve ? 'approved' : 'rejected';
-      await db.transaction(async (tx) => {
+      const notice: Notice = decision.approve
+        ? { kind: 'verification_approved' as const, params: {} }
+        : { kind: 'verification_rejected' as const, params: { reason: decision.reason } };
+      const decided = await db.transaction(async (tx) => {
         await lockUser(tx, found.verification.userId);
         const userId = await decide(tx, id, {
           state,
@@ -320,19 +323,15 @@ export function createVerificationService({
         });
         if (userId === undefined) throw conflict(verificationMessages.decided);
         await setIdentification(tx, userId, identificationOf[state]);
-        await notices?.post(
-          tx,
-          userId,
-          decision.approve
-            ? { kind: 'verification_approved', params: {} }
-            : { kind: 'verification_rejected', params: { reason: decision.reason } },
-        );
+        await notices?.post(tx, userId, notice);
         recordChange(
           { verification: id, user: userId },
           { state: found.verification.state },
           { state, ...(decision.approve ? {} : { reason: decision.reason }) },
         );
+        return userId;
       });
+      await notices?.text(decided, notice);
       return { state: identificationOf[state] };
     },
   };

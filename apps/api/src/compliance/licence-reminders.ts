@@ -21,7 +21,9 @@ export async function remindExpiringLicences(
   for (const row of await approvedLicencesEndingBetween(db, chinaDate(now), until)) {
     const licence = LICENCE_LABELS[row.kind as LicenceKind] ?? '证照';
     const notice = { kind: 'licence_expiring' as const, params: { licence, valid_until: row.validUntil } };
-    if (await notices.post(db, row.userId, notice, { dedupeKey: `licence_expiring:${row.id}` })) posted++;
+    if (!(await notices.post(db, row.userId, notice, { dedupeKey: `licence_expiring:${row.id}` }))) continue;
+    posted++;
+    await notices.text(row.userId, notice);
   }
   return posted;
 }

@@ -173,6 +173,9 @@ export async function reviewLicence(
   if (!row) throw notFound(licenceMessages.missing);
   const state: 'approved' | 'rejected' = decision.approve ? 'approved' : 'rejected';
   const licence = LICENCE_LABELS[row.kind as LicenceKind] ?? '证照';
+  const notice = decision.approve
+    ? { kind: 'licence_approved' as const, params: { licence } }
+    : { kind: 'licence_rejected' as const, params: { licence, reason: decision.reason } };
   await deps.db.transaction(async (tx) => {
     const done = await decideLicence(tx, id, {
       state,
@@ -180,14 +183,9 @@ export async function reviewLicence(
       operatorId,
     });
     if (!done) throw conflict(licenceMessages.decided);
-    await deps.notices?.post(
-      tx,
-      row.userId,
-      decision.approve
-        ? { kind: 'licence_approved', params: { licence } }
-        : { kind: 'licence_rejected', params: { licence, reason: decision.reason } },
-    );
+    await deps.notices?.post(tx, row.userId, notice);
   });
+  await deps.notices?.text(row.userId, notice);
   recordChange(
     { licence: id, user: row.userId },
     { state: row.state },

@@ -18,7 +18,9 @@ export async function remindExpiringCoupons(
       kind: 'coupon_expiring' as const,
       params: { name: row.name, valid_until: chinaMinute(row.validUntil) },
     };
-    if (await notices.post(db, row.userId, notice, { dedupeKey: `coupon_expiring:${row.id}` })) posted++;
+    if (!(await notices.post(db, row.userId, notice, { dedupeKey: `coupon_expiring:${row.id}` }))) continue;
+    posted++;
+    await notices.text(row.userId, notice);
   }
   return posted;
 }

@@ -24,6 +24,16 @@ import {
   reviewRepayment,
 } from './credit-repayments.repository.ts';
 
+/** What a reviewed repayment tells its member (消息中心, and a text when wanted). */
+const confirmed = (amountFen: number) => ({
+  kind: 'repayment_confirmed' as const,
+  params: { amount: formatYuan(amountFen) },
+});
+const rejected = (amountFen: number, reason: string) => ({
+  kind: 'repayment_rejected' as const,
+  params: { amount: formatYuan(amountFen), reason },
+});
+
 /**
  * The operators' side of 账期 (the console's 财务): terms, adjustments with a reason, the accounts list,
  * and the review of repayments, each in one transaction with its ledger entry and its audit record.
@@ -133,12 +143,10 @@ export function creditOperatorActions({
         });
         await moveOutstanding(tx, repayment.userId, -repayment.amountFen);
         await addRepaid(tx, statement.id, repayment.amountFen);
-        await notices?.post(tx, repayment.userId, {
-          kind: 'repayment_confirmed',
-          params: { amount: formatYuan(repayment.amountFen) },
-        });
+        await notices?.post(tx, repayment.userId, confirmed(repayment.amountFen));
         return (await reviewRepayment(tx, id, { state: 'confirmed', reviewedBy: operatorId }))!;
       });
+      await notices?.text(row.userId, confirmed(row.amountFen));
       return { repayment: repaymentAnswer(row) };
     },
 
@@ -148,12 +156,10 @@ export function creditOperatorActions({
       const row = await db.transaction(async (tx) => {
         const reviewed = await reviewRepayment(tx, id, { state: 'rejected', reason, reviewedBy: operatorId });
         if (!reviewed) throw conflict('该还款申请已处理');
-        await notices?.post(tx, reviewed.userId, {
-          kind: 'repayment_rejected',
-          params: { amount: formatYuan(reviewed.amountFen), reason },
-        });
+        await notices?.post(tx, reviewed.userId, rejected(reviewed.amountFen, reason));
         return reviewed;
       });
+      await notices?.text(row.userId, rejected(row.amountFen, reason));
       return { repayment: repaymentAnswer(row) };
     },
   };

@@ -1,5 +1,5 @@
 import { chinaDate, chinaMidnight, formatYuan } from '@labmall/rules';
-import type { NoticePort } from '../notices/notices.service.ts';
+import type { Notice, NoticePort } from '../notices/notices.service.ts';
 import { lockOrder } from '../orders/order-machine.service.ts';
 import type { PaymentService } from '../payments/payments.service.ts';
 import type { Db } from '../platform/db.ts';
@@ -135,7 +135,8 @@ export function createCreditService({
    * same period finds the statement already there (unique user + period end) and changes nothing.
    */
   async function drawFor(userId: number, asOf: Date): Promise<number | null> {
-    return db.transaction(async (tx) => {
+    let drawn: Notice | undefined;
+    const id = await db.transaction(async (tx) => {
       const account = await lockAccount(tx, userId);
       if (!account) return null;
       const statementDay = latestStatementDay(asOf, account.statementDay);
@@ -150,10 +151,8 @@ export function createCreditService({
       const totalFen = entries.reduce((sum, e) => sum + e.deltaFen, 0);
       const id = await insertStatement(tx, { userId, periodStart, periodEnd, dueDate, totalFen });
       if (id === null) return null;
-      await notices?.post(tx, userId, {
-        kind: 'statement_drawn',
-        params: { amount: formatYuan(totalFen), due_date: dueDate },
-      });
+      drawn = { kind: 'statement_drawn', params: { amount: formatYuan(totalFen), due_date: dueDate } };
+      await notices?.post(tx, userId, drawn);
       await drawEntries(
         tx,
         id,
@@ -161,6 +160,8 @@ export function createCreditService({
       );
       return id;
     });
+    if (drawn) await notices?.text(userId, drawn);
+    return id;
   }
 
   return {

@@ -22,7 +22,9 @@ export async function remindDueStatements(
       kind: 'statement_due' as const,
       params: { amount: formatYuan(row.owedFen), due_date: row.dueDate },
     };
-    if (await notices.post(db, row.userId, notice, { dedupeKey: `statement_due:${row.id}` })) posted++;
+    if (!(await notices.post(db, row.userId, notice, { dedupeKey: `statement_due:${row.id}` }))) continue;
+    posted++;
+    await notices.text(row.userId, notice);
   }
   return posted;
 }

@@ -1,6 +1,7 @@
 import { Code } from '@labmall/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
+import { addLicence } from '../compliance/testing/compliance-fixtures.ts';
 import { orderPayable } from '../credit/testing/credit-fixtures.ts';
 import { staffClient } from '../operators/testing/staff-fixtures.ts';
 import { stockedSkus } from '../orders/testing/order-fixtures.ts';
@@ -36,7 +37,7 @@ describe.each(databaseKinds)('the member’s SMS choices on %s', (kind) => {
   }
   const smsOf = (list: Preferences['list']) => Object.fromEntries(list.map((g) => [g.group, g.sms]));
 
-  it('when a member never chose, then money and goods are texted and the rest are not; groups without a template say so', async () => {
+  it('when a member never chose, then money and goods are texted and the rest are not; the outbox texts every group', async () => {
     const buyer = await member();
     const list = await buyer.preferences();
     expect(smsOf(list)).toEqual({
@@ -52,9 +53,9 @@ describe.each(databaseKinds)('the member’s SMS choices on %s', (kind) => {
     expect(Object.fromEntries(list.map((g) => [g.group, g.sms_available]))).toEqual({
       orders: true,
       money: true,
-      review: false,
+      review: true,
       inquiries: true,
-      coupons: false,
+      coupons: true,
     });
   });
 
@@ -103,5 +104,27 @@ describe.each(databaseKinds)('the member’s SMS choices on %s', (kind) => {
 
     const on = await member();
     expect(await refunded(on)).toHaveLength(1);
+  });
+
+  it('when a licence is rejected, then the text goes only to a member who turned 认证与资质 on, its reason cut to fit', async () => {
+    const operator = (await staffClient(t, ['管理员'])).client;
+    const reason = '证照图片模糊，无法辨认许可证编号与有效期，请重新拍摄清晰的原件照片后上传';
+    async function rejected(buyer: Awaited<ReturnType<typeof member>>) {
+      const licence = await addLicence(t, buyer.user.id, { kind: 'precursor-2', state: 'pending' });
+      const answer = await operator.post('/admin/licences/reject', { id: licence.id, reason });
+      expect(answer.code, answer.message).toBe(Code.OK);
+      return t.smsTexts(buyer.user.phone).filter((m) => m.template === 'licence_rejected');
+    }
+
+    const off = await member();
+    expect(await rejected(off)).toHaveLength(0);
+
+    const on = await member();
+    expect((await on.save({ group: 'review', sms: true })).code).toBe(Code.OK);
+    const [text, ...more] = await rejected(on);
+    expect(more).toHaveLength(0);
+    expect(text!.text).toContain(reason);
+    expect(text!.params.reason).toBe(`${reason.slice(0, 34)}…`);
+    expect(text!.params.licence).toBeTruthy();
   });
 });

@@ -8,25 +8,11 @@ import {
   SMS_BY_DEFAULT,
 } from '@labmall/contract/notice-kinds';
 import type { Db } from '../platform/db.ts';
+import type { NoticeSms } from './notice-sms.ts';
 import { saveSmsChoice, smsChoices } from './notices.repository.ts';
 
-/**
- * The notice templates of the SMS port (`SmsTemplate` in accounts/sms/sms-provider.ts), named here:
- * accounts posts notices, so notices may not import accounts (docs/architecture.md).
- */
-type NoticeSmsTemplate = 'pay_reminder' | 'inquiry_answered' | 'refund_succeeded';
-
-/** What notices ask of the SMS provider: whether it has a template (deps.ts passes the provider). */
-export interface SmsTemplates {
-  sends(template: NoticeSmsTemplate): boolean;
-}
-
-/** The kinds that have an SMS template; the others cannot be texted at all. */
-const SMS_TEMPLATE_OF: Partial<Record<NoticeKind, NoticeSmsTemplate>> = {
-  pay_reminder: 'pay_reminder',
-  inquiry_answered: 'inquiry_answered',
-  refund_succeeded: 'refund_succeeded',
-};
+/** What the preferences ask of the SMS provider: whether it has a kind's template (notice-sms.ts). */
+export type SmsTemplates = Pick<NoticeSms, 'sends'>;
 
 /**
  * 账户设置 › 短信通知: a member's choice, per notice group, of what also goes out by SMS, and the one
@@ -34,10 +20,8 @@ const SMS_TEMPLATE_OF: Partial<Record<NoticeKind, NoticeSmsTemplate>> = {
  * the member wants the kind's group.
  */
 export function createNoticePreferences({ db, sms, now }: { db: Db; sms: SmsTemplates; now: () => Date }) {
-  const canText = (kind: NoticeKind) => {
-    const template = SMS_TEMPLATE_OF[kind];
-    return template !== undefined && sms.sends(template);
-  };
+  // Every kind has a template of its own name; the provider may not have it registered.
+  const canText = (kind: NoticeKind) => sms.sends(kind);
   const chosen = (choices: Map<string, boolean>, group: NoticeGroup) =>
     choices.get(group) ?? SMS_BY_DEFAULT[group] ?? false;
 

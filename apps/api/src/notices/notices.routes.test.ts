@@ -70,6 +70,15 @@ describe.each(databaseKinds)('the member’s 消息中心 on %s', (kind) => {
     });
     expect(obj.list[0]!.body).toContain('顺丰速运，运单号 SF1234567890');
     expect((await buyer.info()).obj.message_count).toBe(1);
+    // 订单 texts are on by default: the same words go out by SMS, with the template's variables.
+    const texts = t.smsTexts(buyer.user.phone);
+    expect(texts).toEqual([
+      expect.objectContaining({
+        template: 'order_shipped',
+        params: { order: order.number, carrier: '顺丰速运', tracking: 'SF1234567890' },
+        text: expect.stringContaining(`您的订单 ${order.number} 已发货：顺丰速运，运单号 SF1234567890。`),
+      }),
+    ]);
   });
 
   it('when a transfer voucher is rejected, then the buyer reads the reason and the way back to /pay', async () => {
@@ -90,6 +99,9 @@ describe.each(databaseKinds)('the member’s 消息中心 on %s', (kind) => {
     const [notice] = (await buyer.messages()).obj.list;
     expect(notice).toMatchObject({ kind: 'transfer_rejected', link: `/pay?number=${order.number}` });
     expect(notice!.body).toContain('未查到该笔款项');
+    expect(t.smsTexts(buyer.user.phone).map((m) => [m.template, m.params])).toEqual([
+      ['transfer_rejected', { order: order.number, reason: '未查到该笔款项' }],
+    ]);
   });
 
   it('when a long pay window has a day left, then one reminder reaches the messages however often the job runs', async () => {
@@ -127,6 +139,8 @@ describe.each(databaseKinds)('the member’s 消息中心 on %s', (kind) => {
     expect(inquiries.obj.list.map((n) => n.kind)).toEqual(['inquiry_answered']);
     expect(inquiries.obj.list[0]!.body).toContain('氘代氯仿');
     expect((await buyer.messages({ group: 'orders' })).obj.total).toBe(0);
+    // 询价 texts are off unless the member turns them on.
+    expect(t.smsTexts(buyer.user.phone)).toEqual([]);
   });
 
   it('when a member marks one read and then all, then the counts follow; another member’s id marks nothing', async () => {

@@ -1,6 +1,8 @@
 import { NOTICE_GROUPS, type NoticeGroup, type NoticeKind } from '@labmall/contract/notice-kinds';
+import { afterCommit } from '../platform/audit.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
-import { createNoticePreferences, type SmsTemplates } from './notice-preferences.ts';
+import { createNoticePreferences } from './notice-preferences.ts';
+import { type NoticeSms, noticeSmsMessage } from './notice-sms.ts';
 import { type Notice, noticeText } from './notice-texts.ts';
 import { countUnread, insertNotice, listNotices, markRead } from './notices.repository.ts';
 
@@ -17,19 +19,44 @@ export interface NoticePort {
    * provider has its template). Asked after the event's transaction commits, beside the text.
    */
   wantsSms(userId: number, kind: NoticeKind): Promise<boolean>;
+  /**
+   * Texts the notice when `wantsSms` says so, once the event commits: call it after the event's own
+   * transaction; inside an operator write it waits for that write's commit (`afterCommit`). It never
+   * fails: the notice is in 消息中心 whatever the provider does, and its words go to the log.
+   */
+  text(userId: number, notice: Notice): Promise<void>;
+}
+
+/** What texting a notice needs beside the provider: the member's number, the shop's name, a log. */
+export interface NoticeTextDeps {
+  sms: NoticeSms;
+  phoneOf: (userId: number) => Promise<string | undefined>;
+  shopName: string;
+  log: { warn(object: object, message: string): void };
 }
 
 export function createNoticeService({
   db,
-  sms,
   now = () => new Date(),
-}: {
-  db: Db;
-  sms: SmsTemplates;
-  now?: () => Date;
-}) {
+  ...deps
+}: NoticeTextDeps & { db: Db; now?: () => Date }) {
+  const preferences = createNoticePreferences({ db, sms: deps.sms, now });
+
+  async function sendText(userId: number, notice: Notice) {
+    try {
+      if (!(await preferences.wantsSms(userId, notice.kind))) return;
+      const phone = await deps.phoneOf(userId);
+      if (!phone) return;
+      await deps.sms.send(noticeSmsMessage(notice, phone, deps.shopName));
+    } catch (error) {
+      deps.log.warn({ err: error, kind: notice.kind, user: userId }, 'notice SMS not sent');
+    }
+  }
+
   return {
-    ...createNoticePreferences({ db, sms, now }),
+    ...preferences,
+
+    text: (userId: number, notice: Notice) => afterCommit(() => sendText(userId, notice)),
 
     post(tx: DbOrTx, userId: number, notice: Notice, options: { dedupeKey?: string } = {}) {
       const { title, body, link } = noticeText(notice);

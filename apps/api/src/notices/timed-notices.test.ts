@@ -78,6 +78,10 @@ describe.each(databaseKinds)('the timed notices on %s', (kind) => {
       expect.objectContaining({ body: expect.stringContaining('“满500减50”'), link: '/user/coupon' }),
     ]);
     expect(mine.obj.total).toBe(3);
+    // By default only 付款与账期 of the three groups is texted, and once however often the job runs.
+    expect(t.smsTexts(holder.phone).map((m) => [m.template, m.params])).toEqual([
+      ['statement_due', { amount: '1000.00', due: dateIn(2) }],
+    ]);
 
     const theirs = await t.client.get<Messages>('/user/messages', {}, { session: t.client.session! });
     expect(theirs.obj.total).toBe(0);

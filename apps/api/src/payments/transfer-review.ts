@@ -51,7 +51,7 @@ export function transferReview({
 
     /** An operator saw the money arrive: the transfer settles the order (→ 待发货). */
     async confirmTransfer(operatorId: number, paymentId: number) {
-      return deps.db.transaction(async (tx) => {
+      const { answer, userId, notice } = await deps.db.transaction(async (tx) => {
         const { payment, order } = await reviewable(tx, paymentId);
         const { settled } = await settle(tx, {
           order,
@@ -64,17 +64,21 @@ export function transferReview({
         });
         if (!settled) throw conflict('订单已付款，无需确认');
         recordChange({ payment: payment.id }, { state: 'pending' }, { state: 'paid' });
-        await deps.notices?.post(tx, payment.userId, {
-          kind: 'transfer_confirmed',
-          params: { number: order.number },
-        });
-        return { state: 'paid' as const, order_state: 'paid' as const };
+        const notice = { kind: 'transfer_confirmed' as const, params: { number: order.number } };
+        await deps.notices?.post(tx, payment.userId, notice);
+        return {
+          answer: { state: 'paid' as const, order_state: 'paid' as const },
+          userId: payment.userId,
+          notice,
+        };
       });
+      await deps.notices?.text(userId, notice);
+      return answer;
     },
 
     /** An operator found no such money: the transfer is rejected with a reason the buyer sees. */
     async rejectTransfer(operatorId: number, paymentId: number, reason: string) {
-      return deps.db.transaction(async (tx) => {
+      const { userId, notice } = await deps.db.transaction(async (tx) => {
         const { payment, order } = await reviewable(tx, paymentId);
         if (!(await rejectPendingTransfer(tx, payment.id, reason, operatorId)))
           throw conflict('该转账已处理');
@@ -84,12 +88,12 @@ export function transferReview({
           { state: 'rejected', reason },
         );
         await extendPayBy(tx, payment.orderId, shortWindowEnd());
-        await deps.notices?.post(tx, payment.userId, {
-          kind: 'transfer_rejected',
-          params: { number: order.number, reason },
-        });
-        return { state: 'rejected' };
+        const notice = { kind: 'transfer_rejected' as const, params: { number: order.number, reason } };
+        await deps.notices?.post(tx, payment.userId, notice);
+        return { userId: payment.userId, notice };
       });
+      await deps.notices?.text(userId, notice);
+      return { state: 'rejected' };
     },
   };
 }

@@ -1,4 +1,16 @@
+import { NOTICE_KINDS, type NoticeKind } from '@labmall/contract/notice-kinds';
 import { z } from 'zod';
+
+/** The setting naming the template registered at Aliyun for a notice kind, e.g. ALIYUN_SMS_TEMPLATE_PAY_REMINDER. */
+export type NoticeTemplateSetting = `ALIYUN_SMS_TEMPLATE_${Uppercase<NoticeKind>}`;
+
+export const noticeTemplateSetting = (kind: NoticeKind) =>
+  `ALIYUN_SMS_TEMPLATE_${kind.toUpperCase()}` as NoticeTemplateSetting;
+
+/** Its variables are `NoticeSmsParams` (notices/notice-sms.ts); docs/operations.md lists them. */
+const noticeTemplateSettings = Object.fromEntries(
+  NOTICE_KINDS.map((kind) => [noticeTemplateSetting(kind), z.string().min(1).optional()]),
+) as Record<NoticeTemplateSetting, z.ZodOptional<z.ZodString>>;
 
 /** SMS settings, spread into the one config schema (src/config.ts). */
 export const smsSettings = {
@@ -17,11 +29,8 @@ export const smsSettings = {
   ALIYUN_SMS_SIGN_NAME: z.string().min(1).optional(),
   /** The verification-code template (`${code}`); required with Aliyun. */
   ALIYUN_SMS_TEMPLATE_CODE: z.string().min(1).optional(),
-  /** The pay reminder's template (`${order}`, `${deadline}`); without it reminders are only logged. */
-  ALIYUN_SMS_TEMPLATE_PAY_REMINDER: z.string().min(1).optional(),
-  /** The answered-inquiry template (`${name}`); without it the answer shows only in the user centre. */
-  ALIYUN_SMS_TEMPLATE_INQUIRY_ANSWERED: z.string().min(1).optional(),
-  ALIYUN_SMS_TEMPLATE_REFUND_SUCCEEDED: z.string().min(1).optional(),
+  /** One optional template per notice kind (`noticeTemplateSettings`): without it the kind is not texted. */
+  ...noticeTemplateSettings,
   ALIYUN_SMS_ENDPOINT: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://dysmsapi.aliyuncs.com/'),

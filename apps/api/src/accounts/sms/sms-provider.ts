@@ -1,20 +1,17 @@
+import type { NoticeSmsParams } from '../../notices/notice-sms.ts';
+
 /**
  * What a text is for. A provider such as Aliyun sends only texts from templates registered in advance,
  * one per kind, filled from `params`; the local outbox writes `text`. The params each kind carries are
  * the variables its registered template must use (docs/operations.md, SMS).
  */
-export type SmsTemplate = 'code' | 'pay_reminder' | 'inquiry_answered' | 'refund_succeeded';
-
-export interface SmsParams {
+export interface SmsParams extends NoticeSmsParams {
   /** The verification code: `${code}`. */
   code: { code: string };
-  /** The order number and the time it must be paid by: `${order}`, `${deadline}`. */
-  pay_reminder: { order: string; deadline: string };
-  /** What the buyer asked for (shortened): `${name}`. */
-  inquiry_answered: { name: string };
-  /** The order number and the refunded yuan: `${order}`, `${amount}`. */
-  refund_succeeded: { order: string; amount: string };
 }
+
+/** The verification code's template and one per notice kind, named after the kind (notices/notice-sms.ts). */
+export type SmsTemplate = keyof SmsParams;
 
 /** One text message: the words for the outbox, and the template with its values for a provider. */
 export type SmsMessage = {
