@@ -1,0 +1,94 @@
+import { Code, type Envelope } from '@labmall/protocol';
+import { chinaDate } from '@labmall/rules';
+import { expect } from 'vitest';
+import type { TestClient } from '../../../test/helper.ts';
+import { upsertConfig } from '../../content/home.repository.ts';
+import type { Db } from '../../platform/db.ts';
+
+export interface ChatMessage {
+  id: number;
+  conversation_id: number;
+  author: string;
+  kind: string;
+  text: string;
+  product: { name: string; sku: string; price?: string } | null;
+  order: { number: string } | null;
+}
+export interface Opened {
+  conversation: { id: number; state: string; unread: number };
+  messages: ChatMessage[];
+  online: boolean;
+}
+
+/** Working hours that hold now (every day, all day) or not (only on tomorrow's weekday, China time). */
+export async function setHours(db: Db, online: boolean) {
+  const tomorrow = new Date(`${chinaDate(Date.now() + 86_400_000)}T00:00:00Z`).getUTCDay() || 7;
+  await upsertConfig(
+    db,
+    'chat_working_hours',
+    online
+      ? { days: [1, 2, 3, 4, 5, 6, 7], start: '00:00', end: '24:00' }
+      : { days: [tomorrow], start: '00:00', end: '24:00' },
+  );
+}
+
+/** `/chat/open` through the transport, returning the answer and the `chat_visitor` cookie it set or cleared. */
+export async function openChat(client: TestClient, cookie?: string) {
+  const fields = await client.seal('POST', '/chat/open', {});
+  const response = await client.send('POST', '/chat/open', fields, cookie);
+  const setCookie = [response.headers['set-cookie']].flat().map(String);
+  const visitor = setCookie.map((c) => /^chat_visitor=([^;]*)/.exec(c)?.[1]).find((v) => v !== undefined);
+  const envelope = (await client.open(response)) as Envelope<Opened>;
+  expect(envelope.code, envelope.message).toBe(Code.OK);
+  return { opened: envelope.obj, visitor, cookie: visitor ? `chat_visitor=${visitor}` : cookie };
+}
+
+export interface SseEvent {
+  id: string | undefined;
+  event: string;
+  data: unknown;
+}
+
+/** An SSE stream read as it arrives: `events` grows; `close` drops the connection as a network would. */
+export async function openStream(url: string, cookie: string, lastEventId?: number) {
+  const controller = new AbortController();
+  const response = await fetch(url, {
+    headers: { cookie, ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }) },
+    signal: controller.signal,
+  });
+  const events: SseEvent[] = [];
+  if (response.ok && response.body) {
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      let buffer = '';
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          buffer += value;
+          let end = buffer.indexOf('\n\n');
+          while (end !== -1) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            end = buffer.indexOf('\n\n');
+            const fields = new Map<string, string>();
+            for (const line of block.split('\n')) {
+              const colon = line.indexOf(':');
+              if (colon > 0) fields.set(line.slice(0, colon), line.slice(colon + 1).trimStart());
+            }
+            if (!fields.has('data')) continue;
+            events.push({
+              id: fields.get('id'),
+              event: fields.get('event') ?? 'message',
+              data: JSON.parse(fields.get('data')!),
+            });
+          }
+        }
+      } catch {
+        // Aborted: the test dropped the connection.
+      }
+    })();
+  }
+  const messages = () => events.filter((e) => e.event === 'message').map((e) => e.data as ChatMessage);
+  return { status: response.status, events, messages, close: () => controller.abort() };
+}
