@@ -133,14 +133,15 @@ export function registerChatStreams(app: FastifyInstance, deps: Deps, options: C
     const cursor = cursorOf(request);
     reply.hijack();
     const raw = reply.raw;
+    // Registered before the headers go out: a client that has them misses nothing sent afterwards.
+    const open: Stream = { ...stream, raw, lastId: cursor ?? 0, pending: cursor === null ? null : [] };
+    streams.add(open);
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       'x-accel-buffering': 'no',
       connection: 'keep-alive',
     });
-    const open: Stream = { ...stream, raw, lastId: cursor ?? 0, pending: cursor === null ? null : [] };
-    streams.add(open);
     request.raw.on('close', () => drop(open));
     raw.on('error', () => drop(open));
     write(open, `retry: 3000\n\n`);

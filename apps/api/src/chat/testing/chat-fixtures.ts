@@ -1,7 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import { Code, type Envelope } from '@labmall/protocol';
 import { chinaDate } from '@labmall/rules';
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { TestClient } from '../../../test/helper.ts';
+import type { TestApp, TestClient } from '../../../test/helper.ts';
 import { upsertConfig } from '../../content/home.repository.ts';
 import type { Db } from '../../platform/db.ts';
 
@@ -91,4 +93,77 @@ export async function openStream(url: string, cookie: string, lastEventId?: numb
   }
   const messages = () => events.filter((e) => e.event === 'message').map((e) => e.data as ChatMessage);
   return { status: response.status, events, messages, close: () => controller.abort() };
+}
+
+/** Where a listening test app is reached over real HTTP (streams cannot go through inject). */
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/**
+ * The journey issue 36 asks for, across two instances (or one, twice): a visitor's message through
+ * `visitorSide` reaches a staff stream on `staffSide`; staff's answer arrives live on the visitor's
+ * stream; after the visitor's stream drops, staff write again, and a reconnect with Last-Event-ID gets
+ * that message exactly once.
+ */
+export async function liveExchange(
+  visitorSide: { t: TestApp; origin: string },
+  staffSide: { t: TestApp; origin: string; staffCookie: string; staff: TestClient },
+) {
+  await setHours(visitorSide.t.database.db, true);
+  const visitor = visitorSide.t.newClient();
+  const { cookie, opened } = await openChat(visitor);
+  const id = opened.conversation.id;
+  const inbox = await openStream(`${staffSide.origin}/api/admin/chat/stream`, staffSide.staffCookie);
+  expect(inbox.status).toBe(200);
+  const mine = await openStream(`${visitorSide.origin}/api/chat/stream`, cookie!);
+  expect(mine.status).toBe(200);
+  // A stream is registered before its headers go out, so from here on nothing is missed.
+
+  const asked = await visitor.post<{ message: ChatMessage }>(
+    '/chat/send',
+    { kind: 'text', text: '请问有无水乙醇吗？' },
+    { cookie: cookie! },
+  );
+  expect(asked.code, asked.message).toBe(Code.OK);
+  await expect
+    .poll(() =>
+      inbox
+        .messages()
+        .filter((m) => m.conversation_id === id)
+        .map((m) => m.text),
+    )
+    .toEqual(['请问有无水乙醇吗？']);
+
+  const answer = (text: string) =>
+    staffSide.staff.post<{ message: ChatMessage }>('/admin/chat/send', { id, kind: 'text', text });
+  const first = await answer('有的，500 mL 与 2.5 L 两种包装');
+  expect(first.code, first.message).toBe(Code.OK);
+  await expect
+    .poll(() => mine.messages().map((m) => m.text))
+    .toEqual(['请问有无水乙醇吗？', '有的，500 mL 与 2.5 L 两种包装']);
+
+  mine.close();
+  const missed = await answer('需要的话我帮您下单');
+  expect(missed.code, missed.message).toBe(Code.OK);
+  const again = await openStream(`${visitorSide.origin}/api/chat/stream`, cookie!, first.obj.message.id);
+  expect(again.status).toBe(200);
+  await expect.poll(() => again.messages().map((m) => m.text)).toEqual(['需要的话我帮您下单']);
+  // Anything more on the live side is new, never the replayed message again.
+  const later = await answer('稍后联系您');
+  await expect
+    .poll(() => again.messages().map((m) => m.id))
+    .toEqual([missed.obj.message.id, later.obj.message.id]);
+  await expect
+    .poll(() =>
+      inbox
+        .messages()
+        .filter((m) => m.conversation_id === id)
+        .map((m) => m.author),
+    )
+    .toEqual(['buyer', 'staff', 'staff', 'staff']);
+  inbox.close();
+  again.close();
 }
