@@ -5,17 +5,9 @@ import { recordChange } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
 import { conflict, notFound } from '../platform/errors.ts';
 import { conversationAnswer, orderSummaryAnswer } from './chat.answers.ts';
-import {
-  conversationById,
-  conversationWithMember,
-  lastTexts,
-  listConversations,
-  markRead,
-  messagesBefore,
-  recentOrders,
-  updateConversation,
-} from './chat.repository.ts';
+import { conversationById, markRead, messagesBefore, updateConversation } from './chat.repository.ts';
 import type { ChatService, MessageInput } from './chat.service.ts';
+import { conversationWithMember, lastTexts, listConversations, recentOrders } from './inbox.repository.ts';
 import {
   countQuickReplies,
   deleteQuickReply,

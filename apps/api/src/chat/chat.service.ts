@@ -17,6 +17,7 @@ import {
   conversationOf,
   ensureConversation,
   insertMessage,
+  lockConversation,
   type MessageRow,
   markRead,
   messageById,
@@ -191,15 +192,14 @@ export function createChatService(options: ChatServiceOptions) {
       const conversation = await conversationFor(buyer);
       const owner = ownerOf(buyer)!;
       const at = now();
-      if (
-        (await buyerMessagesSince(db, owner, new Date(at.getTime() - MINUTE_MS))) >= CHAT_MESSAGES_PER_MINUTE
-      ) {
-        throw rateLimited(chatTexts.tooFast, 60);
-      }
       const online = withinHours(await hours(), at);
       if (!online && buyer.userId === 0 && !input.phone) throw invalid({ phone: chatTexts.phoneWhenOffline });
       const refs = await references(input, { userId: buyer.userId || null });
       const id = await db.transaction(async (tx) => {
+        // Counted under the conversation's lock, so parallel sends cannot pass the limit together.
+        await lockConversation(tx, conversation.id);
+        const recent = await buyerMessagesSince(tx, owner, new Date(at.getTime() - MINUTE_MS));
+        if (recent >= CHAT_MESSAGES_PER_MINUTE) throw rateLimited(chatTexts.tooFast, 60);
         const messageId = await insertMessage(
           tx,
           { conversationId: conversation.id, author: 'buyer', kind: input.kind, ...refs },
