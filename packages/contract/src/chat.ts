@@ -193,7 +193,9 @@ export const adminChatDetail = defineContract({
     conversation: conversationRow,
     messages: z.array(chatMessage),
     member: adminMemberDetail.answer.nullable().describe('会员资料、认证、证照、账期；访客为空'),
-    credit_available: yuanAnswer('账期可用额度').nullable(),
+    credit_available: yuanAnswer('账期可用额度')
+      .nullable()
+      .describe('账期可用额度（元）；没有账期账户或访客为空'),
     recent_orders: z.array(orderSummary).describe('最近 5 张订单'),
   }),
   codes: [Code.NOT_FOUND],

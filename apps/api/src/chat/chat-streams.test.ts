@@ -12,7 +12,8 @@ describe('在线客服 streams on one instance without Redis', () => {
   let staff: TestClient;
   let staffCookie: string;
   beforeAll(async () => {
-    t = await buildTestApp('pglite');
+    // A heartbeat a second, so the test sees one without waiting long.
+    t = await buildTestApp('pglite', { env: { CHAT_HEARTBEAT_SECONDS: '1' } });
     expect(t.app.deps.shared.kind).toBe('memory');
     origin = await listen(t.app);
     const logged = await staffClient(t, ['客服']);
@@ -74,6 +75,21 @@ describe('在线客服 streams on one instance without Redis', () => {
     await expect.poll(() => stream.messages().length).toBe(1);
     expect(stream.messages()[0]!.product).not.toHaveProperty('price');
     expect(stream.messages()[0]!.product?.name).toBeTruthy();
+    stream.close();
+  });
+
+  it('when a stream is quiet, then heartbeats keep it alive; when staff solve the conversation, then the buyer hears its new state', async () => {
+    const visitor = t.newClient();
+    const { cookie, opened } = await openChat(visitor);
+    const stream = await openStream(`${origin}/api/chat/stream`, cookie!);
+    await expect.poll(() => stream.comments(), { timeout: 5000 }).toBeGreaterThan(0);
+    await visitor.post('/chat/send', { kind: 'text', text: '你好' }, { cookie: cookie! });
+    expect((await staff.post('/admin/chat/solve', { id: opened.conversation.id })).code).toBe(Code.OK);
+    await expect
+      .poll(() =>
+        stream.events.filter((e) => e.event === 'state').map((e) => (e.data as { state: string }).state),
+      )
+      .toContain('solved');
     stream.close();
   });
 });

@@ -142,7 +142,8 @@ export function registerChatStreams(app: FastifyInstance, deps: Deps, options: C
       'x-accel-buffering': 'no',
       connection: 'keep-alive',
     });
-    request.raw.on('close', () => drop(open));
+    // The response's close: the client went away, or the socket died (a write to it failed).
+    raw.on('close', () => drop(open));
     raw.on('error', () => drop(open));
     write(open, `retry: 3000\n\n`);
     if (cursor === null) return;

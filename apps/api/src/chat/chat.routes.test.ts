@@ -219,4 +219,30 @@ describe.each(databaseKinds)('在线客服 on %s', (kind) => {
     expect(detail.obj.messages.map((m) => m.author)).toEqual(['buyer', 'staff']);
     expect((await staff.get('/admin/chat/detail', { id: 999_999 })).code).toBe(Code.NOT_FOUND);
   });
+
+  it('when staff search the inbox and open a conversation, then they find it by its words or the phone and see the buyer beside it', async () => {
+    const { user, client } = await member();
+    const order = await placeTestOrder(t.database.db, user.id, [{ skuId, quantity: 2 }]);
+    await t.app.deps.credit.setTerms(user.id, { limitFen: 500_000, statementDay: 1, dueDays: 30 });
+    const { opened } = await openChat(client);
+    await send(client, { kind: 'text', text: '氘代氯仿什么时候到货', page: `/user/order/${order.number}` });
+    type Inbox = { list: { id: number }[] };
+    const byWords = await staff.get<Inbox>('/admin/chat/list', { q: '氘代氯仿' });
+    expect(byWords.obj.list.map((c) => c.id)).toEqual([opened.conversation.id]);
+    const byPhone = await staff.get<Inbox>('/admin/chat/list', { q: user.phone });
+    expect(byPhone.obj.list.map((c) => c.id)).toEqual([opened.conversation.id]);
+    expect((await staff.get<Inbox>('/admin/chat/list', { q: '没有这句话' })).obj.list).toEqual([]);
+
+    const detail = await staff.get<{
+      conversation: { page: string; unread: number };
+      member: { phone: string; verification: unknown; licences: unknown[] } | null;
+      credit_available: string | null;
+      recent_orders: { number: string; state: string }[];
+    }>('/admin/chat/detail', { id: opened.conversation.id });
+    expect(detail.code, detail.message).toBe(Code.OK);
+    expect(detail.obj.conversation).toMatchObject({ page: `/user/order/${order.number}`, unread: 1 });
+    expect(detail.obj.member?.phone).toBe(user.phone);
+    expect(detail.obj.credit_available).toBe('5000.00');
+    expect(detail.obj.recent_orders).toEqual([expect.objectContaining({ number: order.number })]);
+  });
 });

@@ -59,6 +59,7 @@ export async function openStream(url: string, cookie: string, lastEventId?: numb
     signal: controller.signal,
   });
   const events: SseEvent[] = [];
+  let comments = 0;
   if (response.ok && response.body) {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     void (async () => {
@@ -78,6 +79,7 @@ export async function openStream(url: string, cookie: string, lastEventId?: numb
               const colon = line.indexOf(':');
               if (colon > 0) fields.set(line.slice(0, colon), line.slice(colon + 1).trimStart());
             }
+            if (block.startsWith(':')) comments += 1;
             if (!fields.has('data')) continue;
             events.push({
               id: fields.get('id'),
@@ -92,7 +94,14 @@ export async function openStream(url: string, cookie: string, lastEventId?: numb
     })();
   }
   const messages = () => events.filter((e) => e.event === 'message').map((e) => e.data as ChatMessage);
-  return { status: response.status, events, messages, close: () => controller.abort() };
+  return {
+    status: response.status,
+    events,
+    messages,
+    /** SSE comments seen: the heartbeats. */
+    comments: () => comments,
+    close: () => controller.abort(),
+  };
 }
 
 /** Where a listening test app is reached over real HTTP (streams cannot go through inject). */
