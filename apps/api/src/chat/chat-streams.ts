@@ -140,6 +140,7 @@ export function registerChatStreams(app: FastifyInstance, deps: Deps, options: C
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
       connection: 'keep-alive',
     });
     // The response's close: the client went away, or the socket died (a write to it failed).
