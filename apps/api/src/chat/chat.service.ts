@@ -34,6 +34,7 @@ import { describeHours, withinHours } from './working-hours.ts';
 export const chatTexts = {
   noConversation: '会话不存在，请重新打开在线客服',
   emptyText: '请输入消息',
+  noImage: '请选择图片',
   imageNeedsLogin: '登录后才能发送图片',
   noSku: '商品不存在或已下架',
   noOrder: '订单不存在',
@@ -111,7 +112,7 @@ export function createChatService(options: ChatServiceOptions) {
         if (!text) throw invalid({ text: chatTexts.emptyText });
         return { text };
       case 'image': {
-        if (!input.image) throw invalid({ image: '请选择图片' });
+        if (!input.image) throw invalid({ image: chatTexts.noImage });
         if (as.staffId) return { text, uploadId: (await uploads.requireStaffUpload(input.image, 'chat')).id };
         if (!as.userId) throw invalid({ image: chatTexts.imageNeedsLogin });
         return { text, uploadId: (await uploads.requireOwned(as.userId, input.image, 'chat')).id };
