@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { generateCipherKey, generateSignSecret } from '@labmall/protocol';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestClient } from '../../test/helper.ts';
+import { sharedPostgres } from '../../test/shared-postgres.ts';
 import { testDatabaseUrl, testRedisUrl } from '../../test/test-env.ts';
 import { staffClient } from '../operators/testing/staff-fixtures.ts';
-import { type Database, openDatabase } from '../platform/db.ts';
 import { listen, liveExchange } from './testing/chat-fixtures.ts';
 
 /**
@@ -23,7 +22,7 @@ describe.runIf(testDatabaseUrl && testRedisUrl)(
     let staffCookieB: string;
     let staffA: TestClient;
     let staffCookieA: string;
-    const databaseName = `labmall_t_${randomBytes(6).toString('hex')}`;
+    let database: Awaited<ReturnType<typeof sharedPostgres>>;
     // This run's channel only, so parallel runs on one Redis never see each other's messages.
     const env = {
       REDIS_URL: testRedisUrl ?? '',
@@ -31,24 +30,11 @@ describe.runIf(testDatabaseUrl && testRedisUrl)(
       API_CIPHER_KEY: generateCipherKey(),
       API_SIGN_SECRET: generateSignSecret(),
     };
-    const admin = async (sql: string) => {
-      const client = new pg.Client({ connectionString: testDatabaseUrl });
-      await client.connect();
-      await client.query(sql);
-      await client.end();
-    };
-    let databaseUrl: string;
-    const connect = (): Promise<Database> => openDatabase({ url: databaseUrl, dataDir: '', poolSize: 5 });
 
     beforeAll(async () => {
-      await admin(`CREATE DATABASE "${databaseName}"`);
-      const url = new URL(testDatabaseUrl!);
-      url.pathname = `/${databaseName}`;
-      databaseUrl = url.toString();
-      const first = await connect();
-      await first.migrate();
-      a = await buildTestApp('postgres', { database: first, env });
-      b = await buildTestApp('postgres', { database: await connect(), env });
+      database = await sharedPostgres();
+      a = await buildTestApp('postgres', { database: database.first, env });
+      b = await buildTestApp('postgres', { database: await database.connect(), env });
       expect([a.app.deps.shared.kind, b.app.deps.shared.kind]).toEqual(['redis', 'redis']);
       originA = await listen(a.app);
       originB = await listen(b.app);
@@ -62,7 +48,7 @@ describe.runIf(testDatabaseUrl && testRedisUrl)(
     afterAll(async () => {
       await a?.close();
       await b?.close();
-      await admin(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+      await database?.drop();
     });
 
     it('when a visitor writes on A, then staff on B see it live, B’s answer reaches the visitor on A live, and a reconnect to A after a drop gets the missed answer exactly once', async () => {
