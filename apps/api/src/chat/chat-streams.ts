@@ -1,8 +1,10 @@
 import type { ServerResponse } from 'node:http';
+import { permissionLabel } from '@labmall/contract';
 import { chatMessage, visitorChatMessage } from '@labmall/contract/chat';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../platform/deps.ts';
 import { resolveStaff, resolveUser, SESSION_COOKIE, STAFF_SESSION_COOKIE } from '../platform/dispatch.ts';
+import { messages } from '../platform/errors.ts';
 import type { ChatEvent } from '../platform/shared-state.ts';
 import type { MessageAnswer } from './chat.answers.ts';
 import type { ChatService } from './chat.service.ts';
@@ -143,7 +145,9 @@ export function registerChatStreams(app: FastifyInstance, deps: Deps, options: C
       'x-content-type-options': 'nosniff',
       connection: 'keep-alive',
     });
-    // The response's close: the client went away, or the socket died (a write to it failed).
+    // The response's close: the client went away, or the socket died (a write to it failed). A peer
+    // that vanished without a word is found by TCP keep-alive probes, which fail and close the socket.
+    raw.socket?.setKeepAlive(true, options.heartbeatSeconds * 1000);
     raw.on('close', () => drop(open));
     raw.on('error', () => drop(open));
     write(open, `retry: 3000\n\n`);
@@ -183,9 +187,9 @@ export function registerChatStreams(app: FastifyInstance, deps: Deps, options: C
 
   app.get('/api/admin/chat/stream', async (request, reply) => {
     const staff = await resolveStaff(deps, request.cookies[STAFF_SESSION_COOKIE]);
-    if (!staff) return refuse(reply, 401, '请先登录');
+    if (!staff) return refuse(reply, 401, messages.loginRequired);
     if (!(await deps.operators.permissionsOf(staff.id))?.has('service.chat')) {
-      return refuse(reply, 403, '没有“在线客服”权限，请联系管理员为你的角色添加');
+      return refuse(reply, 403, messages.permissionMissing(permissionLabel('service.chat')));
     }
     const key = `s:${staff.id}`;
     if (count(key) >= options.perStaff) return refuse(reply, 429, '打开的客服窗口过多，请关闭其他窗口');
