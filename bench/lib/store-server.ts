@@ -47,6 +47,8 @@ app.get('/bench/sys-config-plain', async (request, reply) => {
     clearSessionCookie() {},
     setStaffSessionCookie() {},
     clearStaffSessionCookie() {},
+    setCookie() {},
+    clearCookie() {},
   });
   const obj = route.answer.parse(answer);
   return reply.header('cache-control', 'no-store').send({ code: Code.OK, obj, message: '操作成功' });

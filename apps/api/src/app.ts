@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { registerChatStreams } from './chat/chat-streams.ts';
 import type { Config } from './config.ts';
 import { createDeps } from './deps.ts';
 import { registerSdsMedia } from './lots/sds-media.ts';
@@ -78,6 +79,12 @@ export async function buildApp({
   });
 
   await registerTransport(app, deps, allRoutes);
+  registerChatStreams(app, deps, {
+    chat: deps.chat,
+    heartbeatSeconds: config.CHAT_HEARTBEAT_SECONDS,
+    perBuyer: config.CHAT_STREAMS_PER_BUYER,
+    perStaff: config.CHAT_STREAMS_PER_STAFF,
+  });
   await registerLocalStorage(app, deps.storage);
   registerPublicMedia(app, deps.uploads);
   registerSdsMedia(app, deps.lots);

@@ -8,6 +8,7 @@ import {
   storedIdNumberKey,
 } from './accounts/id-numbers/id-number-config.ts';
 import { smsProblems, smsSettings } from './accounts/sms/sms-config.ts';
+import { chatSettings } from './chat/chat-config.ts';
 import { complianceSettings } from './compliance/compliance-rules.ts';
 import { staffSettings } from './operators/staff-config.ts';
 import { orderJobSettings } from './orders/order-jobs.config.ts';
@@ -72,6 +73,7 @@ const schema = z.object({
   ...smsSettings,
   ...idNumberSettings,
   ...uploadQuotaSettings,
+  ...chatSettings,
   ...staffSettings,
   ...orderJobSettings,
   ...orderPlacementSettings,

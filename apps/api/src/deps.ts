@@ -27,6 +27,8 @@ import {
   type CatalogueImports,
   createCatalogueImports,
 } from './catalogue/imports/catalogue-imports.service.ts';
+import { type ChatService, createChatService } from './chat/chat.service.ts';
+import { type ChatInbox, createChatInbox } from './chat/chat-inbox.service.ts';
 import { upsertCollect } from './collect/collect.repository.ts';
 import { type CollectService, createCollectService } from './collect/collect.service.ts';
 import { type ComplianceService, createComplianceService } from './compliance/compliance.service.ts';
@@ -174,6 +176,10 @@ declare module './platform/deps.ts' {
     activities: ActivityService;
     /** Coupons: the coupon centre, members' coupons, their use on orders, the operator's templates. */
     coupons: CouponService;
+    /** 在线客服 (ADR 0054): the buyer's conversation and its messages; the streams read through it. */
+    chat: ChatService;
+    /** 在线客服's staff inbox: conversations, the buyer's context, assigning, quick replies. */
+    chatInbox: ChatInbox;
   }
 }
 
@@ -320,6 +326,45 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     refundLate: refunds.refundLate,
   });
   const placement = createPlacementService({ db, config, compliance, coupons, orders: orderMachine });
+  const phoneOf = async (userId: number) => (await findUserById(db, userId))?.phone;
+  const members = createMemberService({
+    db,
+    standing: {
+      points: (userId) => pointsBalance(db, userId),
+      credit: (userId) => accountOf(db, userId),
+      licences: async (userId) => (await memberLicences({ db, uploads }, userId)).list,
+      coupons: (userId) => memberCouponStanding(db, userId),
+    },
+  });
+  const inquiries = createInquiryService({
+    db,
+    staff: createOperatorDirectory({ db }),
+    notify: { sms, shopName: config.SHOP_NAME, phoneOf },
+    notices,
+    log,
+  });
+  const chat = createChatService({
+    db,
+    bus: shared.chat,
+    uploads,
+    hours: content.chatWorkingHours,
+    // An offline message is left as an inquiry, limited like any other by where it came from.
+    leaveInquiry: async ({ text, contact }, from) =>
+      (
+        await inquiries.create(
+          {
+            name: `在线客服留言：${text}`.slice(0, 100),
+            cas: '',
+            quantity: '—',
+            contact,
+            keyword: '在线客服',
+          },
+          { userId: from.userId, ip: from.key },
+        )
+      ).id,
+    phoneOf,
+    log,
+  });
   return {
     config,
     idNumbers,
@@ -356,27 +401,9 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     cart: createCartService({ db, compliance, addToCollect: upsertCollect }),
     collect: createCollectService({ db }),
     notices,
-    members: createMemberService({
-      db,
-      standing: {
-        points: (userId) => pointsBalance(db, userId),
-        credit: (userId) => accountOf(db, userId),
-        licences: async (userId) => (await memberLicences({ db, uploads }, userId)).list,
-        coupons: (userId) => memberCouponStanding(db, userId),
-      },
-    }),
+    members,
     stock,
-    inquiries: createInquiryService({
-      db,
-      staff: createOperatorDirectory({ db }),
-      notify: {
-        sms,
-        shopName: config.SHOP_NAME,
-        phoneOf: async (userId) => (await findUserById(db, userId))?.phone,
-      },
-      notices,
-      log,
-    }),
+    inquiries,
     quickOrder: createQuickOrderService({ db, compliance }),
     addresses: createAddressService({ db }),
     invoicing: createInvoicingService({ db }),
@@ -414,5 +441,15 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     home: createHomeService({ db, ttlMs: cacheMs, forgetOn: pageCache, catalogueOptions, transferBank }),
     activities: createActivityService({ db }),
     coupons,
+    chat,
+    chatInbox: createChatInbox({
+      db,
+      chat,
+      buyers: {
+        member: (userId) => members.detail(userId),
+        credit: (userId) => accountOf(db, userId),
+        mayChat: async (staffId) => (await operators.permissionsOf(staffId))?.has('service.chat') ?? false,
+      },
+    }),
   };
 }

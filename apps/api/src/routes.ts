@@ -17,6 +17,7 @@ import { historyRoutes } from './catalogue/history.routes.ts';
 import { catalogueImportRoutes } from './catalogue/imports/catalogue-imports.routes.ts';
 import { sitemapRoutes } from './catalogue/sitemap.routes.ts';
 import { suggestRoutes } from './catalogue/suggest.routes.ts';
+import { chatRoutes } from './chat/chat.routes.ts';
 import { collectRoutes } from './collect/collect.routes.ts';
 import { complianceRoutes } from './compliance/compliance.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
@@ -73,6 +74,7 @@ export const allRoutes: AnyRoute[] = [
   ...sitemapRoutes,
   ...collectRoutes,
   ...inquiryRoutes,
+  ...chatRoutes,
   ...stockRoutes,
   ...noticeRoutes,
   ...memberRoutes,

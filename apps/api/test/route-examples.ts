@@ -3,6 +3,7 @@
  * union, keyed by "METHOD path". Routes whose payload accepts `{}` need none. Used by the tests that
  * walk every route of the table (contract fuzzing, page-API parity).
  */
+import { chatExamples } from './route-examples-chat.ts';
 import { moneyBackExamples } from './route-examples-money-back.ts';
 
 const phone = '13900000000';
@@ -110,6 +111,7 @@ export const examples: Record<string, unknown[]> = {
   'POST /admin/orders/cancel': [{ number: '20261125000001', reason: '缺货' }],
   'POST /admin/orders/refund': [{ number: '20261125000001', reason: '质量问题退货' }],
   ...moneyBackExamples,
+  ...chatExamples,
   'GET /points/detail': [{ id: 999_999 }],
   'GET /points/redeem/preview': [{ id: 999_999, quantity: 1 }],
   'POST /points/redeem': [

@@ -46,11 +46,31 @@ export const transferBankSchema = z
   .describe('对公转账收款账户（付款页与账期对账单显示；不在公开的系统配置中）');
 export type TransferBank = z.infer<typeof transferBankSchema>;
 
+const clock = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, '时间格式为 HH:MM，如 09:00');
+
+/** 在线客服's working hours, China time: outside them a buyer's message is left as an inquiry (ADR 0054). */
+export const chatWorkingHoursSchema = z
+  .object({
+    days: z
+      .array(z.number().int().min(1, '星期为 1–7').max(7, '星期为 1–7'))
+      .min(1, '至少选择一天')
+      .max(7)
+      .describe('星期几（1 为周一，7 为周日）'),
+    start: clock.describe('上班时间，如 09:00'),
+    end: clock.describe('下班时间，如 18:00；24:00 为到午夜'),
+  })
+  .refine((h) => h.start < h.end, { message: '下班时间须晚于上班时间', path: ['end'] })
+  .describe('在线客服工作时间（北京时间）；之外的留言转为询价登记');
+export type ChatWorkingHours = z.infer<typeof chatWorkingHoursSchema>;
+
 /**
  * Every key an operator sets: the public ones (`sysConfigSchema`, served by /sys/config to every page)
- * and those only members' pages read through their own services (the receiving account).
+ * and those only members' pages read through their own services (the receiving account, the chat's hours).
  */
-export const adminConfigSchema = sysConfigSchema.extend({ transfer_bank: transferBankSchema });
+export const adminConfigSchema = sysConfigSchema.extend({
+  transfer_bank: transferBankSchema,
+  chat_working_hours: chatWorkingHoursSchema,
+});
 export type AdminConfig = z.infer<typeof adminConfigSchema>;
 
 export interface NavNode {

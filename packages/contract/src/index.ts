@@ -12,6 +12,7 @@ import * as catalogue from './catalogue.ts';
 import * as catalogueAdmin from './catalogue-admin.ts';
 import * as catalogueImports from './catalogue-imports.ts';
 import * as catalogueOptions from './catalogue-options.ts';
+import * as chat from './chat.ts';
 import * as collect from './collect.ts';
 import * as compliance from './compliance.ts';
 import * as content from './content.ts';
@@ -126,6 +127,7 @@ const modules = {
   staff,
   notices,
   stock,
+  chat,
 };
 
 type AllContracts = {

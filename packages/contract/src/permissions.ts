@@ -17,6 +17,7 @@ export const permissionGroups = {
   marketing: '营销',
   points: '积分',
   content: '内容',
+  service: '客服',
   system: '系统',
 } as const;
 export type PermissionGroup = keyof typeof permissionGroups;
@@ -68,6 +69,8 @@ export const permissionList = [
 
   { code: 'content.edit', label: '资讯、解决方案、常见问题与关于我们', group: 'content' },
   { code: 'content.home', label: '首页轮播图与顶部导航', group: 'content' },
+  { code: 'service.chat', label: '在线客服（接待、转接、回复与结束会话，快捷回复）', group: 'service' },
+
   { code: 'system.config', label: '系统配置（备案号、客服电话等）', group: 'system' },
 
   { code: 'staff.manage', label: '角色与权限管理', group: 'system' },

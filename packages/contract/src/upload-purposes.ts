@@ -23,6 +23,8 @@ export const uploadPurposes = {
   lot_document: { label: '批次文件', types: ['application/pdf'] as UploadMime[], maxBytes: 20 * MB },
   /** 售后: the buyer's photos of a broken bottle or a wrong pack; read by the buyer and staff only. */
   aftersale: { label: '售后照片', types: IMAGES, maxBytes: 10 * MB },
+  /** 在线客服: a picture a buyer sends in the chat; read by the buyer and staff only. */
+  chat: { label: '客服图片', types: IMAGES, maxBytes: 10 * MB },
   /** Images and short videos (reviews, messages to customer service). */
   media: {
     label: '图片或视频',

@@ -1,5 +1,7 @@
 import {
   type AdminConfig,
+  type ChatWorkingHours,
+  chatWorkingHoursSchema,
   type NavNode,
   type SysConfig,
   sysConfigSchema,
@@ -25,12 +27,20 @@ export const configDefaults: SysConfig = {
 export const configKeys = Object.keys(configDefaults) as (keyof SysConfig)[];
 
 /** Every key an operator may set, public or not (see `adminConfigSchema`), in the console's order. */
-export const adminConfigKeys = [...configKeys, 'transfer_bank'] as (keyof AdminConfig)[];
+export const adminConfigKeys = [
+  ...configKeys,
+  'transfer_bank',
+  'chat_working_hours',
+] as (keyof AdminConfig)[];
+
+/** 在线客服 until an operator sets its hours: 周一至周五 9:00–18:00. */
+export const chatHoursDefault: ChatWorkingHours = { days: [1, 2, 3, 4, 5], start: '09:00', end: '18:00' };
 
 /** The defaults of every key; the receiving account's comes from the server's settings (TRANSFER_*). */
 export const adminConfigDefaults = (bank: TransferBank): AdminConfig => ({
   ...configDefaults,
   transfer_bank: bank,
+  chat_working_hours: chatHoursDefault,
 });
 
 function toTree(rows: NavRow[]): NavNode[] {
@@ -76,6 +86,12 @@ export function createContentService({
         (await readConfig(db, ['transfer_bank'])).get('transfer_bank'),
       );
       return parsed.success ? parsed.data : transferBank;
+    },
+    async chatWorkingHours(): Promise<ChatWorkingHours> {
+      const parsed = chatWorkingHoursSchema.safeParse(
+        (await readConfig(db, ['chat_working_hours'])).get('chat_working_hours'),
+      );
+      return parsed.success ? parsed.data : chatHoursDefault;
     },
     sysConfig: ttlCache(
       ttlMs,

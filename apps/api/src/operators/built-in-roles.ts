@@ -10,7 +10,7 @@ export interface BuiltInRole {
  * a permission added later reaches them by a migration of its own (0019: 分配与回复询价 for 商品 and
  * 客服; 0020: 查看会员资料 for 财务, 合规, 客服 and 停用与恢复会员登录 for 合规; 0028: 修改对公转账收款账户
  * for 财务; 0030: 转账退款打款登记 for 财务; 0032: 售后处理 for 订单 and 客服; 0035: 发票登记与红冲 for
- * 财务). A test holds the migrated rows and this list together. After that they are data: an
+ * 财务; 0037: 在线客服 for 客服). A test holds the migrated rows and this list together. After that they are data: an
  * administrator may change what 订单…客服 hold, but not their names. 管理员 holds every permission, including ones added later (`permissionsOf`).
  *
  * The six business roles together hold every permission but `staff.manage` and
@@ -82,6 +82,7 @@ export const builtInRoles: readonly BuiltInRole[] = [
       'points.view',
       'points.adjust',
       'marketing.coupon_issue',
+      'service.chat',
     ],
   },
 ];

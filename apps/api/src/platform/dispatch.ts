@@ -130,6 +130,8 @@ async function serve(route: AnyRoute, payload: unknown, caller: Caller, deps: De
       setStaffSessionCookie: (token, expiresAt) =>
         setCookie(STAFF_SESSION_COOKIE, 'strict', token, expiresAt),
       clearStaffSessionCookie: () => reply.clearCookie(STAFF_SESSION_COOKIE, { path: '/' }),
+      setCookie: (name, value, expires) => setCookie(name, 'lax', value, expires),
+      clearCookie: (name) => reply.clearCookie(name, { path: '/' }),
     };
     const answer = user.id === 0 && route.visitorAnswer ? route.visitorAnswer : route.answer;
     const obj = answer.parse(await route.handler(context));

@@ -39,6 +39,9 @@ export interface RouteContext<P> {
   /** Sets the `staff_session` cookie for a freshly issued staff session (staff login). */
   setStaffSessionCookie(token: string, expiresAt: Date): void;
   clearStaffSessionCookie(): void;
+  /** Sets an HttpOnly, SameSite=Lax cookie a component keeps of its own (the chat's visitor token). */
+  setCookie(name: string, value: string, expires: Date): void;
+  clearCookie(name: string): void;
 }
 
 /**

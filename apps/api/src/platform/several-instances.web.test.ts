@@ -3,13 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Code, generateCipherKey, generateSignSecret } from '@labmall/protocol';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { writeImportFile } from '../../test/import-file.ts';
+import { sharedPostgres } from '../../test/shared-postgres.ts';
 import { testDatabaseUrl, testRedisUrl } from '../../test/test-env.ts';
 import { runCatalogueImport } from '../catalogue/import/run-import.ts';
-import { type Database, openDatabase } from './db.ts';
 import { purgeRunningInstances } from './shared-state.ts';
 
 /**
@@ -22,8 +21,7 @@ describe.runIf(testDatabaseUrl && testRedisUrl)(
     let a: TestApp;
     let b: TestApp;
     let dir: string;
-    let databaseUrl: string;
-    const databaseName = `labmall_t_${randomBytes(6).toString('hex')}`;
+    let database: Awaited<ReturnType<typeof sharedPostgres>>;
     // Keys and channel of this run only, so parallel runs on one Redis never see each other's purges.
     const keyPrefix = `labmall-test-${randomBytes(4).toString('hex')}:`;
     const env = {
@@ -34,30 +32,16 @@ describe.runIf(testDatabaseUrl && testRedisUrl)(
       API_SIGN_SECRET: generateSignSecret(),
     };
 
-    const admin = async (sql: string) => {
-      const client = new pg.Client({ connectionString: testDatabaseUrl });
-      await client.connect();
-      await client.query(sql);
-      await client.end();
-    };
-    const connect = async (): Promise<Database> =>
-      openDatabase({ url: databaseUrl, dataDir: '', poolSize: 5 });
-
     beforeAll(async () => {
-      await admin(`CREATE DATABASE "${databaseName}"`);
-      const url = new URL(testDatabaseUrl!);
-      url.pathname = `/${databaseName}`;
-      databaseUrl = url.toString();
-      const first = await connect();
-      await first.migrate();
-      a = await buildTestApp('postgres', { database: first, web: true, env });
-      b = await buildTestApp('postgres', { database: await connect(), web: true, env });
+      database = await sharedPostgres();
+      a = await buildTestApp('postgres', { database: database.first, web: true, env });
+      b = await buildTestApp('postgres', { database: await database.connect(), web: true, env });
       dir = mkdtempSync(path.join(tmpdir(), 'labmall-instances-'));
     }, 120_000);
     afterAll(async () => {
       await a?.close();
       await b?.close();
-      await admin(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+      await database?.drop();
       rmSync(dir, { recursive: true, force: true });
     });
 

@@ -6,8 +6,9 @@ import { createMemoryReplayCache, type ReplayCache } from './replay-cache.ts';
 /**
  * Settings for running several instances (spread into config.ts). Without REDIS_URL everything below
  * lives in the process, which is right for one instance. With it, the replay cache (POST signs already
- * seen) and the page-cache purges are shared through Redis. Sessions and the rate limits (login
- * failures, SMS sends, upload quotas) are rows in the database and shared by every instance already.
+ * seen), the page-cache purges and the chat's events (ADR 0054) are shared through Redis. Sessions and
+ * the rate limits (login failures, SMS sends, upload quotas, chat messages) are rows in the database
+ * and shared by every instance already.
  */
 export const sharedStateSettings = {
   REDIS_URL: z
@@ -29,6 +30,33 @@ export interface PurgeBus {
   publishPurge(): Promise<void>;
 }
 
+/**
+ * What happened in the customer-service chat (ADR 0054): a new message, or a conversation's state
+ * (assigned, solved, read). Only ids travel; each instance loads what it writes to its streams.
+ */
+export type ChatEvent =
+  | { type: 'message'; conversation_id: number; message_id: number }
+  | { type: 'state'; conversation_id: number };
+
+/** Carries chat events to every instance, this one included, so each serves its own open streams. */
+export interface ChatBus {
+  onChat(listener: (event: ChatEvent) => void): void;
+  publishChat(event: ChatEvent): Promise<void>;
+}
+
+/** One process: the events go straight to its listeners. */
+export function createMemoryChatBus(): ChatBus {
+  const listeners: ((event: ChatEvent) => void)[] = [];
+  return {
+    onChat(listener) {
+      listeners.push(listener);
+    },
+    async publishChat(event) {
+      for (const listener of listeners) listener(event);
+    },
+  };
+}
+
 /** Where Redis errors go: the app's logger, or the console in a script. */
 export interface ErrorLog {
   error(details: object, message: string): void;
@@ -38,6 +66,7 @@ export interface SharedState {
   kind: 'memory' | 'redis';
   replay: ReplayCache;
   bus: PurgeBus;
+  chat: ChatBus;
   close(): Promise<void>;
 }
 
@@ -47,6 +76,7 @@ export function createMemorySharedState(): SharedState {
     replay: createMemoryReplayCache(),
     // One process: the caller's own purge has already cleared the only cache there is.
     bus: { onPurge() {}, publishPurge: async () => {} },
+    chat: createMemoryChatBus(),
     close: async () => {},
   };
 }
@@ -72,8 +102,24 @@ export async function createRedisSharedState(options: {
   };
   const commands = connect('commands');
   const subscriber = connect('purges');
+  // Chat events on a connection of their own: a burst of messages never delays a purge, nor the reverse.
+  const chatSubscriber = connect('chat');
+  const chatChannel = `${keyPrefix}chat`;
   await commands.connect();
   await subscriber.connect();
+  await chatSubscriber.connect();
+  const chatListeners: ((event: ChatEvent) => void)[] = [];
+  chatSubscriber.on('message', (from: string, message: string) => {
+    if (from !== chatChannel) return;
+    let event: ChatEvent;
+    try {
+      event = JSON.parse(message) as ChatEvent;
+    } catch {
+      return;
+    }
+    for (const listener of chatListeners) listener(event);
+  });
+  await chatSubscriber.subscribe(chatChannel);
   const listeners: (() => void)[] = [];
   subscriber.on('message', (from: string, message: string) => {
     if (from !== channel || message === instance) return;
@@ -103,8 +149,21 @@ export async function createRedisSharedState(options: {
         }
       },
     },
+    chat: {
+      onChat(listener) {
+        chatListeners.push(listener);
+      },
+      async publishChat(event) {
+        try {
+          await commands.publish(chatChannel, JSON.stringify(event));
+        } catch (error) {
+          // The message is stored; streams that missed it get it on their next reconnect's replay.
+          log.error({ err: error }, 'chat event not published');
+        }
+      },
+    },
     async close() {
-      await Promise.allSettled([subscriber.quit(), commands.quit()]);
+      await Promise.allSettled([subscriber.quit(), chatSubscriber.quit(), commands.quit()]);
     },
   };
 }

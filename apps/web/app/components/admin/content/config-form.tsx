@@ -9,6 +9,10 @@ import { useWrite } from '../use-write';
 export const configLabels: Record<string, { label: string; hint: string }> = {
   transfer_bank: { label: '对公转账收款账户', hint: '付款页与账期对账单显示给会员' },
   customer_service_hours: { label: '客服时间', hint: '如 周一至周五 9:00-17:30，页脚显示；为空则不显示' },
+  chat_working_hours: {
+    label: '在线客服工作时间',
+    hint: '{"days": [1, 2, 3, 4, 5], "start": "09:00", "end": "18:00"}（北京时间，1 为周一；之外的留言转为询价登记）',
+  },
   pc_copyright_info: { label: '版权信息', hint: '纯文本' },
   pc_icp_record: { label: 'ICP 备案号', hint: '如 沪ICP备2026000000号-1' },
   pc_police_record: { label: '公安备案', hint: '{"text": "显示文字", "code": "备案编号（数字）"}' },
