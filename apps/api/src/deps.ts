@@ -326,7 +326,6 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     refundLate: refunds.refundLate,
   });
   const placement = createPlacementService({ db, config, compliance, coupons, orders: orderMachine });
-  const phoneOf = async (userId: number) => (await findUserById(db, userId))?.phone;
   const members = createMemberService({
     db,
     standing: {
