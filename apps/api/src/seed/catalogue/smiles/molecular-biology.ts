@@ -38,8 +38,8 @@ export const MOLECULAR_BIOLOGY_SMILES = String.raw`
 59-30-3    | 叶酸 | Nc1nc2ncc(CNc3ccc(cc3)C(=O)N[C@@H](CCC(=O)O)C(=O)O)nc2c(=O)[nH]1
 68-19-9    | 氰钴胺 | - | 结构复杂，待人工绘制
 69-52-3    | 氨苄青霉素钠 | CC1(C)S[C@@H]2[C@H](NC(=O)[C@H](N)c3ccccc3)C(=O)N2[C@H]1C(=O)[O-].[Na+]
-25389-94-0 | 硫酸卡那霉素 | - | 结构复杂，待人工绘制
-3810-74-0  | 硫酸链霉素 | - | 结构复杂，待人工绘制
+25389-94-0 | 硫酸卡那霉素 | [C@H]1(O[C@H]2O[C@H](CN)[C@@H](O)[C@H](O)[C@H]2O)[C@H](O)[C@@H](O[C@H]3O[C@H](CO)[C@@H](O)[C@H](N)[C@H]3O)[C@H](N)C[C@@H]1N.OS(=O)(=O)O
+3810-74-0  | 硫酸链霉素 | NC(N)=N[C@@H]1[C@@H](O[C@@H]2O[C@@H](C)[C@](O)(C=O)[C@H]2O[C@@H]3O[C@@H](CO)[C@H](O)[C@@H](O)[C@@H]3NC)[C@H](O)[C@@H](O)[C@H](N=C(N)N)[C@H]1O.NC(N)=N[C@@H]1[C@@H](O[C@@H]2O[C@@H](C)[C@](O)(C=O)[C@H]2O[C@@H]3O[C@@H](CO)[C@H](O)[C@@H](O)[C@@H]3NC)[C@H](O)[C@@H](O)[C@H](N=C(N)N)[C@H]1O.OS(=O)(=O)O.OS(=O)(=O)O.OS(=O)(=O)O
 113-98-4   | 青霉素 G 钾 | CC1(C)S[C@@H]2[C@H](NC(=O)Cc3ccccc3)C(=O)N2[C@H]1C(=O)[O-].[K+]
 56-75-7    | 氯霉素 | O=C(N[C@H](CO)[C@H](O)c1ccc(cc1)[N+](=O)[O-])C(Cl)Cl
 64-75-5    | 盐酸四环素 | CN(C)[C@H]1[C@@H]2C[C@H]3C(=C(O)c4c(O)cccc4[C@@]3(C)O)C(=O)[C@]2(O)C(O)=C(C(N)=O)C1=O.Cl
