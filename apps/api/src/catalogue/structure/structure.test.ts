@@ -39,6 +39,20 @@ describe('readStructure', () => {
     expect(await read('[2H]C(Cl)(Cl)Cl')).toMatchObject({ formula: 'CDCl3', mw: 120.38 });
   });
 
+  it('when a charged species is read, then its atoms are counted and the charge is not part of the formula', async () => {
+    expect(await read('Cl[NH3+]')).toMatchObject({ formula: 'ClH3N', mw: 52.48 });
+  });
+
+  it.each([
+    ['an isotope other than deuterium', '[13CH4]', '13C'],
+    ['an element the store has no weight for', '[Pu]', 'Pu'],
+  ])(
+    'when a structure holds %s, then it is refused rather than weighed wrong',
+    async (_what, smiles, named) => {
+      expect(await readStructure(smiles)).toEqual({ error: expect.stringContaining(named) });
+    },
+  );
+
   it('when a molfile is given, then it is read like the SMILES it draws', async () => {
     const molfile = [
       '',
