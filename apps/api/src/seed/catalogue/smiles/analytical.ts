@@ -22,7 +22,7 @@ export const ANALYTICAL_SMILES = String.raw`
 61-73-4    | 亚甲基蓝 | CN(C)c1ccc2nc3ccc(cc3[s+]c2c1)N(C)C.[Cl-]
 573-58-0   | 刚果红 | Nc1c(/N=N/c2ccc(cc2)-c2ccc(cc2)/N=N/c2cc(S(=O)(=O)[O-])c3ccccc3c2N)cc(S(=O)(=O)[O-])c2ccccc12.[Na+].[Na+]
 553-24-2   | 中性红 | Cc1cc2nc3ccc(cc3nc2cc1N)N(C)C.Cl
-72-57-1    | 台盼蓝 | Cc1cc(ccc1/N=N/c1cc(S(=O)(=O)[O-])c2cc(S(=O)(=O)[O-])cc(N)c2c1O)-c1ccc(/N=N/c2cc(S(=O)(=O)[O-])c3cc(S(=O)(=O)[O-])cc(N)c3c2O)c(C)c1.[Na+].[Na+].[Na+].[Na+]
+72-57-1    | 台盼蓝 | Cc1cc(ccc1/N=N/c1c(S(=O)(=O)[O-])cc2cc(S(=O)(=O)[O-])cc(N)c2c1O)-c1ccc(/N=N/c2c(S(=O)(=O)[O-])cc3cc(S(=O)(=O)[O-])cc(N)c3c2O)c(C)c1.[Na+].[Na+].[Na+].[Na+]
 17372-87-1 | 伊红Y | [O-]C(=O)c1ccccc1-c1c2cc(Br)c(=O)c(Br)c-2oc2c(Br)c([O-])c(Br)cc12.[Na+].[Na+]
 517-28-2   | 苏木精 | O[C@]12COc3c(O)c(O)ccc3[C@H]1c1cc(O)c(O)cc1C2
 518-47-8   | 荧光素钠 | [O-]C(=O)c1ccccc1-c1c2ccc(=O)cc-2oc2cc([O-])ccc12.[Na+].[Na+]
