@@ -76,3 +76,33 @@ function parseRow(category: string, line: string): ReagentFact {
     category,
   };
 }
+
+/**
+ * Adds the structures of a parallel `CAS | 中文名 | SMILES` table (`CAS | 中文名 | - | reason` for a
+ * substance without one) to the facts of its category file. Every substance must be listed once and
+ * under its own name, so a structure cannot drift onto a neighbouring row, nor a new substance go
+ * undecided.
+ */
+export function withSmiles(table: string, facts: ReagentFact[]): ReagentFact[] {
+  const byCas = new Map<string, { name: string; smiles: string | null }>();
+  for (const raw of table.split('\n')) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const [cas, name, smiles, reason, ...rest] = line.split('|').map((c) => c.trim());
+    const bad = (why: string) => new Error(`SMILES table: ${why} in "${line}"`);
+    if (!cas || !name || !smiles || rest.length > 0) throw bad('expected CAS | 中文名 | SMILES');
+    if (smiles === '-' ? !reason : reason !== undefined) throw bad('a reason goes with `-` and only there');
+    if (byCas.has(cas)) throw bad('repeated CAS');
+    byCas.set(cas, { name, smiles: smiles === '-' ? null : smiles });
+  }
+  const result = facts.map((fact) => {
+    const entry = byCas.get(fact.cas);
+    if (!entry) throw new Error(`SMILES table: no line for ${fact.cas} ${fact.name}`);
+    if (entry.name !== fact.name)
+      throw new Error(`SMILES table: ${fact.cas} is ${fact.name}, not ${entry.name}`);
+    byCas.delete(fact.cas);
+    return entry.smiles === null ? fact : { ...fact, smiles: entry.smiles };
+  });
+  if (byCas.size > 0) throw new Error(`SMILES table: no substance ${[...byCas.keys()].join(', ')}`);
+  return result;
+}

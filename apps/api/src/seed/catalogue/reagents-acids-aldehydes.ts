@@ -1,10 +1,11 @@
-import { reagentTable } from './reagent-table.ts';
+import { reagentTable, withSmiles } from './reagent-table.ts';
+import { ACIDS_ALDEHYDES_SMILES } from './smiles/acids-aldehydes.ts';
 
 const ACIDS = '化学试剂/有机试剂/有机酸及衍生物';
 const ALDEHYDES = '化学试剂/有机试剂/醛类';
 
 // CAS | 中文名 | English name | formula | MW | grades | tier | storage | H codes | classes | synonyms | assay
-export const acidsAldehydes = [
+export const acidsAldehydes = withSmiles(ACIDS_ALDEHYDES_SMILES, [
   ...reagentTable(
     ACIDS,
     `
@@ -70,4 +71,4 @@ export const acidsAldehydes = [
 120-57-0   | 胡椒醛 | Piperonal | C8H6O3 | 150.13 | 99% | S3 | dark | H317 | precursor-1 | 洋茉莉醛;3,4-亚甲二氧基苯甲醛;Heliotropin
 `,
   ),
-];
+]);

@@ -1,11 +1,12 @@
-import { reagentTable } from './reagent-table.ts';
+import { reagentTable, withSmiles } from './reagent-table.ts';
+import { ALCOHOLS_KETONES_NITRILES_SMILES } from './smiles/alcohols-ketones-nitriles.ts';
 
 const ALCOHOLS = '化学试剂/有机试剂/醇类';
 const KETONES = '化学试剂/有机试剂/酮类';
 const NITRILES = '化学试剂/有机试剂/腈类';
 
 // CAS | 中文名 | English name | formula | MW | grades | tier | storage | H codes | classes | synonyms | assay
-export const alcoholsKetonesNitriles = [
+export const alcoholsKetonesNitriles = withSmiles(ALCOHOLS_KETONES_NITRILES_SMILES, [
   ...reagentTable(
     ALCOHOLS,
     `
@@ -66,4 +67,4 @@ export const alcoholsKetonesNitriles = [
 109-77-3  | 丙二腈 | Malononitrile | C3H2N2 | 66.06 | 99% | S4 | cool | H301 H311 H331 H410 | - | 二氰基甲烷;Propanedinitrile
 `,
   ),
-];
+]);

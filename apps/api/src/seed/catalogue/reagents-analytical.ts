@@ -1,4 +1,5 @@
-import { reagentTable } from './reagent-table.ts';
+import { reagentTable, withSmiles } from './reagent-table.ts';
+import { ANALYTICAL_SMILES } from './smiles/analytical.ts';
 
 const INDICATORS = '化学试剂/指示剂与染料/指示剂';
 const DYES = '化学试剂/指示剂与染料/染料';
@@ -7,7 +8,7 @@ const ION_PAIR = '化学试剂/色谱试剂/离子对试剂';
 const PACKINGS = '化学试剂/色谱试剂/色谱填料';
 
 // CAS | 中文名 | English name | formula | MW | grades | tier | storage | H codes | classes | synonyms | assay
-export const analyticalReagents = [
+export const analyticalReagents = withSmiles(ANALYTICAL_SMILES, [
   ...reagentTable(
     INDICATORS,
     `
@@ -74,4 +75,4 @@ export const analyticalReagents = [
 1344-28-1   | 中性氧化铝 | Aluminium oxide neutral | Al2O3 | 101.96 | CC | S2 | dry | - | - | 层析用氧化铝;氧化铝 | 100~200 目
 `,
   ),
-];
+]);

@@ -1,4 +1,5 @@
-import { reagentTable } from './reagent-table.ts';
+import { reagentTable, withSmiles } from './reagent-table.ts';
+import { BIOCHEMICALS_SMILES } from './smiles/biochemicals.ts';
 
 const TRIS_HEPES = '生物试剂/缓冲剂/Tris 与 HEPES';
 const BUFFERS = '生物试剂/缓冲剂/其他缓冲剂';
@@ -6,7 +7,7 @@ const AMINO_ACIDS = '生物试剂/氨基酸与糖类/氨基酸';
 const SUGARS = '生物试剂/氨基酸与糖类/糖类';
 
 // CAS | 中文名 | English name | formula | MW | grades | tier | storage | H codes | classes | synonyms | assay
-export const biochemicals = [
+export const biochemicals = withSmiles(BIOCHEMICALS_SMILES, [
   ...reagentTable(
     TRIS_HEPES,
     `
@@ -84,4 +85,4 @@ export const biochemicals = [
 9004-34-6  | 微晶纤维素 | Microcrystalline cellulose | - | - | CP | S2 | dry | - | - | 纤维素
 `,
   ),
-];
+]);

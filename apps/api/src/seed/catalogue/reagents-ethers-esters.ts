@@ -1,10 +1,11 @@
-import { reagentTable } from './reagent-table.ts';
+import { reagentTable, withSmiles } from './reagent-table.ts';
+import { ETHERS_ESTERS_SMILES } from './smiles/ethers-esters.ts';
 
 const ETHERS = '化学试剂/有机试剂/醚类';
 const ESTERS = '化学试剂/有机试剂/酯类';
 
 // CAS | 中文名 | English name | formula | MW | grades | tier | storage | H codes | classes | synonyms | assay
-export const ethersEsters = [
+export const ethersEsters = withSmiles(ETHERS_ESTERS_SMILES, [
   ...reagentTable(
     ETHERS,
     `
@@ -56,4 +57,4 @@ export const ethersEsters = [
 122-51-0   | 原甲酸三乙酯 | Triethyl orthoformate | C7H16O3 | 148.20 | 98% | L3 | flam | H226 H319 | - | 原甲酸乙酯
 `,
   ),
-];
+]);

@@ -1,11 +1,12 @@
-import { reagentTable } from './reagent-table.ts';
+import { reagentTable, withSmiles } from './reagent-table.ts';
+import { HYDROCARBONS_SMILES } from './smiles/hydrocarbons.ts';
 
 const AROMATICS = '化学试剂/有机试剂/芳香烃';
 const ALKANES = '化学试剂/有机试剂/烷烃与烯烃';
 const HALIDES = '化学试剂/有机试剂/卤代烃';
 
 // CAS | 中文名 | English name | formula | MW | grades | tier | storage | H codes | classes | synonyms | assay
-export const hydrocarbons = [
+export const hydrocarbons = withSmiles(HYDROCARBONS_SMILES, [
   ...reagentTable(
     AROMATICS,
     `
@@ -62,4 +63,4 @@ export const hydrocarbons = [
 100-44-7  | 苄氯 | Benzyl chloride | C7H7Cl | 126.58 | 99% | L3 | cool | H302 H331 H315 H318 H335 H350 H373 | - | 氯化苄;苄基氯;α-氯甲苯
 `,
   ),
-];
+]);

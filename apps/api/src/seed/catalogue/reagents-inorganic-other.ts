@@ -1,4 +1,5 @@
-import { reagentTable } from './reagent-table.ts';
+import { reagentTable, withSmiles } from './reagent-table.ts';
+import { INORGANIC_OTHER_SMILES } from './smiles/inorganic-other.ts';
 
 const ACIDS = '化学试剂/无机试剂/无机酸';
 const BASES = '化学试剂/无机试剂/碱类';
@@ -7,7 +8,7 @@ const ELEMENTS = '化学试剂/无机试剂/单质';
 const ADSORBENTS = '化学试剂/无机试剂/吸附剂与干燥剂';
 
 // CAS | 中文名 | English name | formula | MW | grades | tier | storage | H codes | classes | synonyms | assay
-export const inorganicOther = [
+export const inorganicOther = withSmiles(INORGANIC_OTHER_SMILES, [
   ...reagentTable(
     ACIDS,
     `
@@ -91,4 +92,4 @@ export const inorganicOther = [
 61790-53-2 | 硅藻土 | Diatomaceous earth | - | - | CP | S1 | dry | - | - | 硅藻石;Kieselguhr
 `,
   ),
-];
+]);

@@ -1,11 +1,14 @@
-import { reagentTable } from './reagent-table.ts';
+import { reagentTable, withSmiles } from './reagent-table.ts';
+import { INORGANIC_SALTS_SMILES } from './smiles/inorganic-salts.ts';
 
 const SALTS = '化学试剂/无机试剂/无机盐';
 
 // CAS | 中文名 | English name | formula | MW | grades | tier | storage | H codes | classes | synonyms | assay
-export const inorganicSalts = reagentTable(
-  SALTS,
-  `
+export const inorganicSalts = withSmiles(
+  INORGANIC_SALTS_SMILES,
+  reagentTable(
+    SALTS,
+    `
 7647-14-5  | 氯化钠 | Sodium chloride | NaCl | 58.44 | AR GR PT | S1 | rt | - | - | 食盐
 7447-40-7  | 氯化钾 | Potassium chloride | KCl | 74.55 | AR GR | S1 | rt | - | - | -
 10043-52-4 | 无水氯化钙 | Calcium chloride anhydrous | CaCl2 | 110.98 | AR | S1 | dry | H319 | - | 氯化钙
@@ -122,4 +125,5 @@ export const inorganicSalts = reagentTable(
 16940-66-2 | 硼氢化钠 | Sodium borohydride | NaBH4 | 37.83 | 98% | S3 | inert | H260 H301 H314 H360 | explosive-precursor | 氢硼化钠
 16853-85-3 | 氢化铝锂 | Lithium aluminium hydride | LiAlH4 | 37.95 | 97% | S4 | inert | H260 H314 | - | 四氢铝锂;LAH
 `,
+  ),
 );

@@ -1,4 +1,5 @@
-import { reagentTable } from './reagent-table.ts';
+import { reagentTable, withSmiles } from './reagent-table.ts';
+import { MOLECULAR_BIOLOGY_SMILES } from './smiles/molecular-biology.ts';
 
 const ELECTROPHORESIS = '生物试剂/分子生物学/电泳试剂';
 const NUCLEIC_PROTEIN = '生物试剂/分子生物学/核酸与蛋白试剂';
@@ -9,7 +10,7 @@ const ANTIBIOTICS = '生物试剂/细胞与微生物/抗生素';
 const MEDIA = '生物试剂/细胞与微生物/培养基成分';
 
 // CAS | 中文名 | English name | formula | MW | grades | tier | storage | H codes | classes | synonyms | assay
-export const molecularBiology = [
+export const molecularBiology = withSmiles(MOLECULAR_BIOLOGY_SMILES, [
   ...reagentTable(
     ELECTROPHORESIS,
     `
@@ -88,4 +89,4 @@ export const molecularBiology = [
 91079-40-2 | 胰蛋白胨 | Tryptone | - | - | BR | S2 | dry | - | - | 胰化蛋白胨
 `,
   ),
-];
+]);

@@ -1,4 +1,5 @@
-import { reagentTable } from './reagent-table.ts';
+import { reagentTable, withSmiles } from './reagent-table.ts';
+import { NITROGEN_SMILES } from './smiles/nitrogen.ts';
 
 const AMINES = '化学试剂/有机试剂/胺类';
 const AMIDES = '化学试剂/有机试剂/酰胺与亚砜';
@@ -6,7 +7,7 @@ const HETEROCYCLES = '化学试剂/有机试剂/杂环化合物';
 const NITRO = '化学试剂/有机试剂/硝基化合物';
 
 // CAS | 中文名 | English name | formula | MW | grades | tier | storage | H codes | classes | synonyms | assay
-export const nitrogenCompounds = [
+export const nitrogenCompounds = withSmiles(NITROGEN_SMILES, [
   ...reagentTable(
     AMINES,
     `
@@ -83,4 +84,4 @@ export const nitrogenCompounds = [
 119-26-6  | 2,4-二硝基苯肼 | 2,4-Dinitrophenylhydrazine | C6H6N4O4 | 198.14 | 98% | S3 | cool | H228 H302 | - | DNPH
 `,
   ),
-];
+]);

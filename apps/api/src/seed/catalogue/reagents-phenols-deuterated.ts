@@ -1,10 +1,11 @@
-import { reagentTable } from './reagent-table.ts';
+import { reagentTable, withSmiles } from './reagent-table.ts';
+import { PHENOLS_DEUTERATED_SMILES } from './smiles/phenols-deuterated.ts';
 
 const PHENOLS = '化学试剂/有机试剂/酚类';
 const DEUTERATED = '化学试剂/有机试剂/氘代试剂';
 
 // CAS | 中文名 | English name | formula | MW | grades | tier | storage | H codes | classes | synonyms | assay
-export const phenolsDeuterated = [
+export const phenolsDeuterated = withSmiles(PHENOLS_DEUTERATED_SMILES, [
   ...reagentTable(
     PHENOLS,
     `
@@ -33,4 +34,4 @@ export const phenolsDeuterated = [
 2206-26-0 | 氘代乙腈 | Acetonitrile-d3 | C2D3N | 44.07 | NMR | L5 | flam | H225 H302 H312 H319 H332 | - | 乙腈-d3;CD3CN | 99.8 atom% D
 `,
   ),
-];
+]);

@@ -22,4 +22,6 @@ export interface ReagentFact {
   /** Concentration or assay where the grade alone does not say it (盐酸 36%~38%). */
   assay: string | null;
   category: string;
+  /** The structure, where the substance has a single one (not mixtures, polymers, proteins). */
+  smiles?: string;
 }

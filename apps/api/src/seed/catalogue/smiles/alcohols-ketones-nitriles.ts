@@ -1,0 +1,50 @@
+// CAS | 中文名 | SMILES, for every substance of reagents-alcohols-ketones-nitriles.ts; `-` and a reason where the
+// substance has no single structure. Checked against each row's formula and MW by reagent-smiles.test.ts.
+// biome-ignore lint/complexity/noUselessStringRaw: raw in every table, so a cis/trans bond (\) added later keeps its backslash
+export const ALCOHOLS_KETONES_NITRILES_SMILES = String.raw`
+67-56-1    | 甲醇 | CO
+64-17-5    | 无水乙醇 | CCO
+67-63-0    | 异丙醇 | CC(C)O
+71-23-8    | 正丙醇 | CCCO
+71-36-3    | 正丁醇 | CCCCO
+78-83-1    | 异丁醇 | CC(C)CO
+78-92-2    | 仲丁醇 | CCC(C)O
+75-65-0    | 叔丁醇 | CC(C)(C)O
+71-41-0    | 正戊醇 | CCCCCO
+123-51-3   | 异戊醇 | CC(C)CCO
+111-27-3   | 正己醇 | CCCCCCO
+111-70-6   | 正庚醇 | CCCCCCCO
+111-87-5   | 正辛醇 | CCCCCCCCO
+104-76-7   | 2-乙基己醇 | CCCCC(CC)CO
+112-30-1   | 正癸醇 | CCCCCCCCCCO
+112-53-8   | 正十二醇 | CCCCCCCCCCCCO
+108-93-0   | 环己醇 | OC1CCCCC1
+100-51-6   | 苯甲醇 | OCc1ccccc1
+60-12-8    | 苯乙醇 | OCCc1ccccc1
+107-21-1   | 乙二醇 | OCCO
+111-46-6   | 二甘醇 | OCCOCCO
+112-27-6   | 三甘醇 | OCCOCCOCCO
+57-55-6    | 1,2-丙二醇 | CC(O)CO
+504-63-2   | 1,3-丙二醇 | OCCCO
+56-81-5    | 丙三醇 | OCC(O)CO
+109-86-4   | 乙二醇甲醚 | COCCO
+111-76-2   | 乙二醇丁醚 | CCCCOCCO
+98-00-0    | 糠醇 | OCc1ccco1
+115-77-5   | 季戊四醇 | OCC(CO)(CO)CO
+2216-51-5  | L-薄荷醇 | C[C@@H]1CC[C@H]([C@@H](C1)O)C(C)C
+920-66-1   | 六氟异丙醇 | OC(C(F)(F)F)C(F)(F)F
+67-64-1    | 丙酮 | CC(C)=O
+78-93-3    | 丁酮 | CCC(C)=O
+108-10-1   | 甲基异丁基酮 | CC(C)CC(C)=O
+108-94-1   | 环己酮 | O=C1CCCCC1
+120-92-3   | 环戊酮 | O=C1CCCC1
+98-86-2    | 苯乙酮 | CC(=O)c1ccccc1
+93-55-0    | 苯丙酮 | CCC(=O)c1ccccc1
+78-59-1    | 异佛尔酮 | CC1=CC(=O)CC(C)(C)C1
+123-42-2   | 二丙酮醇 | CC(=O)CC(C)(C)O
+76-22-2    | 樟脑 | CC1(C)C2CCC1(C)C(=O)C2
+75-05-8    | 乙腈 | CC#N
+100-47-0   | 苯甲腈 | N#Cc1ccccc1
+107-13-1   | 丙烯腈 | C=CC#N
+109-77-3   | 丙二腈 | N#CCC#N
+`;
