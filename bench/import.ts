@@ -18,9 +18,9 @@ import {
   CATALOGUE_IMPORT_PART_BYTES,
 } from '@labmall/contract/catalogue-import-limits';
 import { QUICK_SHEET_CHUNK_CHARS } from '@labmall/contract/quick-limits';
-import { generate } from 'otplib';
 import { machineFacts } from './lib/machine.ts';
 import { scratchDatabase } from './lib/scratch-database.ts';
+import { prepareStore, staffSession } from './lib/staff.ts';
 import { callStore, ensureBuild, fail, rssBytes, type Store, startStore } from './lib/store-process.ts';
 import { formatTable } from './lib/table.ts';
 import { missingTools, type RunningWrk, startWrk, type WrkResult, wrkVersion } from './lib/wrk.ts';
@@ -78,23 +78,6 @@ type Import = {
   products_new: number;
   message: string;
 };
-
-/** The console's staff sign-in: password, then enrolling the authenticator (its code from the secret). */
-async function staffSession(store: Store): Promise<string> {
-  const first = await callStore(store, 'POST', '/admin/auth/password', OPERATOR);
-  const { ticket, next } = first.obj as { ticket: string; next: string };
-  if (next !== 'enrol') fail(`the new operator should enrol a second factor, the store said ${next}`);
-  const { secret } = (await callStore(store, 'POST', '/admin/auth/enrol/start', { ticket })).obj as {
-    secret: string;
-  };
-  const done = await callStore(store, 'POST', '/admin/auth/enrol/confirm', {
-    ticket,
-    code: await generate({ secret }),
-  });
-  const session = /staff_session=([^;]+)/.exec(done.setCookie)?.[1];
-  if (!session) fail('POST /admin/auth/enrol/confirm set no staff_session cookie');
-  return session;
-}
 
 /** The visitor pages wrk loads: the list and the first listed product's item page, checked first. */
 async function visitorPages(store: Store): Promise<Record<string, string>> {
@@ -188,26 +171,6 @@ function generateSheet(rows: number): { file: string; dir: string } {
   return { file, dir };
 }
 
-/** A DATA_DIR (and database) with the bench's operator in it, as `npm run ops -- create-operator` makes one. */
-function prepareStore(dataDir: string, databaseUrl: string) {
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' };
-  const ops = spawnSync(
-    process.execPath,
-    ['apps/api/src/scripts/ops.ts', 'create-operator', '--username', OPERATOR.username, '--role', '管理员'],
-    { cwd: ROOT, env: { ...env, OPERATOR_PASSWORD: OPERATOR.password }, stdio: 'inherit' },
-  );
-  if (ops.status !== 0) fail('npm run ops -- create-operator failed');
-  if (databaseUrl) {
-    // The server seeds only an embedded database it has just created: seed this one as `npm run db:seed` does.
-    const seeded = spawnSync(process.execPath, ['apps/api/src/scripts/db-seed.ts'], {
-      cwd: ROOT,
-      env,
-      stdio: 'inherit',
-    });
-    if (seeded.status !== 0) fail('seeding the scratch PostgreSQL database failed');
-  }
-}
-
 const ms = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
 const mb = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 const int = (x: number) => Math.round(x).toLocaleString('en-US');
@@ -215,11 +178,11 @@ const int = (x: number) => Math.round(x).toLocaleString('en-US');
 async function measure(label: string, databaseUrl: string, opts: Options, file: string) {
   console.log(`— store on ${label}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labmall-bench-store-'));
-  prepareStore(dataDir, databaseUrl);
+  prepareStore(dataDir, databaseUrl, OPERATOR);
   const store = await startStore({ cpu: SERVER_CPU, env: { DATABASE_URL: databaseUrl }, dataDir });
   const bytes = statSync(file).size;
   try {
-    const session = await staffSession(store);
+    const session = await staffSession(store, OPERATOR);
     const pages = await visitorPages(store);
     await sleep(2000);
     const idleRss = rssBytes(store.pid);
