@@ -100,14 +100,17 @@ export default function ChatPage({ loaderData }: Route.ComponentProps) {
     onState: reload,
   });
 
-  // Viewing a conversation reads it: up to its newest message, once per message.
+  // Viewing a conversation reads it: up to its newest message, once per conversation and message
+  // (ids count across conversations, so the key holds both).
   const lastId = messages.at(-1)?.id;
   const unread = detail?.conversation.unread ?? 0;
-  const readUpTo = useRef(0);
+  const readKey = useRef('');
   useEffect(() => {
-    if (openId === null || lastId === undefined || readUpTo.current >= lastId) return;
+    if (openId === null || lastId === undefined) return;
+    const key = `${openId}:${lastId}`;
+    if (readKey.current === key) return;
     if (unread === 0 && !live.some((one) => one.conversation_id === openId)) return;
-    readUpTo.current = lastId;
+    readKey.current = key;
     api
       .post('/admin/chat/read', { id: openId, up_to: lastId }, { fail: () => false })
       .then(() => reload())

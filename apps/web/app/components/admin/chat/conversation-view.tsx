@@ -14,6 +14,9 @@ import {
 import { ChatMessageItem } from './chat-message';
 import { Composer } from './composer';
 
+/** Messages per page, as `/admin/chat/detail` answers them (CHAT_PAGE in the contract's zod module). */
+const CHAT_PAGE = 30;
+
 /** The inbox's middle column: one conversation, its actions and the answer box. */
 export function ConversationView({
   detail,
@@ -35,6 +38,25 @@ export function ConversationView({
   const { busy, run } = useWrite();
   const [handTo, setHandTo] = useState<number | undefined>(undefined);
   const end = useRef<HTMLLIElement>(null);
+  // Older pages fetched on request stay above the loaded ones (the view is keyed by conversation).
+  const [older, setOlder] = useState<ChatMessage[]>([]);
+  const [more, setMore] = useState(messages.length >= CHAT_PAGE);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const shown = [...older.filter((one) => one.id < (messages[0]?.id ?? Infinity)), ...messages];
+  async function loadOlder() {
+    const first = shown[0];
+    if (!first) return;
+    setLoadingOlder(true);
+    try {
+      const page = await api.get('/admin/chat/detail', { id: conversation.id, before: first.id });
+      setOlder((now) => [...page.messages, ...now]);
+      setMore(page.messages.length >= CHAT_PAGE);
+    } catch {
+      // The client has shown why.
+    } finally {
+      setLoadingOlder(false);
+    }
+  }
   const lastId = messages.at(-1)?.id;
   // The newest message in view whenever one arrives (the list scrolls, not the page).
   useEffect(() => {
@@ -97,8 +119,15 @@ export function ConversationView({
       </header>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls, and a keyboard must reach it (axe's scrollable-region-focusable) */}
       <ol className="lm-chat__messages" aria-label="消息" tabIndex={0}>
-        {messages.length === 0 ? <li className="lm-chat__empty">暂无消息</li> : null}
-        {messages.map((message) => (
+        {more ? (
+          <li className="lm-chat__older">
+            <Button size="small" loading={loadingOlder} onClick={loadOlder}>
+              查看更早的消息
+            </Button>
+          </li>
+        ) : null}
+        {shown.length === 0 ? <li className="lm-chat__empty">暂无消息</li> : null}
+        {shown.map((message) => (
           <ChatMessageItem key={message.id} message={message} mayOpenOrders={mayOpenOrders} />
         ))}
         <li ref={end} aria-hidden="true" className="lm-chat__end" />
