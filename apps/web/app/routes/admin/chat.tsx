@@ -92,6 +92,11 @@ export default function ChatPage({ loaderData }: Route.ComponentProps) {
     }, 300);
   };
   useEffect(() => () => clearTimeout(pending.current ?? undefined), []);
+  // 等待 N 分钟 counts on while nothing happens, and anything the stream missed while it connected shows.
+  useEffect(() => {
+    const minutely = setInterval(() => void revalidate(), 60_000);
+    return () => clearInterval(minutely);
+  }, [revalidate]);
   useChatStream({
     onMessage: (message) => {
       if (message.conversation_id === openId) setLive((now) => withMessage(now, message));
