@@ -1,3 +1,4 @@
+import { pick } from './antd-select.ts';
 import { shootBoth, signInStaff } from './console-session.ts';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
 import { axeViolations, freelySoldSku } from './purchasing-data.ts';
@@ -119,6 +120,13 @@ test('when a member sends a product card and a question, then 客服 sees it wai
   await expect(manager.getByRole('listitem').filter({ hasText: answer })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(manager).toBeHidden();
+
+  // Handed to a colleague who also holds 在线客服 (the e2e administrator).
+  await pick(page, '转交给', '测试运营');
+  await page.getByRole('button', { name: '转交', exact: true }).click();
+  await expect(toasts(page)).toContainText('已转交给测试运营');
+  await expect(page.getByText('接待：测试运营')).toBeVisible();
+  await expect(row).toContainText('测试运营');
 
   await page.getByRole('button', { name: '标记已解决' }).click();
   await page.getByRole('tooltip').getByRole('button', { name: '已解决' }).click();
