@@ -448,6 +448,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
         member: (userId) => members.detail(userId),
         credit: (userId) => accountOf(db, userId),
         mayChat: async (staffId) => (await operators.permissionsOf(staffId))?.has('service.chat') ?? false,
+        colleagues: () => createOperatorDirectory({ db }).holding('service.chat'),
       },
     }),
   };

@@ -10,6 +10,7 @@ export const chatExamples: Record<string, unknown[]> = {
   ],
   'POST /chat/read': [{ up_to: 1 }],
   'GET /admin/chat/detail': [{ id: 1 }, { id: 1, before: 100 }],
+  'GET /admin/chat/assignees': [{}],
   'POST /admin/chat/assign': [{ id: 1 }, { id: 1, operator_id: 2 }],
   'POST /admin/chat/send': [{ id: 1, kind: 'text', text: '您好，有现货' }],
   'POST /admin/chat/solve': [{ id: 1 }],

@@ -34,6 +34,7 @@ export default [
     route('finance/invoices', 'routes/admin/finance-invoices.tsx'),
     route('catalogue/import', 'routes/admin/catalogue-import.tsx'),
     route('inquiries', 'routes/admin/inquiries.tsx'),
+    route('chat', 'routes/admin/chat.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('staff/roles', 'routes/admin/roles.tsx'),
     route('audit', 'routes/admin/audit.tsx'),

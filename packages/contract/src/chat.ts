@@ -215,6 +215,16 @@ export const adminChatAssign = defineContract({
   codes: [Code.NOT_FOUND],
 });
 
+export const adminChatAssignees = defineContract({
+  method: 'GET',
+  path: '/admin/chat/assignees',
+  summary: '运营：可以接待在线客服的人员（未停用且拥有“在线客服”），转交会话与显示接待人时用',
+  auth: 'operator',
+  permission: 'service.chat',
+  payload: z.object({}),
+  answer: z.object({ list: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
+});
+
 export const adminChatSend = defineContract({
   method: 'POST',
   path: '/admin/chat/send',

@@ -58,6 +58,12 @@ describe('在线客服: staff’s inbox', () => {
     expect((await staff.post('/admin/chat/assign', { id, operator_id: finance })).code).toBe(Code.NOT_FOUND);
     const mine = await staff.get<Inbox>('/admin/chat/list', { mine: true });
     expect(mine.obj.list.map((c) => c.id)).not.toContain(id);
+    // Whom to hand to: colleagues with the chat permission, never finance staff.
+    const offered = await staff.get<{ list: { id: number; name: string }[] }>('/admin/chat/assignees', {});
+    expect(offered.code, offered.message).toBe(Code.OK);
+    const ids = offered.obj.list.map((one) => one.id);
+    expect(ids).toContain(colleague);
+    expect(ids).not.toContain(finance);
   });
 
   it('when staff keep quick replies, then they are listed, changed and deleted', async () => {

@@ -32,6 +32,8 @@ export interface BuyerContextPort {
   credit(userId: number): Promise<{ limitFen: number; outstandingFen: number } | null>;
   /** Whether this staff member may answer the chat (holds `service.chat`). */
   mayChat(staffId: number): Promise<boolean>;
+  /** Staff who may answer the chat, for handing a conversation over and naming who has it. */
+  colleagues(): Promise<{ id: number; name: string }[]>;
 }
 
 /**
@@ -95,6 +97,10 @@ export function createChatInbox({
         credit_available: credit ? formatYuan(Math.max(0, credit.limitFen - credit.outstandingFen)) : null,
         recent_orders: orders.map(orderSummaryAnswer),
       };
+    },
+
+    async assignees() {
+      return { list: await buyers.colleagues() };
     },
 
     async assign(id: number, operatorId: number) {

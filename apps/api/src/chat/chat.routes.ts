@@ -1,5 +1,6 @@
 import {
   adminChatAssign,
+  adminChatAssignees,
   adminChatDetail,
   adminChatList,
   adminChatQuickReplies,
@@ -73,6 +74,10 @@ export const chatRoutes = [
   defineRoute({
     ...adminChatRead,
     handler: ({ payload, deps }) => deps.chatInbox.read(payload.id, payload.up_to),
+  }),
+  defineRoute({
+    ...adminChatAssignees,
+    handler: ({ deps }) => deps.chatInbox.assignees(),
   }),
   defineRoute({
     ...adminChatQuickReplies,

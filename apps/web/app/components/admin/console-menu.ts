@@ -81,6 +81,11 @@ export const consoleMenu: readonly MenuGroup[] = [
     entries: [{ to: '/admin/inquiries', label: '询价登记', permission: 'inquiries.view' }],
   },
   {
+    key: 'service',
+    label: '客服',
+    entries: [{ to: '/admin/chat', label: '在线客服', permission: 'service.chat' }],
+  },
+  {
     key: 'marketing',
     label: '营销',
     entries: [
