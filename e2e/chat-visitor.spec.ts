@@ -73,6 +73,7 @@ test('when a visitor asks about a product in 在线客服 and staff answer, then
 
   const panel = page.getByRole('dialog', { name: '在线客服' });
   await expect(panel.getByText('在线', { exact: true })).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: '输入消息' })).toBeFocused();
   await expect(panel.getByText('登录', { exact: true })).toBeVisible();
   await expect(panel.getByText(`货号 ${first.sku}`)).toBeVisible();
   await panel.getByRole('button', { name: '发送商品' }).click();
@@ -97,6 +98,7 @@ test('when a visitor asks about a product in 在线客服 and staff answer, then
   // Closed: a second answer shows as the unread badge on 在线客服.
   await panel.getByRole('button', { name: '关闭在线客服' }).click();
   await expect(panel).toBeHidden();
+  await expect(sideBar.getByRole('button', { name: /在线客服/ })).toBeFocused();
   await staffAnswer(baseURL!, question, '还有别的问题吗？');
   const chatButton = sideBar.getByRole('button', { name: /在线客服/ });
   await expect(chatButton.getByTestId('chat-unread')).toHaveText('1');

@@ -53,17 +53,7 @@ function Offers({ member, onSend }: { member: boolean; onSend: Send }) {
  * The composer: 500 characters at most with a counter, Enter sends and Shift+Enter breaks the line;
  * 图片 for members; outside working hours a visitor leaves a phone number with the message.
  */
-export function ChatComposer({
-  member,
-  online,
-  send,
-  autoFocus,
-}: {
-  member: boolean;
-  online: boolean;
-  send: Send;
-  autoFocus: boolean;
-}) {
+export function ChatComposer({ member, online, send }: { member: boolean; online: boolean; send: Send }) {
   const [text, setText] = useState('');
   const [phone, setPhone] = useState('');
   const [busy, setBusy] = useState(false);
@@ -139,8 +129,6 @@ export function ChatComposer({
         aria-describedby={ids.counter}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
-        // biome-ignore lint/a11y/noAutofocus: the buyer opened the panel to write
-        autoFocus={autoFocus}
       />
       <div className="lm-chat__tools">
         {member ? (

@@ -31,6 +31,12 @@ export default function ChatPanel({ member }: { member: boolean }) {
   const stick = useRef(true);
   const restoreFrom = useRef<number | null>(null);
 
+  // The buyer opened the panel to write: the text box takes focus each time it opens.
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (open && chat.status === 'ready') panel.current?.querySelector('textarea')?.focus();
+  }, [open, chat.status]);
+
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -67,7 +73,14 @@ export default function ChatPanel({ member }: { member: boolean }) {
 
   const { online, hours } = chat.conversation;
   return (
-    <section className="lm-chat" role="dialog" aria-label={t.title} hidden={!open} data-testid="chat-panel">
+    <section
+      ref={panel}
+      className="lm-chat"
+      role="dialog"
+      aria-label={t.title}
+      hidden={!open}
+      data-testid="chat-panel"
+    >
       <div className="lm-chat__head">
         <h2 className="lm-chat__title">{t.title}</h2>
         {chat.status === 'ready' && (
@@ -115,9 +128,7 @@ export default function ChatPanel({ member }: { member: boolean }) {
           </>
         )}
       </div>
-      {chat.status === 'ready' && (
-        <ChatComposer member={member} online={online} send={chat.send} autoFocus={open} />
-      )}
+      {chat.status === 'ready' && <ChatComposer member={member} online={online} send={chat.send} />}
     </section>
   );
 }

@@ -42,8 +42,19 @@ export const useChatState = () =>
   );
 export const chatState = () => state;
 
-export const openChat = () => update({ open: true, started: true });
-export const closeChat = () => update({ open: false });
+/** The button that opened the panel: focus goes back to it on close. */
+let opener: HTMLElement | null = null;
+
+export const openChat = () => {
+  // Not in a browser (unit tests): nothing to give focus back to.
+  opener = typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null);
+  update({ open: true, started: true });
+};
+export const closeChat = () => {
+  update({ open: false });
+  if (opener?.isConnected) opener.focus();
+  opener = null;
+};
 export const setChatUnread = (unread: number) => {
   if (unread !== state.unread) update({ unread });
 };
