@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { type OrderState, orderMessages } from '../orders/order-messages';
 import { chatText as t } from './chat-text';
 import { type ChatMessage, messageTime } from './chat-thread';
 
@@ -34,7 +35,7 @@ function Body({ message }: { message: ChatMessage }) {
             <Link to={`/user/order/${encodeURIComponent(o.number)}`}>{t.orderLabel(o.number)}</Link>
           </p>
           <p className="lm-chat__card-meta">
-            {o.state} · {t.total(o.total)}
+            {orderMessages.states[o.state as OrderState] ?? o.state} · {t.total(o.total)}
           </p>
         </div>
       </div>
