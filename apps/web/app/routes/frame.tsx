@@ -1,9 +1,11 @@
 import { Outlet, useLocation } from 'react-router';
+import { ChatHost } from '../components/chat/chat-launcher';
 import { SideBar } from '../components/frame/side-bar';
 import { SiteFooter } from '../components/frame/site-footer';
 import { SiteHeader } from '../components/frame/site-header';
 import { apiContext } from '../lib/context.server';
 import type { FrameData } from '../lib/frame/types';
+import { isLoggedIn } from '../lib/user';
 import type { Route } from './+types/frame';
 
 /** Navigation, footer configuration and categories: the same for every visitor and every page. */
@@ -34,6 +36,8 @@ export default function Frame({ loaderData, matches }: Route.ComponentProps) {
       </main>
       <SiteFooter config={loaderData.config} shopName={shopName} />
       <SideBar user={user} config={loaderData.config} revealAfterScroll={pathname === '/'} />
+      {/* Another person (log in, log out) is another conversation: a fresh panel and stream. */}
+      <ChatHost member={isLoggedIn(user)} userKey={String(user.id)} />
     </div>
   );
 }

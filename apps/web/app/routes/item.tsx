@@ -13,6 +13,7 @@ import { inlineJson, productJsonLd } from '../components/catalogue/product-json-
 import { recordVisit } from '../components/catalogue/sku-actions';
 import { SkuTable } from '../components/catalogue/sku-table';
 import type { ProductDetail } from '../components/catalogue/types';
+import { setChatProduct } from '../components/chat/chat-store';
 import { PurchaseRequirements } from '../components/compliance/purchase-requirements';
 import { ShareButtons } from '../components/controls/share-buttons';
 import { categoryHref } from '../components/frame/list-href';
@@ -125,6 +126,15 @@ export default function ItemPage({ loaderData, matches }: Route.ComponentProps) 
   useEffect(() => {
     if (member) recordVisit(product.id);
   }, [member, product.id]);
+
+  // 在线客服 offers this product (the packs on sale) while the page is shown.
+  useEffect(() => {
+    const skus = product.skus
+      .filter((sku) => sku.on_sale)
+      .map((sku) => ({ id: sku.id, sku: sku.sku, pack: [sku.pack, sku.spec].filter(Boolean).join(' / ') }));
+    setChatProduct(skus.length > 0 ? { name: product.name, skus, chosen: null } : null);
+    return () => setChatProduct(null);
+  }, [product]);
 
   return (
     <article className="lm-catalogue lm-item">

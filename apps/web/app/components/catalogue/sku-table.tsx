@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { loginRedirect } from '../../lib/guard';
 import { toastSuccess } from '../../lib/ui/feedback';
 import { controlMessages, messages } from '../../messages';
+import { chooseChatSku } from '../chat/chat-store';
 import { QuantityStepper } from '../controls/quantity-stepper';
 import { addToCart, buyNowHref, cacheOrderList, collectSku } from './sku-actions';
 import { SkuPrice } from './sku-price';
@@ -68,6 +69,7 @@ export function SkuTable({
 
   const run = async (sku: ProductSku, action: 'cart' | 'collect') => {
     if (busy) return;
+    chooseChatSku(sku.id);
     const quantity = quantityOf(sku);
     setBusy({ skuId: sku.id, action });
     try {
@@ -138,7 +140,11 @@ export function SkuTable({
                     value={quantityOf(sku)}
                     rule={{ minQty: sku.min_qty, step: sku.step }}
                     label={controlMessages.quantity.label(name, sku.sku)}
-                    onChange={(quantity) => setQuantities((q) => ({ ...q, [sku.id]: quantity }))}
+                    onChange={(quantity) => {
+                      setQuantities((q) => ({ ...q, [sku.id]: quantity }));
+                      // The pack the buyer is looking at is the one 在线客服 offers to send.
+                      chooseChatSku(sku.id);
+                    }}
                     disabled={!sellable}
                   />
                 </td>

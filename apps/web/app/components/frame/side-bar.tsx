@@ -5,6 +5,7 @@ import type { SysConfig } from '../../lib/frame/types';
 import { loginRedirect } from '../../lib/guard';
 import { isLoggedIn, type SessionUser } from '../../lib/user';
 import { messages } from '../../messages';
+import { ChatButton } from '../chat/chat-launcher';
 import { safeHref } from './frame-link';
 import { Icon } from './icons';
 import { PAGE_TOP_ID } from './site-header';
@@ -47,7 +48,6 @@ function backToTop(event: MouseEvent<HTMLAnchorElement>) {
 export function SideBar({ user, config, revealAfterScroll }: SideBarProps) {
   const revealed = useRevealed(revealAfterScroll);
   const { pathname, search } = useLocation();
-  const service = safeHref(config.customer_service?.url);
   const mobileCode = (config.qr_codes ?? []).find((code) => safeHref(code.image));
   const loginHref =
     pathname === '/login' || pathname.startsWith('/register')
@@ -86,11 +86,9 @@ export function SideBar({ user, config, revealAfterScroll }: SideBarProps) {
             <span className="lm-sidebar__label">{t.quickOrder}</span>
           </Link>
         </li>
-        {service && (
-          <li className="lm-sidebar__item">
-            <CustomerServiceLink href={service} />
-          </li>
-        )}
+        <li className="lm-sidebar__item">
+          <ChatButton className="lm-sidebar__action lm-sidebar__chat" />
+        </li>
         {mobileCode && (
           <li className="lm-sidebar__item lm-sidebar__item--desktop">
             <MobileQr name={mobileCode.name} image={mobileCode.image} />
@@ -104,28 +102,6 @@ export function SideBar({ user, config, revealAfterScroll }: SideBarProps) {
         </li>
       </ul>
     </aside>
-  );
-}
-
-/**
- * The configured channel: a `tel:` number dials (and shows on hover), a web chat opens in a new
- * window so the buyer keeps the page and the purchase list they were working on.
- */
-function CustomerServiceLink({ href }: { href: string }) {
-  const web = /^https?:/i.test(href);
-  const phone = href.startsWith('tel:') ? decodeURIComponent(href.slice(4)) : '';
-  return (
-    <a
-      href={href}
-      className="lm-sidebar__action"
-      {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      title={phone || undefined}
-    >
-      <Icon name="service" />
-      <span className="lm-sidebar__label">{t.customerService}</span>
-      {phone && <span className="lm-sr-only">{phone}</span>}
-      {web && <span className="lm-sr-only">{t.newWindow}</span>}
-    </a>
   );
 }
 

@@ -4,10 +4,10 @@ import type { FrameData } from '../../lib/frame/types';
 import { loginRedirect } from '../../lib/guard';
 import { isLoggedIn, type SessionUser } from '../../lib/user';
 import { messages } from '../../messages';
+import { ChatMenuButton } from '../chat/chat-launcher';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { categoryChildren, groupMenuTree } from './category-tree';
-import { safeHref } from './frame-link';
 import { HeaderSearch } from './header-search';
 import { Icon } from './icons';
 import { ProductGroupMenu } from './product-group-menu';
@@ -47,7 +47,6 @@ function usePhoneMenu() {
 export function SiteHeader({ shopName, user, cartCount, frame }: SiteHeaderProps) {
   const loginHref = useLoginHref();
   const menu = usePhoneMenu();
-  const service = safeHref(frame.config.customer_service?.url);
   const roots = useMemo(() => categoryChildren(frame.categories, 0, 1), [frame.categories]);
   const groups = useMemo(
     () => groupMenuTree(frame.groups, frame.categories),
@@ -111,19 +110,9 @@ export function SiteHeader({ shopName, user, cartCount, frame }: SiteHeaderProps
                   <Link to="/points">{t.points}</Link>
                 </li>
                 {/* Phones only: there the floating side bar, which covered the page's own buttons, is gone. */}
-                {service ? (
-                  <li className="lm-topbar__service">
-                    <a
-                      href={service}
-                      {...(/^https?:/i.test(service) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                    >
-                      {messages.sideBar.customerService}
-                      {/^https?:/i.test(service) ? (
-                        <span className="lm-sr-only">{messages.sideBar.newWindow}</span>
-                      ) : null}
-                    </a>
-                  </li>
-                ) : null}
+                <li className="lm-topbar__service">
+                  <ChatMenuButton />
+                </li>
               </ul>
             </nav>
           </div>

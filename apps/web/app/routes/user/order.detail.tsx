@@ -6,9 +6,11 @@ import '../../components/aftersales/aftersales.css';
 import { buyerInvoiceStateLabels } from '@labmall/contract/invoice-choices';
 import { Code } from '@labmall/protocol';
 import { chinaMinute, displayYuan } from '@labmall/rules';
+import { useEffect } from 'react';
 import { Link, redirect } from 'react-router';
 import { AntdScope } from '../../components/antd-scope';
 import { pageLoadFailure } from '../../components/catalogue/load-failure.server';
+import { setChatOrder } from '../../components/chat/chat-store';
 import { memberHeaders } from '../../components/member-lists/load-page.server';
 import { OrderActions } from '../../components/orders/order-actions';
 import { OrderAftersales } from '../../components/orders/order-aftersales';
@@ -66,6 +68,11 @@ export default function OrderDetailPage({ loaderData, matches }: Route.Component
   const { order, aftersales } = loaderData;
   const { shopName } = matches[0].loaderData;
   const sheet = (kind: 'delivery' | 'quotation') => `/user/order/${order.number}/sheet?kind=${kind}`;
+  // 在线客服 offers this order while the page is shown (the page is a member's own order).
+  useEffect(() => {
+    setChatOrder(order.number);
+    return () => setChatOrder(null);
+  }, [order.number]);
   return (
     <AntdScope>
       <article aria-labelledby="order-title" className="lm-panel lm-order-detail">

@@ -1,0 +1,43 @@
+/** The contract's CHAT_TEXT_MAX (a test keeps them equal; importing it would pull zod into the chunk). */
+export const CHAT_TEXT_MAX = 500;
+
+/** The panel's words (in its own chunk, loaded with it). */
+export const chatText = {
+  title: '在线客服',
+  online: '在线',
+  offline: '离线留言',
+  close: '关闭在线客服',
+  offlineNotice: '客服不在线，请留言，我们将在工作时间回复',
+  hours: (hours: string) => `客服工作时间：${hours}`,
+  received: '已收到留言',
+  loading: '正在连接客服…',
+  loadFailed: '客服暂时无法连接，请稍后再试',
+  retry: '重试',
+  empty: '您好，请问有什么可以帮您？',
+  olderLoading: '正在加载更早的消息…',
+  noOlder: '没有更早的消息了',
+  messagesLabel: '聊天记录',
+  composerLabel: '输入消息',
+  placeholder: '请输入消息，Enter 发送，Shift+Enter 换行',
+  counter: (n: number) => `${n}/${CHAT_TEXT_MAX}`,
+  send: '发送',
+  picture: '图片',
+  /** After a 登录 link: 登录后可发送图片. */
+  pictureLoginHintRest: '后可发送图片',
+  login: '登录',
+  uploading: '图片上传中…',
+  uploadFailed: '图片上传失败，请重试',
+  phone: '手机号',
+  phoneHint: '留言请留下手机号，客服将回电',
+  phoneRequired: '请填写手机号',
+  sendProduct: '发送商品',
+  sendOrder: '发送订单',
+  orderLabel: (number: string) => `订单 ${number}`,
+  productFacts: (sku: string, pack: string) => `货号 ${sku}${pack ? ` · ${pack}` : ''}`,
+  staff: '客服',
+  me: '我',
+  system: '系统',
+  pictureAlt: '聊天图片',
+  newMessageTitle: '【新消息】',
+  total: (yuan: string) => `¥${yuan}`,
+};
