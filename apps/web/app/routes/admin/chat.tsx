@@ -124,11 +124,11 @@ export default function ChatPage({ loaderData }: Route.ComponentProps) {
   const unreadAll = unreadTotal(list);
 
   return (
-    <section className="lm-console__panel lm-chat" aria-labelledby="chat-title">
+    <section className="lm-console__panel lm-inbox" aria-labelledby="chat-title">
       <h2 id="chat-title">
-        在线客服{unreadAll > 0 ? <span className="lm-chat__unread">{unreadAll} 条未读</span> : null}
+        在线客服{unreadAll > 0 ? <span className="lm-inbox__unread">{unreadAll} 条未读</span> : null}
       </h2>
-      <div className="lm-chat__panes">
+      <div className="lm-inbox__panes">
         <ConversationList
           filters={filters}
           list={list}
@@ -158,7 +158,7 @@ export default function ChatPage({ loaderData }: Route.ComponentProps) {
             />
           </>
         ) : (
-          <p className="lm-chat__pick">请从左侧选择一个会话</p>
+          <p className="lm-inbox__pick">请从左侧选择一个会话</p>
         )}
       </div>
     </section>

@@ -18,10 +18,10 @@ export function BuyerContext({
 }) {
   const { member, conversation } = detail;
   return (
-    <aside className="lm-chat__context" aria-labelledby="chat-buyer-title">
+    <aside className="lm-inbox__context" aria-labelledby="chat-buyer-title">
       <h3 id="chat-buyer-title">买家信息</h3>
       {member ? (
-        <dl className="lm-chat__facts">
+        <dl className="lm-inbox__facts">
           <dt>单位</dt>
           <dd>{member.organisation || '未填写'}</dd>
           <dt>联系人</dt>
@@ -43,16 +43,19 @@ export function BuyerContext({
         <p>访客（未登录）</p>
       )}
       <h4>所在页面</h4>
-      <p className="lm-chat__page">{conversation.page || '—'}</p>
+      <p className="lm-inbox__page">{conversation.page || '—'}</p>
       {member ? (
         <>
           <h4>资质证照</h4>
           {member.licences.length === 0 ? (
             <p>暂无证照</p>
           ) : (
-            <ul className="lm-chat__licences">
+            <ul className="lm-inbox__licences">
               {member.licences.map((licence) => (
-                <li key={licence.id} className={licence.status === '已过期' ? 'lm-chat__expired' : undefined}>
+                <li
+                  key={licence.id}
+                  className={licence.status === '已过期' ? 'lm-inbox__expired' : undefined}
+                >
                   {licence.kind_label}：{licence.valid_from} 至 {licence.valid_until}（{licence.status}）
                 </li>
               ))}
@@ -64,7 +67,7 @@ export function BuyerContext({
       {detail.recent_orders.length === 0 ? (
         <p>暂无订单</p>
       ) : (
-        <ul className="lm-chat__orders">
+        <ul className="lm-inbox__orders">
           {detail.recent_orders.map((order) => (
             <li key={order.number}>
               {mayOpenOrders ? (

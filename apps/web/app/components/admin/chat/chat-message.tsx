@@ -14,16 +14,16 @@ export function ChatMessageItem({
   mayOpenOrders: boolean;
 }) {
   return (
-    <li className={`lm-chat__message lm-chat__message--${message.author}`}>
-      <span className="lm-chat__meta">
+    <li className={`lm-inbox__message lm-inbox__message--${message.author}`}>
+      <span className="lm-inbox__meta">
         {authorLabels[message.author]} · {chinaMinute(message.created_at)}
       </span>
-      <div className="lm-chat__bubble">
+      <div className="lm-inbox__bubble">
         {message.kind === 'image' && message.image_url ? (
-          <img className="lm-chat__image" src={message.image_url} alt="买家发送的图片" />
+          <img className="lm-inbox__image" src={message.image_url} alt="买家发送的图片" />
         ) : null}
         {message.product ? (
-          <div className="lm-chat__card">
+          <div className="lm-inbox__card">
             {message.product.picture ? (
               <img src={message.product.picture} alt={message.product.name} width={56} height={56} />
             ) : null}
@@ -36,7 +36,7 @@ export function ChatMessageItem({
           </div>
         ) : null}
         {message.order ? (
-          <div className="lm-chat__card">
+          <div className="lm-inbox__card">
             <div>
               <strong>
                 订单号：
@@ -55,7 +55,7 @@ export function ChatMessageItem({
             </div>
           </div>
         ) : null}
-        {message.text ? <p className="lm-chat__text">{message.text}</p> : null}
+        {message.text ? <p className="lm-inbox__text">{message.text}</p> : null}
       </div>
     </li>
   );

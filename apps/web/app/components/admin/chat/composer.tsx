@@ -36,8 +36,8 @@ export function Composer({
   // The manager's own form sits beside this one, not in it: React bubbles a submit through portals.
   return (
     <>
-      <form className="lm-chat__composer" aria-label="回复买家" onSubmit={send}>
-        <div className="lm-chat__quick">
+      <form className="lm-inbox__composer" aria-label="回复买家" onSubmit={send}>
+        <div className="lm-inbox__quick">
           <Select
             aria-label="快捷回复"
             placeholder="快捷回复"
@@ -52,7 +52,7 @@ export function Composer({
           />
           <Button onClick={() => setManaging(true)}>管理快捷回复</Button>
         </div>
-        <label htmlFor="chat-answer" className="lm-chat__hidden">
+        <label htmlFor="chat-answer" className="lm-inbox__hidden">
           回复内容
         </label>
         <Input.TextArea
@@ -66,7 +66,7 @@ export function Composer({
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void send(event);
           }}
         />
-        <div className="lm-chat__send">
+        <div className="lm-inbox__send">
           <Button type="primary" htmlType="submit" loading={busy} disabled={!text.trim()}>
             发送
           </Button>

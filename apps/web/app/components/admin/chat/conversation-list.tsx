@@ -47,8 +47,8 @@ export function ConversationList({
   const nameOf = (id: number | null) =>
     id === null ? '未接入' : (colleagues.find((one) => one.id === id)?.name ?? `客服 ${id}`);
   return (
-    <nav className="lm-chat__list" aria-label="会话列表">
-      <Form method="get" className="lm-chat__filters" aria-label="筛选会话">
+    <nav className="lm-inbox__list" aria-label="会话列表">
+      <Form method="get" className="lm-inbox__filters" aria-label="筛选会话">
         <label>
           状态
           <select name="state" defaultValue={filters.state}>
@@ -59,11 +59,11 @@ export function ConversationList({
             ))}
           </select>
         </label>
-        <label className="lm-chat__mine">
+        <label className="lm-inbox__mine">
           <input type="checkbox" name="mine" value="1" defaultChecked={filters.mine} />
           我的
         </label>
-        <label className="lm-chat__search">
+        <label className="lm-inbox__search">
           搜索
           <input
             type="search"
@@ -75,28 +75,28 @@ export function ConversationList({
         </label>
         <Button htmlType="submit">查询</Button>
       </Form>
-      <p className="lm-chat__count">共 {total} 个会话</p>
+      <p className="lm-inbox__count">共 {total} 个会话</p>
       {list.length === 0 ? (
-        <p className="lm-chat__empty">暂无会话</p>
+        <p className="lm-inbox__empty">暂无会话</p>
       ) : (
         <ul>
           {list.map((row) => (
             <li key={row.id}>
               <Link
                 to={inboxSearch(filters, row.id)}
-                className="lm-chat__row"
+                className="lm-inbox__row"
                 aria-current={row.id === openId ? 'page' : undefined}
               >
-                <span className="lm-chat__row-head">
+                <span className="lm-inbox__row-head">
                   <strong>{buyerName(row)}</strong>
                   {row.unread > 0 ? (
-                    <span className="lm-chat__badge">
+                    <span className="lm-inbox__badge">
                       {row.unread}
-                      <span className="lm-chat__hidden"> 条未读</span>
+                      <span className="lm-inbox__hidden"> 条未读</span>
                     </span>
                   ) : null}
                 </span>
-                <span className="lm-chat__row-state">
+                <span className="lm-inbox__row-state">
                   {row.state === 'waiting' ? (
                     <em>等待 {waitedMinutes(row.last_message_at, now)} 分钟</em>
                   ) : (
@@ -104,7 +104,7 @@ export function ConversationList({
                   )}
                   <span> · {nameOf(row.assigned_operator_id)}</span>
                 </span>
-                <span className="lm-chat__row-last">{row.last_text || '（无文字）'}</span>
+                <span className="lm-inbox__row-last">{row.last_text || '（无文字）'}</span>
               </Link>
             </li>
           ))}

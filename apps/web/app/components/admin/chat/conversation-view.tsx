@@ -65,13 +65,13 @@ export function ConversationView({
   const assignee = colleagues.find((one) => one.id === conversation.assigned_operator_id);
   const others = colleagues.filter((one) => one.id !== conversation.assigned_operator_id);
   return (
-    <section className="lm-chat__conversation" aria-labelledby="chat-conversation-title">
-      <header className="lm-chat__head">
+    <section className="lm-inbox__conversation" aria-labelledby="chat-conversation-title">
+      <header className="lm-inbox__head">
         <h3 id="chat-conversation-title">
           {buyerName(conversation)} <Tag>{chatStateLabels[conversation.state]}</Tag>
         </h3>
         <p>接待：{assignee?.name ?? (conversation.assigned_operator_id === null ? '未接入' : '其他客服')}</p>
-        <div className="lm-chat__actions">
+        <div className="lm-inbox__actions">
           {conversation.assigned_operator_id !== me?.id ? (
             <Button
               type="primary"
@@ -118,19 +118,19 @@ export function ConversationView({
         </div>
       </header>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls, and a keyboard must reach it (axe's scrollable-region-focusable) */}
-      <ol className="lm-chat__messages" aria-label="消息" tabIndex={0}>
+      <ol className="lm-inbox__messages" aria-label="消息" tabIndex={0}>
         {more ? (
-          <li className="lm-chat__older">
+          <li className="lm-inbox__older">
             <Button size="small" loading={loadingOlder} onClick={loadOlder}>
               查看更早的消息
             </Button>
           </li>
         ) : null}
-        {shown.length === 0 ? <li className="lm-chat__empty">暂无消息</li> : null}
+        {shown.length === 0 ? <li className="lm-inbox__empty">暂无消息</li> : null}
         {shown.map((message) => (
           <ChatMessageItem key={message.id} message={message} mayOpenOrders={mayOpenOrders} />
         ))}
-        <li ref={end} aria-hidden="true" className="lm-chat__end" />
+        <li ref={end} aria-hidden="true" className="lm-inbox__end" />
       </ol>
       <Composer conversationId={conversation.id} quickReplies={quickReplies} onSent={onSent} />
     </section>

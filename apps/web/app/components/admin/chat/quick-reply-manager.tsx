@@ -21,7 +21,7 @@ export function QuickReplyManager({
       {list.length === 0 ? (
         <p>暂无快捷回复</p>
       ) : (
-        <ul className="lm-chat__replies">
+        <ul className="lm-inbox__replies">
           {list.map((reply) => (
             <li key={reply.id}>
               <span>{reply.text}</span>
@@ -42,7 +42,7 @@ export function QuickReplyManager({
         </ul>
       )}
       <form
-        className="lm-chat__reply-form"
+        className="lm-inbox__reply-form"
         aria-label="新增快捷回复"
         onSubmit={async (event) => {
           event.preventDefault();
