@@ -66,15 +66,6 @@ export async function addToCart(
 export const cartBadge = (page: Page) => page.locator('.lm-cart__badge');
 
 export async function axeViolations(page: Page): Promise<string[]> {
-  // A colour caught mid-transition (a tab just switched on, a button just enabled) is no contrast fault:
-  // finite animations end first. Endless ones (a spinner) are left running.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map(
     (violation) =>
