@@ -1,7 +1,7 @@
 import { pick } from './antd-select.ts';
 import { shootBoth, signInStaff } from './console-session.ts';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
-import { axeViolations, freelySoldSku, orderPaidOnCredit } from './purchasing-data.ts';
+import { axeViolations, freelySoldSku, orderPaidOnCredit, settled } from './purchasing-data.ts';
 import { staffSession, storeObj } from './store-api.ts';
 import { PNG } from './test-files.ts';
 
@@ -84,6 +84,8 @@ test('when a buyer returns one line of a shipped order and staff approve and rec
   await approve
     .getByLabel('退货地址（收件人、电话、地址）')
     .fill('李收货 020-12345678 广州市天河区科韵路 1 号仓库');
+  await expect(approve.getByRole('button', { name: '保存' })).toBeEnabled();
+  await settled(page);
   expect(await axeViolations(page)).toEqual([]);
   await approve.getByRole('button', { name: '保存' }).click();
   await expect(toasts(page)).toContainText('已同意，等待买家寄回');

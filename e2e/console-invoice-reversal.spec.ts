@@ -1,6 +1,6 @@
 import { signInStaff } from './console-session.ts';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
-import { axeViolations, freelySoldSku, placeUnpaidOrder } from './purchasing-data.ts';
+import { axeViolations, freelySoldSku, placeUnpaidOrder, settled } from './purchasing-data.ts';
 import { operatorSession, staffSession, storeObj } from './store-api.ts';
 
 /*
@@ -52,6 +52,8 @@ test('when a refund succeeds on an order with an issued invoice, then finance fi
   await expect(issue.getByRole('button', { name: '保存' })).toBeDisabled();
   const invoiceNo = `2631200000${String(Date.now()).slice(-10)}`;
   await issue.getByLabel('发票号码').fill(invoiceNo);
+  await expect(issue.getByRole('button', { name: '保存' })).toBeEnabled();
+  await settled(page);
   expect(await axeViolations(page)).toEqual([]);
   await issue.getByRole('button', { name: '保存' }).click();
   await expect(toasts(page)).toContainText(`已登记发票 ${invoiceNo}`);
@@ -84,6 +86,7 @@ test('when a refund succeeds on an order with an issued invoice, then finance fi
   await expect(due).toContainText(invoiceNo);
   await expect(due).toContainText('退款 ¥10.00');
   await page.mouse.move(0, 0);
+  await settled(page);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/console-invoices-1366.png', fullPage: true });
   await due.getByRole('button', { name: '登记红冲' }).click();

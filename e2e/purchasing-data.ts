@@ -65,6 +65,20 @@ export async function addToCart(
 /** The badge of 我的采购单 in the header. */
 export const cartBadge = (page: Page) => page.locator('.lm-cart__badge');
 
+/**
+ * Waits until finite animations have ended (endless ones, a spinner, are left running): a colour caught
+ * mid-transition, a tab just switched on or a button just enabled, reads to axe as a contrast fault.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map(
