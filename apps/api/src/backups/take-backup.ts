@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -86,10 +86,7 @@ async function dumpPglite(options: BackupOptions, target: string) {
   const dump = await options.dumpPglite();
   await writeFile(target, Buffer.from(await dump.arrayBuffer()));
   // Counted in a copy opened from the image itself: this also proves the image opens.
-  const copy = await openDatabase({
-    dataDir: 'memory://',
-    pgliteLoadDataDir: new Blob([await readFile(target)]),
-  });
+  const copy = await openDatabase({ dataDir: 'memory://', pgliteLoadDataDir: dump });
   try {
     return { migrations: await migrationCount(copy.db), counts: await tableCounts(copy.db) };
   } finally {
