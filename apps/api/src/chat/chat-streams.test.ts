@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestClient } from '../../test/helper.ts';
 import { insertTestSkus } from '../catalogue/testing/catalogue-fixtures.ts';
 import { staffClient } from '../operators/testing/staff-fixtures.ts';
+import { insertMessage } from './chat.repository.ts';
 import { listen, liveExchange, openChat, openStream } from './testing/chat-fixtures.ts';
 
 /** One instance without REDIS_URL: the chat bus is in the process, and the streams work alone. */
@@ -90,6 +91,35 @@ describe('在线客服 streams on one instance without Redis', () => {
         stream.events.filter((e) => e.event === 'state').map((e) => (e.data as { state: string }).state),
       )
       .toContain('solved');
+    stream.close();
+  });
+
+  it('when two messages are announced out of id order (a later id committed first), then the staff stream writes both once and its event id never goes back', async () => {
+    const stream = await openStream(`${origin}/api/admin/chat/stream`, staffCookie);
+    const conversations = [];
+    for (let i = 0; i < 2; i++) conversations.push((await openChat(t.newClient())).opened.conversation.id);
+    const at = new Date();
+    const ids = [];
+    for (const [i, id] of conversations.entries()) {
+      ids.push(
+        await insertMessage(
+          t.database.db,
+          { conversationId: id, author: 'buyer', kind: 'text', text: `乱序${i}` },
+          at,
+        ),
+      );
+    }
+    const [first, second] = ids as [number, number];
+    const bus = t.app.deps.shared.chat;
+    await bus.publishChat({ type: 'message', conversation_id: conversations[1]!, message_id: second });
+    await expect.poll(() => stream.messages().map((m) => m.id)).toContain(second);
+    await bus.publishChat({ type: 'message', conversation_id: conversations[0]!, message_id: first });
+    await bus.publishChat({ type: 'message', conversation_id: conversations[1]!, message_id: second });
+    await expect.poll(() => stream.messages().map((m) => m.id)).toContain(first);
+    const written = stream.events.filter((e) => e.event === 'message');
+    expect(written.map((e) => (e.data as { id: number }).id)).toEqual([second, first]);
+    // The late one goes without an id: the browser's Last-Event-ID stays at the highest it has.
+    expect(written.map((e) => e.id)).toEqual([String(second), undefined]);
     stream.close();
   });
 });

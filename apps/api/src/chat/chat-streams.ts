@@ -19,8 +19,15 @@ interface Stream {
   staff: boolean;
   /** A visitor's product cards go without prices. */
   visitor: boolean;
-  /** The highest message id written: nothing at or below it is written again. */
+  /** The client's cursor when it connected: it has every message up to it. */
+  cursor: number;
+  /** The highest message id written; the event id the client reconnects with. */
   lastId: number;
+  /**
+   * The ids written lately. Live messages may come out of id order (on PostgreSQL a later id can commit
+   * first), so a message below `lastId` is still new unless it is here.
+   */
+  written: Set<number>;
   /** Live messages that arrived while the missed ones were read from the database. */
   pending: MessageAnswer[] | null;
   raw: ServerResponse;
@@ -31,6 +38,8 @@ const MAX_BUFFERED_BYTES = 1 << 20;
 /** Missed messages replayed on one connect; a client further behind reloads the conversation. */
 const REPLAY_BATCH = 200;
 const REPLAY_BATCHES = 5;
+/** Ids remembered per stream against writing one twice: far more than can be in flight at once. */
+const WRITTEN_KEPT = 1000;
 
 export interface ChatStreamOptions {
   chat: ChatService;
@@ -78,19 +87,23 @@ export function registerChatStreams(app: FastifyInstance, deps: Deps, options: C
     stream.staff || stream.conversationId === conversationId;
 
   function writeMessage(stream: Stream, answer: MessageAnswer) {
-    if (answer.id <= stream.lastId) return;
-    stream.lastId = answer.id;
+    if (answer.id <= stream.cursor || stream.written.has(answer.id)) return;
+    stream.written.add(answer.id);
+    if (stream.written.size > WRITTEN_KEPT) stream.written.delete(stream.written.values().next().value!);
+    // Only a new highest id moves the client's Last-Event-ID: one that committed late must not pull its
+    // reconnect back to replay what it already has.
+    const newest = answer.id > stream.lastId;
+    if (newest) stream.lastId = answer.id;
     const data = (stream.visitor ? visitorChatMessage : chatMessage).parse(answer);
-    write(stream, `id: ${answer.id}\nevent: message\ndata: ${JSON.stringify(data)}\n\n`);
+    write(stream, `${newest ? `id: ${answer.id}\n` : ''}event: message\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
   async function deliver(event: ChatEvent) {
     const watching = [...streams].filter((s) => sees(s, event.conversation_id));
     if (watching.length === 0) return;
     if (event.type === 'message') {
-      const row = await chat.messageById(event.message_id);
-      if (!row) return;
-      const answer = await chat.answerOf(row);
+      const answer = await chat.messageAnswerById(event.message_id);
+      if (!answer) return;
       for (const stream of watching) {
         if (stream.pending) stream.pending.push(answer);
         else writeMessage(stream, answer);
@@ -130,13 +143,20 @@ export function registerChatStreams(app: FastifyInstance, deps: Deps, options: C
   async function open(
     request: FastifyRequest,
     reply: FastifyReply,
-    stream: Omit<Stream, 'raw' | 'lastId' | 'pending'>,
+    stream: Omit<Stream, 'raw' | 'cursor' | 'lastId' | 'written' | 'pending'>,
   ) {
     const cursor = cursorOf(request);
     reply.hijack();
     const raw = reply.raw;
     // Registered before the headers go out: a client that has them misses nothing sent afterwards.
-    const open: Stream = { ...stream, raw, lastId: cursor ?? 0, pending: cursor === null ? null : [] };
+    const open: Stream = {
+      ...stream,
+      raw,
+      cursor: cursor ?? 0,
+      lastId: cursor ?? 0,
+      written: new Set(),
+      pending: cursor === null ? null : [],
+    };
     streams.add(open);
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',

@@ -1,6 +1,7 @@
 import { CHAT_MESSAGES_PER_MINUTE, CHAT_PAGE } from '@labmall/contract/chat';
 import type { ChatWorkingHours } from '@labmall/contract/content';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { afterCommit } from '../platform/audit.ts';
 import type { Db } from '../platform/db.ts';
 import { invalid, notFound, rateLimited } from '../platform/errors.ts';
@@ -97,6 +98,16 @@ export function createChatService(options: ChatServiceOptions) {
   }
   const answersOf = (rows: MessageRow[]) => Promise.all(rows.map(answerOf));
 
+  // The instance that wrote a message has just read its answer back; its own streams take that one
+  // instead of reading it a second time (bench:chat: one read less per message at 200 a second).
+  // Short-lived: other instances, and this one after it, read the row.
+  const justWritten = new LRUCache<number, MessageAnswer>({ max: 2000, ttl: 10_000 });
+  async function writtenAnswer(id: number) {
+    const answer = await answerOf((await messageById(db, id))!);
+    justWritten.set(id, answer);
+    return answer;
+  }
+
   async function conversationFor(buyer: Buyer): Promise<ConversationRow> {
     const owner = ownerOf(buyer);
     const row = owner && (await conversationOf(db, owner));
@@ -133,7 +144,13 @@ export function createChatService(options: ChatServiceOptions) {
   return {
     answerOf,
     answersOf,
-    messageById: (id: number) => messageById(db, id),
+    /** A message as the streams send it, or null if it is gone. */
+    async messageAnswerById(id: number): Promise<MessageAnswer | null> {
+      const cached = justWritten.get(id);
+      if (cached) return cached;
+      const row = await messageById(db, id);
+      return row ? answerOf(row) : null;
+    },
     messagesAfter: (conversationId: number | null, after: number, limit: number) =>
       messagesAfter(db, conversationId, after, limit),
     publish,
@@ -191,7 +208,6 @@ export function createChatService(options: ChatServiceOptions) {
       input: MessageInput & { page?: string | undefined; phone?: string | undefined },
     ) {
       const conversation = await conversationFor(buyer);
-      const owner = ownerOf(buyer)!;
       const at = now();
       const online = withinHours(await hours(), at);
       if (!online && buyer.userId === 0 && !input.phone) throw invalid({ phone: chatTexts.phoneWhenOffline });
@@ -199,7 +215,7 @@ export function createChatService(options: ChatServiceOptions) {
       const id = await db.transaction(async (tx) => {
         // Counted under the conversation's lock, so parallel sends cannot pass the limit together.
         await lockConversation(tx, conversation.id);
-        const recent = await buyerMessagesSince(tx, owner, new Date(at.getTime() - MINUTE_MS));
+        const recent = await buyerMessagesSince(tx, conversation.id, new Date(at.getTime() - MINUTE_MS));
         if (recent >= CHAT_MESSAGES_PER_MINUTE) throw rateLimited(chatTexts.tooFast, 60);
         const messageId = await insertMessage(
           tx,
@@ -212,8 +228,9 @@ export function createChatService(options: ChatServiceOptions) {
       if (!online && conversation.offlineInquiryId === null) {
         await leaveOffline(conversation.id, buyer, refs.text || input.kind, input.phone);
       }
+      const message = await writtenAnswer(id);
       await publish({ type: 'message', conversation_id: conversation.id, message_id: id });
-      return { message: await answerOf((await messageById(db, id))!), offline: !online };
+      return { message, offline: !online };
     },
 
     async read(buyer: Buyer, upTo: number) {
@@ -242,8 +259,9 @@ export function createChatService(options: ChatServiceOptions) {
         await afterStaffMessage(tx, conversation.id, at, staffId);
         return messageId;
       });
+      const message = await writtenAnswer(id);
       await publish({ type: 'message', conversation_id: conversation.id, message_id: id });
-      return { message: await answerOf((await messageById(db, id))!) };
+      return { message };
     },
   };
 
