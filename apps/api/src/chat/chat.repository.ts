@@ -151,13 +151,22 @@ export async function markRead(db: DbOrTx, id: number, side: 'buyer' | 'staff', 
   return unread;
 }
 
-/** Buyer messages of this owner since `since`: the per-minute limit, counted in rows every instance shares. */
-export async function buyerMessagesSince(db: DbOrTx, owner: Owner, since: Date) {
+/**
+ * Buyer messages in a conversation since `since`: the per-minute limit, counted in rows every instance
+ * shares. An owner has one conversation, so this is the owner's count; read through
+ * `chat_messages_buyer_recent_idx`, it touches that minute's rows of this conversation only.
+ */
+export async function buyerMessagesSince(db: DbOrTx, conversationId: number, since: Date) {
   const [row] = await db
     .select({ n: count() })
     .from(chatMessages)
-    .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
-    .where(and(ownerIs(owner), eq(chatMessages.author, 'buyer'), gte(chatMessages.createdAt, since)));
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        eq(chatMessages.author, 'buyer'),
+        gte(chatMessages.createdAt, since),
+      ),
+    );
   return row?.n ?? 0;
 }
 

@@ -73,7 +73,7 @@ export const chatMessages = pgTable(
   },
   (t) => [
     index('chat_messages_conversation_idx').on(t.conversationId, t.id),
-    index('chat_messages_recent_idx').on(t.author, t.createdAt),
+    index('chat_messages_buyer_recent_idx').on(t.conversationId, t.author, t.createdAt),
     check('chat_messages_author', sql`${t.author} in ('buyer', 'staff', 'system')`),
     check('chat_messages_kind', sql`${t.kind} in ('text', 'image', 'product', 'order')`),
   ],
