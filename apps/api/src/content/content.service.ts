@@ -65,7 +65,7 @@ function toTree(rows: NavRow[]): NavNode[] {
 }
 
 /**
- * Footer configuration and navigation: read by every page, cached per instance for `ttlMs` or until a
+ * Footer configuration, navigation and the chat's working hours: read by every page or message, cached per instance for `ttlMs` or until a
  * purge. The receiving account is read afresh: a changed account must not be shown stale on a payment page.
  */
 export function createContentService({
@@ -87,12 +87,18 @@ export function createContentService({
       );
       return parsed.success ? parsed.data : transferBank;
     },
-    async chatWorkingHours(): Promise<ChatWorkingHours> {
-      const parsed = chatWorkingHoursSchema.safeParse(
-        (await readConfig(db, ['chat_working_hours'])).get('chat_working_hours'),
-      );
-      return parsed.success ? parsed.data : chatHoursDefault;
-    },
+    // Read on every chat message (bench:chat): cached like the footer, and forgotten on the purge
+    // that every operator write (saving the hours too) sets off.
+    chatWorkingHours: ttlCache(
+      ttlMs,
+      async (): Promise<ChatWorkingHours> => {
+        const parsed = chatWorkingHoursSchema.safeParse(
+          (await readConfig(db, ['chat_working_hours'])).get('chat_working_hours'),
+        );
+        return parsed.success ? parsed.data : chatHoursDefault;
+      },
+      forgetOn,
+    ),
     sysConfig: ttlCache(
       ttlMs,
       async () => {
