@@ -4,17 +4,20 @@
 // per idle stream; against a bare Fastify SSE relay at the same rate in the same run.
 // Run with `npm run bench:chat [-- --streams 2000 --rate 200 --duration 20]` after `npm run build`
 // (needs taskset: the store on CPU 0; run this process on CPU 1: `taskset -c 1 npm run bench:chat`).
+// With `DATABASE_URL=postgres://…` (the server's base URL) the store runs on a scratch PostgreSQL database
+// made for the run and dropped after it; otherwise on its embedded PGlite.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Code } from '@labmall/protocol';
 import { machineFacts } from './lib/machine.ts';
+import { scratchDatabase } from './lib/scratch-database.ts';
 import { percentile } from './lib/search-queries.ts';
 import { startServer } from './lib/serve.ts';
 import { openStream, type SseStream } from './lib/sse.ts';
 import { prepareStore, staffSession } from './lib/staff.ts';
-import { ensureBuild, fail, rssBytes, type Store, startStore } from './lib/store-process.ts';
+import { cpuSeconds, ensureBuild, fail, rssBytes, type Store, startStore } from './lib/store-process.ts';
 import { formatTable } from './lib/table.ts';
 
 const OPERATOR = { username: 'bench-chat', password: 'bench-chat-password' };
@@ -31,6 +34,8 @@ const RATE = Number(values.rate ?? 200);
 const DURATION = Number(values.duration ?? 20);
 if (![STREAMS, RATE, DURATION].every((n) => Number.isInteger(n) && n > 0))
   fail('--streams, --rate and --duration take positive integers');
+
+const BASE_DATABASE_URL = process.env.DATABASE_URL ?? '';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -116,10 +121,12 @@ function arrivalLog() {
 
 async function measureStore() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labmall-bench-chat-'));
-  prepareStore(dataDir, '', OPERATOR);
+  const scratch = BASE_DATABASE_URL ? await scratchDatabase(BASE_DATABASE_URL, 'labmall_bench_chat') : null;
+  prepareStore(dataDir, scratch?.url ?? '', OPERATOR);
   const store = await startStore({
     cpu: '0',
     dataDir,
+    ...(scratch ? { env: { DATABASE_URL: scratch.url } } : {}),
   });
   const streams: SseStream[] = [];
   try {
@@ -166,6 +173,7 @@ async function measureStore() {
     const sampler = setInterval(() => {
       peakRss = Math.max(peakRss, rssBytes(store.pid));
     }, 250);
+    const cpuBefore = cpuSeconds(store.pid);
     const timings = await drive(
       async (text, buyer) => {
         await call(store, '/chat/send', { kind: 'text', text }, visitors[buyer]!.cookie);
@@ -177,10 +185,19 @@ async function measureStore() {
       log.arrivals,
     );
     clearInterval(sampler);
-    return { timings: { ...timings, duplicated: log.duplicated() }, restRss, idleRss, peakRss };
+    // Everything the store did for the messages: the sends, the answers and their delivery.
+    const cpuPerMessage = ((cpuSeconds(store.pid) - cpuBefore) * 1000) / (RATE * DURATION * 1.1);
+    return {
+      timings: { ...timings, duplicated: log.duplicated() },
+      restRss,
+      idleRss,
+      peakRss,
+      cpuPerMessage,
+    };
   } finally {
     for (const stream of streams) stream.close();
     await store.stop();
+    await scratch?.drop();
   }
 }
 
@@ -237,7 +254,7 @@ console.log(
 );
 console.log('— baseline: a bare Fastify SSE relay');
 const baseline = await measureBaseline();
-console.log('— the store (PGlite, one instance)');
+console.log(`— the store (${BASE_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, one instance)`);
 const store = await measureStore();
 const perStream = (store.idleRss - store.restRss) / STREAMS;
 console.log(
@@ -256,7 +273,9 @@ const baseP99 = percentile(baseline.toStaff, 99);
 console.log(
   `store p99 buyer → staff: ${ms(p99)} ms (target ≤ 100), ${(p99 / baseP99).toFixed(1)}× the relay's ${ms(baseP99)} ms\n` +
     `store RSS: ${Math.round(store.restRss / 2 ** 20)} MB at rest, ${Math.round(store.idleRss / 2 ** 20)} MB with the idle streams ` +
-    `(${(perStream / 1024).toFixed(1)} KB a stream; target ≤ 100), ${Math.round(store.peakRss / 2 ** 20)} MB peak under load`,
+    `(${(perStream / 1024).toFixed(1)} KB a stream; target ≤ 100), ${Math.round(store.peakRss / 2 ** 20)} MB peak under load\n` +
+    `store CPU: ${store.cpuPerMessage.toFixed(1)} ms a message (sends and answers, with their delivery): ` +
+    `one core carries about ${Math.floor(1000 / store.cpuPerMessage)} a second`,
 );
 const broken = store.timings.lost + store.timings.duplicated;
 if (broken > 0) {

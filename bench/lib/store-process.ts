@@ -61,6 +61,12 @@ export interface StoreOptions {
   dataDir?: string;
 }
 
+/** `BENCH_CPU_PROF=<dir>`: the store writes a V8 CPU profile there when it stops (where the time goes). */
+const profileFlags = () => {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+};
+
 /** The production server, as `npm start` runs it, pinned to `cpu`; resolves once /healthz is up. */
 export async function startStore(options: StoreOptions): Promise<Store> {
   const port = await freePort();
@@ -68,7 +74,7 @@ export async function startStore(options: StoreOptions): Promise<Store> {
   const keys = { cipherKey: generateCipherKey(), signSecret: generateSignSecret() };
   const child: ChildProcess = spawn(
     'taskset',
-    ['-c', options.cpu, process.execPath, ...SERVER_NODE_FLAGS, STORE_SCRIPT],
+    ['-c', options.cpu, process.execPath, ...SERVER_NODE_FLAGS, ...profileFlags(), STORE_SCRIPT],
     {
       cwd: ROOT,
       env: {
@@ -167,6 +173,21 @@ export function rssBytes(pid: number): number {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
     return kb ? Number(kb) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds the process has used (user + system), from /proc: the cost of a phase divided by the work
+ * done in it holds on a busy machine, where wall-clock latency does not.
+ */
+export function cpuSeconds(pid: number): number {
+  try {
+    // Fields after the command name (which may hold spaces); utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return 0;
   }
