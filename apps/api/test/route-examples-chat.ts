@@ -1,5 +1,6 @@
 /** 在线客服's payloads (route-examples.ts spreads them in). */
 export const chatExamples: Record<string, unknown[]> = {
+  'GET /chat/unread': [{}],
   'GET /chat/history': [{ before: 100 }],
   'POST /chat/send': [
     { kind: 'text', text: '你好，请问乙腈有 4L 装吗？', page: '/item/1' },

@@ -142,6 +142,16 @@ export const chatRead = defineContract({
   codes: [Code.NOT_FOUND],
 });
 
+export const chatUnread = defineContract({
+  method: 'GET',
+  path: '/chat/unread',
+  summary:
+    '本人会话中未读的客服消息数（会员按登录，访客按 chat_visitor Cookie）；没有会话时为 0，不新建会话、不设 Cookie。在线客服面板打开前，按钮上的未读角标用它',
+  auth: 'public',
+  payload: z.object({}),
+  answer: z.object({ unread: z.number().int().describe('未读的客服消息数') }),
+});
+
 const conversationRow = z.object({
   ...conversationFields,
   unread: z.number().int().describe('客服未读的买家消息数'),

@@ -20,6 +20,15 @@ export async function conversationOf(db: DbOrTx, owner: Owner): Promise<Conversa
   return row;
 }
 
+/** The owner's unread staff messages; 0 when they have no conversation (one indexed read, nothing made). */
+export async function unreadOf(db: DbOrTx, owner: Owner): Promise<number> {
+  const [row] = await db
+    .select({ unread: chatConversations.unreadByMember })
+    .from(chatConversations)
+    .where(ownerIs(owner));
+  return row?.unread ?? 0;
+}
+
 export async function conversationById(db: DbOrTx, id: number): Promise<ConversationRow | undefined> {
   const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
   return row;

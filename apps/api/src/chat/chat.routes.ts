@@ -13,6 +13,7 @@ import {
   chatOpen,
   chatRead,
   chatSend,
+  chatUnread,
 } from '@labmall/contract/chat';
 import { defineRoute } from '../platform/route.ts';
 import { buyerOf, newVisitorToken, VISITOR_COOKIE, VISITOR_COOKIE_DAYS, visitorHash } from './visitor.ts';
@@ -36,6 +37,10 @@ export const chatRoutes = [
       if (movedVisitor) clearCookie(VISITOR_COOKIE);
       return answer;
     },
+  }),
+  defineRoute({
+    ...chatUnread,
+    handler: ({ user, request, deps }) => deps.chat.unread(buyerOf(user, request.cookies)),
   }),
   defineRoute({
     ...chatHistory,

@@ -29,6 +29,7 @@ import {
   ownOrder,
   setOfflineInquiry,
   skuOnSale,
+  unreadOf,
 } from './chat.repository.ts';
 import { describeHours, withinHours } from './working-hours.ts';
 
@@ -196,6 +197,12 @@ export function createChatService(options: ChatServiceOptions) {
           hours: describeHours(config),
         },
       };
+    },
+
+    /** For the badge before the panel opens: never makes a conversation, so a bare visit costs no row. */
+    async unread(buyer: Buyer) {
+      const owner = ownerOf(buyer);
+      return { unread: owner ? await unreadOf(db, owner) : 0 };
     },
 
     async history(buyer: Buyer, before: number) {

@@ -1,7 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { api } from '../../lib/api/browser';
 import { messages } from '../../messages';
 import { Icon } from '../frame/icons';
-import { openChat, useChatState } from './chat-store';
+import { hasChatted, openChat, setChatUnread, useChatState } from './chat-store';
+import { watchChatUnread } from './chat-unread';
 
 const t = messages.sideBar;
 
@@ -50,9 +52,40 @@ export function ChatMenuButton() {
   );
 }
 
+/**
+ * Until the panel is started, the badge comes from `/chat/unread` (members, and visitors who chatted
+ * on this browser); from then on the panel's stream counts, so the two never add up.
+ */
+function useUnreadBeforePanel(member: boolean, userKey: string, started: boolean) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another person (userKey) has another count
+  useEffect(() => {
+    if (started) return;
+    if (!member && !hasChatted(() => window.localStorage)) {
+      setChatUnread(0);
+      return;
+    }
+    return watchChatUnread(
+      {
+        ask: () => api.get('/chat/unread', {}, { quiet: true }).then((answer) => answer.unread),
+        visible: () => document.visibilityState === 'visible',
+        onVisible: (listener) => {
+          document.addEventListener('visibilitychange', listener);
+          return () => document.removeEventListener('visibilitychange', listener);
+        },
+        every: (ms, tick) => {
+          const timer = window.setInterval(tick, ms);
+          return () => window.clearInterval(timer);
+        },
+      },
+      setChatUnread,
+    );
+  }, [member, userKey, started]);
+}
+
 /** Mounted once by the frame: nothing until the panel is first opened, then the panel for good. */
 export function ChatHost({ member, userKey }: { member: boolean; userKey: string }) {
   const { started } = useChatState();
+  useUnreadBeforePanel(member, userKey, started);
   if (!started) return null;
   return (
     <Suspense fallback={null}>

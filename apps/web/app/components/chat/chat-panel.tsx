@@ -2,7 +2,7 @@ import './chat.css';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ChatBubble } from './chat-bubble';
 import { ChatComposer } from './chat-composer';
-import { closeChat, useChatState } from './chat-store';
+import { closeChat, rememberChatted, useChatState } from './chat-store';
 import { chatText as t } from './chat-text';
 import { useChat } from './use-chat';
 import { useTitleBlink } from './use-title-blink';
@@ -30,6 +30,12 @@ export default function ChatPanel({ member }: { member: boolean }) {
   const list = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
   const restoreFrom = useRef<number | null>(null);
+
+  // A visitor's conversation exists now, so later pages ask for its unread count before the panel
+  // loads; a member's /chat/open took over any visitor's conversation (and cleared its cookie).
+  useEffect(() => {
+    if (chat.status === 'ready') rememberChatted(() => window.localStorage, !member);
+  }, [chat.status, member]);
 
   // The buyer opened the panel to write: the text box takes focus each time it opens.
   const panel = useRef<HTMLElement>(null);

@@ -64,3 +64,27 @@ export const chooseChatSku = (skuId: number) => {
     update({ product: { ...state.product, chosen: skuId } });
 };
 export const setChatOrder = (order: string | null) => update({ order });
+
+/**
+ * Set by the panel once a visitor's conversation is open. The chat_visitor cookie is HttpOnly, so
+ * this is how the page knows a visitor has a chat worth asking about; anyone else is never asked.
+ */
+export const CHATTED_KEY = 'lm-chat-visitor';
+
+/** Storage may be missing or refuse (private modes, blocked cookies): then the visitor is not asked. */
+export function hasChatted(storage: () => Pick<Storage, 'getItem'>): boolean {
+  try {
+    return storage().getItem(CHATTED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function rememberChatted(storage: () => Pick<Storage, 'setItem' | 'removeItem'>, chatted: boolean) {
+  try {
+    if (chatted) storage().setItem(CHATTED_KEY, '1');
+    else storage().removeItem(CHATTED_KEY);
+  } catch {
+    // Without storage the badge waits for the panel, as before.
+  }
+}

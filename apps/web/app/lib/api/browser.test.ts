@@ -78,4 +78,19 @@ describe('browser API client (SPEC §8)', () => {
     dialogs()[0]!.resolve(true);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/login?redirect=%2Fuser%2Forder%3Ftab%3D2'));
   });
+
+  it('when a background call is quiet, then no failure shows a toast or the session dialog', async () => {
+    const expired = await clientAnswering({ code: Code.SESSION_EXPIRED, obj: null, message: '请先登录' });
+    await expect(expired.api.get('/chat/unread', {}, { quiet: true })).rejects.toMatchObject({ code: 503 });
+    expect(expired.dialogs()).toEqual([]);
+    const refused = await clientAnswering({ code: Code.CONFLICT, obj: null, message: '库存不足' });
+    await expect(refused.api.get('/chat/unread', {}, { quiet: true })).rejects.toBeDefined();
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(refused.api.get('/chat/unread', {}, { quiet: true })).rejects.toMatchObject({
+      kind: 'network',
+    });
+    expect(refused.toasts()).toEqual([]);
+  });
 });

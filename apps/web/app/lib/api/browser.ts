@@ -23,6 +23,11 @@ export interface BrowserCallOptions {
   fail?: (envelope: FailedEnvelope) => string | false | undefined;
   /** Called with obj and message on success (SPEC §8); the promise also resolves with obj. */
   success?: (obj: unknown, message: string) => void;
+  /**
+   * A call the buyer did not ask for (a background poll): no toast and no session dialog on any
+   * failure, so a dropped network does not interrupt them every minute; the promise still rejects.
+   */
+  quiet?: boolean;
 }
 
 let caller: ApiCaller | null = null;
@@ -63,7 +68,7 @@ async function request(
     envelope = await caller.call(method, path, payload, { signal: options.signal });
   } catch (error) {
     const failure = error instanceof ApiError ? error : new ApiError('system', { cause: error });
-    if (failure.kind !== 'cancelled') toastError(failure.message);
+    if (failure.kind !== 'cancelled' && !options.quiet) toastError(failure.message);
     throw failure;
   }
   if (envelope.code === Code.OK) {
@@ -76,6 +81,7 @@ async function request(
     message: envelope.message || (envelope.code === Code.INVALID ? messages.FORM_FAILURE : ''),
     obj: envelope.obj,
   });
+  if (options.quiet) throw failure;
   if (envelope.code === Code.SESSION_EXPIRED) {
     showSessionExpired(() => void relogin());
     throw failure;
