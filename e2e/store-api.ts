@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createTransport, type Envelope, type Transport } from '@labmall/protocol';
+import { Code, createTransport, type Envelope, type Transport } from '@labmall/protocol';
 import { generate } from 'otplib';
 
 /** The embedded store's data directory of this run (playwright.config.ts creates it). */
@@ -101,7 +101,35 @@ export function operatorSession(baseURL: string): Promise<string> {
 
 const secretFile = () => path.join(dataDir(), 'e2e-operator-totp.json');
 
+/** What the run keeps of the e2e administrator: the authenticator's secret, the last session, the last time step used. */
+interface OperatorFile {
+  secret: string;
+  session?: string;
+  step?: number;
+}
+
+const STEP_SECONDS = 30;
+const readOperatorFile = (): OperatorFile | null => {
+  try {
+    return JSON.parse(readFileSync(secretFile(), 'utf8')) as OperatorFile;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A worker started after another (or restarted after a failed journey) reuses the session the run already
+ * has: each new login spends a time step of the authenticator, and two in one step are refused as a replay
+ * (which, repeated, locks the account and fails every console journey after it).
+ */
 async function newOperatorSession(baseURL: string): Promise<string> {
+  const kept = readOperatorFile();
+  if (
+    kept?.session &&
+    (await callStore(baseURL, 'GET', '/admin/me', {}, kept.session)).envelope.code === Code.OK
+  ) {
+    return kept.session;
+  }
   const { ticket, next } = await storeObj<{ ticket: string; next: 'totp' | 'enrol' }>(
     baseURL,
     'POST',
@@ -109,24 +137,32 @@ async function newOperatorSession(baseURL: string): Promise<string> {
     E2E_OPERATOR,
   );
   let done: Awaited<ReturnType<typeof callStore>>;
+  let secret: string;
+  let step = Math.floor(Date.now() / 1000 / STEP_SECONDS);
   if (next === 'enrol') {
-    const { secret } = await storeObj<{ secret: string }>(baseURL, 'POST', '/admin/auth/enrol/start', {
-      ticket,
-    });
-    writeFileSync(secretFile(), JSON.stringify({ secret }));
+    ({ secret } = await storeObj<{ secret: string }>(baseURL, 'POST', '/admin/auth/enrol/start', { ticket }));
+    writeFileSync(secretFile(), JSON.stringify({ secret, step }));
     done = await callStore(baseURL, 'POST', '/admin/auth/enrol/confirm', {
       ticket,
       code: await generate({ secret }),
     });
   } else {
-    const { secret } = JSON.parse(readFileSync(secretFile(), 'utf8')) as { secret: string };
-    // The enrolment's (or the last login's) time step is spent: the next step's code, within the window.
-    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const file = readOperatorFile();
+    if (!file) throw new Error('operator login: the run lost the authenticator secret');
+    secret = file.secret;
+    // The next step's code (within the server's window), once it is past the last step this run spent.
+    const spent = file.step ?? step;
+    while (Math.floor(Date.now() / 1000 / STEP_SECONDS) < spent) await sleep(1000);
+    step = Math.floor(Date.now() / 1000 / STEP_SECONDS) + 1;
+    const code = await generate({ secret, epoch: step * STEP_SECONDS });
     done = await callStore(baseURL, 'POST', '/admin/auth/verify', { ticket, code });
   }
   if (!done.session) throw new Error(`operator login: ${done.envelope.code} ${done.envelope.message}`);
+  writeFileSync(secretFile(), JSON.stringify({ secret, session: done.session, step } satisfies OperatorFile));
   return done.session;
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A new staff member with these roles, created by the e2e administrator through the admin API, signed in
