@@ -171,6 +171,17 @@ export const adminChatList = defineContract({
   answer: z.object({ total: z.number().int(), list: z.array(conversationRow) }),
 });
 
+/** The console menu's badge: one cheap count, asked on each console page and each minute. */
+export const adminChatPending = defineContract({
+  method: 'GET',
+  path: '/admin/chat/pending',
+  summary: '运营：等待接待或有未读买家消息的会话数（后台菜单“在线客服”的角标）',
+  auth: 'operator',
+  permission: 'service.chat',
+  payload: z.object({}),
+  answer: z.object({ count: z.number().int().describe('待回复或有未读消息的会话数') }),
+});
+
 const orderSummary = z.object({
   number: z.string(),
   state: z.string(),

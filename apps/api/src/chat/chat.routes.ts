@@ -3,6 +3,7 @@ import {
   adminChatAssignees,
   adminChatDetail,
   adminChatList,
+  adminChatPending,
   adminChatQuickReplies,
   adminChatQuickReplyDelete,
   adminChatQuickReplySave,
@@ -54,6 +55,10 @@ export const chatRoutes = [
   defineRoute({
     ...adminChatList,
     handler: ({ payload, user, deps }) => deps.chatInbox.list(payload, user.id),
+  }),
+  defineRoute({
+    ...adminChatPending,
+    handler: ({ deps }) => deps.chatInbox.pending(),
   }),
   defineRoute({
     ...adminChatDetail,
