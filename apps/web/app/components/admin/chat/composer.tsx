@@ -3,10 +3,11 @@ import { api } from '../../../lib/api/browser';
 import { Button, Input, Select } from '../kit';
 import type { ChatMessage, QuickReply } from './chat-labels';
 import { QuickReplyManager } from './quick-reply-manager';
+import { StaffPicture } from './staff-picture';
 
 const TEXT_MAX = 500;
 
-/** Staff's answer: text, optionally started from a quick reply. */
+/** Staff's answer: text, optionally started from a quick reply, or a picture. */
 export function Composer({
   conversationId,
   quickReplies,
@@ -19,6 +20,17 @@ export function Composer({
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [managing, setManaging] = useState(false);
+  async function sendPicture(filePath: string) {
+    setBusy(true);
+    try {
+      const sent = await api.post('/admin/chat/send', { id: conversationId, kind: 'image', image: filePath });
+      onSent(sent.message);
+    } catch {
+      // The client has shown why.
+    } finally {
+      setBusy(false);
+    }
+  }
   async function send(event: React.FormEvent) {
     event.preventDefault();
     if (!text.trim()) return;
@@ -67,6 +79,7 @@ export function Composer({
           }}
         />
         <div className="lm-inbox__send">
+          <StaffPicture disabled={busy} onUploaded={sendPicture} />
           <Button type="primary" htmlType="submit" loading={busy} disabled={!text.trim()}>
             发送
           </Button>
