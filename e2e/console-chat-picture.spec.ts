@@ -1,6 +1,6 @@
 import { signInStaff } from './console-session.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
-import { axeViolations } from './purchasing-data.ts';
+import { axeViolations, freelySoldSku } from './purchasing-data.ts';
 import { operatorSession, staffSession, storeObj } from './store-api.ts';
 import { PNG } from './test-files.ts';
 
@@ -8,7 +8,7 @@ import { PNG } from './test-files.ts';
 
 type Opened = { conversation: { id: number }; messages: { author: string; kind: string }[] };
 
-test('when a member waits in the chat, then the menu counts it, and a picture 客服 send shows in the thread and reaches the member', async ({
+test('when a member waits in the chat, then the menu counts it, and a picture and a product card 客服 send show in the thread and reach the member', async ({
   page,
   context,
   baseURL,
@@ -44,7 +44,15 @@ test('when a member waits in the chat, then the menu counts it, and a picture �
   await expect(messages.getByRole('img', { name: '客服发送的图片' })).toBeVisible();
   await expect(page.getByRole('button', { name: '图片' })).toBeEnabled();
   expect(await axeViolations(page)).toEqual([]);
-
-  const opened = await storeObj<Opened>(origin, 'POST', '/chat/open', {}, member.session);
+  let opened = await storeObj<Opened>(origin, 'POST', '/chat/open', {}, member.session);
   expect(opened.messages.at(-1)).toMatchObject({ author: 'staff', kind: 'image' });
+
+  // 发送商品: found by its 货号.
+  const { sku } = await freelySoldSku(origin, member);
+  await page.getByRole('button', { name: '发送商品' }).click();
+  await page.getByLabel('选择要发送的商品').fill(sku.sku);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: sku.sku }).click();
+  await expect(messages).toContainText(`货号：${sku.sku}`);
+  opened = await storeObj<Opened>(origin, 'POST', '/chat/open', {}, member.session);
+  expect(opened.messages.at(-1)).toMatchObject({ author: 'staff', kind: 'product' });
 });

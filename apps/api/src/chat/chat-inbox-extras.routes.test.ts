@@ -1,6 +1,9 @@
 import { Code } from '@labmall/protocol';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestClient } from '../../test/helper.ts';
+import { skus } from '../catalogue/catalogue.schema.ts';
+import { insertTestSkus } from '../catalogue/testing/catalogue-fixtures.ts';
 import { staffClient } from '../operators/testing/staff-fixtures.ts';
 import { openChat, setHours } from './testing/chat-fixtures.ts';
 
@@ -56,6 +59,28 @@ describe('在线客服: the menu badge and staff pictures', () => {
   it('when staff without the chat permission ask for the count or a chat upload, then they are refused', async () => {
     expect((await finance.get('/admin/chat/pending', {})).code).toBe(Code.FORBIDDEN);
     expect((await finance.get('/admin/chat/oss/token', {})).code).toBe(Code.FORBIDDEN);
+    expect((await finance.get('/admin/chat/skus', { keyword: 'A' })).code).toBe(Code.FORBIDDEN);
+  });
+
+  it('when 客服 look a SKU up by part of its 货号 and send it, then the buyer receives the product card', async () => {
+    const { id, visitor, cookie } = await visitorWrites('有乙腈吗？');
+    const [skuId] = (await insertTestSkus(t.database.db, 1)) as [number];
+    const [sku] = await t.database.db.select().from(skus).where(eq(skus.id, skuId));
+    // Refused to 客服 elsewhere: the activity picker's search asks 营销.
+    expect((await staff.get('/admin/sales/skus', { keyword: sku!.sku })).code).toBe(Code.FORBIDDEN);
+    const found = await staff.get<{ list: { sku_id: number; sku: string }[] }>('/admin/chat/skus', {
+      keyword: sku!.sku.slice(0, -1),
+    });
+    expect(found.code, found.message).toBe(Code.OK);
+    expect(found.obj.list.map((one) => one.sku_id)).toContain(sku!.id);
+    const sent = await staff.post('/admin/chat/send', { id, kind: 'product', sku_id: sku!.id });
+    expect(sent.code, sent.message).toBe(Code.OK);
+    const { opened } = await openChat(visitor, cookie);
+    expect(opened.messages.at(-1)).toMatchObject({
+      author: 'staff',
+      kind: 'product',
+      product: { sku: sku!.sku },
+    });
   });
 
   it('when 客服 (without 商品 editing) upload a picture for the chat and send it, then the buyer receives an image message', async () => {

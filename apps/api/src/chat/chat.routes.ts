@@ -9,6 +9,7 @@ import {
   adminChatQuickReplySave,
   adminChatRead,
   adminChatSend,
+  adminChatSkus,
   adminChatSolve,
   chatHistory,
   chatOpen,
@@ -59,6 +60,10 @@ export const chatRoutes = [
   defineRoute({
     ...adminChatPending,
     handler: ({ deps }) => deps.chatInbox.pending(),
+  }),
+  defineRoute({
+    ...adminChatSkus,
+    handler: ({ payload, deps }) => deps.stock.skus(payload.keyword, payload.index, payload.pageSize),
   }),
   defineRoute({
     ...adminChatDetail,
