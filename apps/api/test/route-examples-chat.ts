@@ -10,6 +10,8 @@ export const chatExamples: Record<string, unknown[]> = {
     { kind: 'text', text: '请尽快联系我', phone: '13900000000' },
   ],
   'POST /chat/read': [{ up_to: 1 }],
+  'GET /admin/chat/pending': [{}],
+  'POST /admin/chat/oss/register': [{ key: 'u/s1/202611/a.png', purpose: 'chat', fileName: 'a.png' }],
   'GET /admin/chat/detail': [{ id: 1 }, { id: 1, before: 100 }],
   'GET /admin/chat/assignees': [{}],
   'POST /admin/chat/assign': [{ id: 1 }, { id: 1, operator_id: 2 }],

@@ -7,6 +7,7 @@ import { adminMemberDetail } from './members.ts';
 import { yuanAnswer } from './money-fields.ts';
 import { orderNumberField } from './orders.ts';
 import { pagingFields } from './paging.ts';
+import { skuSearchAnswer, skuSearchPayload } from './stock.ts';
 
 /**
  * 在线客服 (issue 36, ADR 0054): every write is an ordinary route here; messages arrive live on the
@@ -179,6 +180,28 @@ export const adminChatList = defineContract({
     ...pagingFields,
   }),
   answer: z.object({ total: z.number().int(), list: z.array(conversationRow) }),
+});
+
+/** The console menu's badge: one cheap count, asked on each console page and each minute. */
+export const adminChatPending = defineContract({
+  method: 'GET',
+  path: '/admin/chat/pending',
+  summary: '运营：等待接待或有未读买家消息的会话数（后台菜单“在线客服”的角标）',
+  auth: 'operator',
+  permission: 'service.chat',
+  payload: z.object({}),
+  answer: z.object({ count: z.number().int().describe('待回复或有未读消息的会话数') }),
+});
+
+/** 发送商品 in the inbox: the stock component's SKU search, for 客服 (who hold no 商品 or 营销 permission). */
+export const adminChatSkus = defineContract({
+  method: 'GET',
+  path: '/admin/chat/skus',
+  summary: '运营：在线客服发送商品卡片时查找货品，按货号、商品名或 CAS 搜索（任意部分），按货号排序',
+  auth: 'operator',
+  permission: 'service.chat',
+  payload: z.object(skuSearchPayload),
+  answer: skuSearchAnswer,
 });
 
 const orderSummary = z.object({

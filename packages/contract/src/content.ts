@@ -15,7 +15,6 @@ export const sysConfigSchema = z.object({
   qr_codes: z
     .array(z.object({ name: z.string(), image: z.string() }))
     .describe('二维码：小程序、公众号、手机版'),
-  customer_service: z.object({ name: z.string(), url: z.string() }).describe('在线客服入口'),
   pc_icp_record: z.string().describe('ICP 备案号，如 沪ICP备2026000000号-1（链接到工信部备案系统）'),
   pc_police_record: z
     .object({ text: z.string(), code: z.string().regex(/^(\d{6,20})?$/, '备案编号须为数字') })

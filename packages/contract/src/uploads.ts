@@ -159,3 +159,23 @@ export const adminFinanceOssRegister = defineContract({
   permission: 'finance.refund_payout',
   payload: ossRegister.payload.extend({ purpose: voucherPurpose }),
 });
+
+const chatPurpose = z.enum(['chat'], { error: '上传用途无效' }).describe('上传用途：chat（客服图片）');
+
+/** 在线客服's pair: a picture staff send in the chat (private: the buyer and staff read it through short URLs). */
+export const adminChatOssToken = defineContract({
+  ...adminOssToken,
+  path: '/admin/chat/oss/token',
+  summary: '客服：在线客服图片的上传凭证；用法同 /admin/oss/token',
+  auth: 'operator',
+  permission: 'service.chat',
+});
+
+export const adminChatOssRegister = defineContract({
+  ...adminOssRegister,
+  path: '/admin/chat/oss/register',
+  summary: '客服：登记已上传的客服图片（10MB 以内的 png、gif、jpg，不公开）；校验同 /oss/register',
+  auth: 'operator',
+  permission: 'service.chat',
+  payload: ossRegister.payload.extend({ purpose: chatPurpose }),
+});

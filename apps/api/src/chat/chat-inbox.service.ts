@@ -7,7 +7,13 @@ import { conflict, notFound } from '../platform/errors.ts';
 import { conversationAnswer, orderSummaryAnswer } from './chat.answers.ts';
 import { conversationById, markRead, messagesBefore, updateConversation } from './chat.repository.ts';
 import type { ChatService, MessageInput } from './chat.service.ts';
-import { conversationWithMember, lastTexts, listConversations, recentOrders } from './inbox.repository.ts';
+import {
+  conversationWithMember,
+  countPending,
+  lastTexts,
+  listConversations,
+  recentOrders,
+} from './inbox.repository.ts';
 import {
   countQuickReplies,
   deleteQuickReply,
@@ -79,6 +85,8 @@ export function createChatInbox({
       );
       return { total, list: rows.map((r) => conversationAnswer(r, texts.get(r.conversation.id) ?? '')) };
     },
+
+    pending: async () => ({ count: await countPending(db) }),
 
     async detail(id: number, before: number | undefined) {
       const row = await conversationWithMember(db, id);

@@ -3,11 +3,13 @@ import {
   adminChatAssignees,
   adminChatDetail,
   adminChatList,
+  adminChatPending,
   adminChatQuickReplies,
   adminChatQuickReplyDelete,
   adminChatQuickReplySave,
   adminChatRead,
   adminChatSend,
+  adminChatSkus,
   adminChatSolve,
   chatHistory,
   chatOpen,
@@ -59,6 +61,14 @@ export const chatRoutes = [
   defineRoute({
     ...adminChatList,
     handler: ({ payload, user, deps }) => deps.chatInbox.list(payload, user.id),
+  }),
+  defineRoute({
+    ...adminChatPending,
+    handler: ({ deps }) => deps.chatInbox.pending(),
+  }),
+  defineRoute({
+    ...adminChatSkus,
+    handler: ({ payload, deps }) => deps.stock.skus(payload.keyword, payload.index, payload.pageSize),
   }),
   defineRoute({
     ...adminChatDetail,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { memberProfiles, users } from '../accounts/accounts.schema.ts';
 import { orders } from '../orders/orders.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
@@ -10,6 +10,20 @@ export interface ConversationFilter {
   state?: 'waiting' | 'open' | 'solved' | undefined;
   operatorId?: number | undefined;
   q: string;
+}
+
+/** The menu's badge: conversations waiting for staff or holding buyer messages staff have not read. */
+export async function countPending(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(chatConversations)
+    .where(
+      and(
+        isNotNull(chatConversations.lastMessageAt),
+        or(eq(chatConversations.state, 'waiting'), gt(chatConversations.unreadByStaff, 0)),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** Staff's inbox: waiting first (oldest wait first), then by last message, newest first. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestApp } from '../../test/helper.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { navEntries, sysConfig } from './content.schema.ts';
+import { upsertConfig } from './home.repository.ts';
 
 describe.each(databaseKinds)('system config and navigation on %s', (kind) => {
   let t: TestApp;
@@ -58,5 +59,13 @@ describe.each(databaseKinds)('system config and navigation on %s', (kind) => {
     const config = await t.client.get<{ pc_bottom_nav: unknown[] }>('/sys/config');
     expect(config.code).toBe(Code.OK);
     expect(config.obj.pc_bottom_nav).toEqual([]);
+  });
+
+  it('when a store still holds the retired 在线客服入口 (customer_service), then the config reads without it', async () => {
+    await upsertConfig(t.database.db, 'customer_service', { name: '在线客服', url: 'tel:400-000-0000' });
+    const config = await t.client.get<Record<string, unknown>>('/sys/config');
+    expect(config.code, config.message).toBe(Code.OK);
+    expect(config.obj).not.toHaveProperty('customer_service');
+    expect(config.obj).toHaveProperty('customer_service_hours');
   });
 });

@@ -19,7 +19,6 @@ export const configDefaults: SysConfig = {
   pc_login_bottom_nav: [],
   pc_selling_points: [],
   qr_codes: [],
-  customer_service: { name: '在线客服', url: '' },
   pc_icp_record: '',
   pc_police_record: { text: '', code: '' },
   customer_service_hours: '',

@@ -50,7 +50,6 @@ export const demoConfig: Record<string, unknown> = {
     { name: '官方小程序', image: '/images/qr-mini-program.svg' },
     { name: '官方公众号', image: '/images/qr-official-account.svg' },
   ],
-  customer_service: { name: '在线客服', url: 'tel:400-000-0000' },
   // Demo filing numbers (the real ones come from the MIIT and public-security filings).
   pc_icp_record: '沪ICP备2026000000号-1',
   pc_police_record: { text: '沪公网安备31011502000000号', code: '31011502000000' },

@@ -1,4 +1,6 @@
 import {
+  adminChatOssRegister,
+  adminChatOssToken,
   adminContentOssRegister,
   adminContentOssToken,
   adminFinanceOssRegister,
@@ -34,7 +36,7 @@ export const uploadRoutes = [
     handler: ({ payload, user, deps }) => deps.uploads.registerForStaff(user.id, payload),
   }),
   // The 内容 pages' pairs: the same staff space and checks, under the permission of the page that uses them.
-  ...[adminContentOssToken, adminHomeOssToken, adminFinanceOssToken].map((contract) =>
+  ...[adminContentOssToken, adminHomeOssToken, adminFinanceOssToken, adminChatOssToken].map((contract) =>
     defineRoute({
       ...contract,
       handler: ({ user, deps, request }) =>
@@ -47,6 +49,11 @@ export const uploadRoutes = [
       handler: ({ payload, user, deps }) => deps.uploads.registerForStaff(user.id, payload),
     }),
   ),
+  // 在线客服's pictures staff send: private like a buyer's, read through short URLs.
+  defineRoute({
+    ...adminChatOssRegister,
+    handler: ({ payload, user, deps }) => deps.uploads.registerForStaff(user.id, payload),
+  }),
   // 财务's bank receipts of refunds paid out: private files, read by staff through short URLs.
   defineRoute({
     ...adminFinanceOssRegister,

@@ -1,3 +1,4 @@
+import { Code } from '@labmall/protocol';
 import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError } from 'react-router';
 // A stylesheet of its own, linked by this route only: the storefront's one stylesheet (ADR 0023) gets
 // none of it (cssCodeSplit is off, so an ordinary CSS import would join that stylesheet).
@@ -6,11 +7,20 @@ import { ConsoleHeader, Forbidden } from '../../components/admin/console-frame';
 import { entryOf, mayOpen, visibleMenu } from '../../components/admin/console-menu';
 import { AntdScope, ConfigProvider, Layout, Menu } from '../../components/admin/kit';
 import { loadOperator } from '../../components/admin/operator.server';
+import { useChatPending } from '../../components/admin/use-chat-pending';
 import { memberHeaders } from '../../components/member-lists/load-page.server';
+import { apiContext } from '../../lib/context.server';
 import type { Route } from './+types/layout';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { operator: await loadOperator(context, request) };
+  const operator = await loadOperator(context, request);
+  // The 在线客服 badge: one count, asked only for staff who may open the inbox.
+  let chatPending: number | null = null;
+  if (operator?.permissions.includes('service.chat')) {
+    const answer = await context.get(apiContext).getEnvelope('/admin/chat/pending', {});
+    if (answer.code === Code.OK) chatPending = answer.obj.count;
+  }
+  return { operator, chatPending };
 }
 
 export const headers = memberHeaders;
@@ -44,6 +54,7 @@ function ConsoleScope({ children }: { children: React.ReactNode }) {
 
 export default function ConsoleLayout({ loaderData, matches }: Route.ComponentProps) {
   const { operator } = loaderData;
+  const chatPending = useChatPending(loaderData.chatPending);
   const { shopName } = matches[0].loaderData;
   const { pathname } = useLocation();
   const allowed = operator !== null && mayOpen(pathname, operator.permissions);
@@ -65,7 +76,17 @@ export default function ConsoleLayout({ loaderData, matches }: Route.ComponentPr
                 label: group.label,
                 children: group.entries.map((entry) => ({
                   key: entry.to,
-                  label: <Link to={entry.to}>{entry.label}</Link>,
+                  label: (
+                    <Link to={entry.to}>
+                      {entry.label}
+                      {entry.to === '/admin/chat' && chatPending ? (
+                        <span className="lm-console__badge">
+                          {chatPending > 99 ? '99+' : chatPending}
+                          <span className="lm-console__hidden"> 个会话待处理</span>
+                        </span>
+                      ) : null}
+                    </Link>
+                  ),
                 })),
               }))}
             />

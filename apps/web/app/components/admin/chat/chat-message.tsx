@@ -20,7 +20,11 @@ export function ChatMessageItem({
       </span>
       <div className="lm-inbox__bubble">
         {message.kind === 'image' && message.image_url ? (
-          <img className="lm-inbox__image" src={message.image_url} alt="买家发送的图片" />
+          <img
+            className="lm-inbox__image"
+            src={message.image_url}
+            alt={`${authorLabels[message.author]}发送的图片`}
+          />
         ) : null}
         {message.product ? (
           <div className="lm-inbox__card">

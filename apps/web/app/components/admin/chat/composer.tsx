@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { api } from '../../../lib/api/browser';
 import { Button, Input, Select } from '../kit';
+import { SkuPicker } from '../marketing/sku-picker';
 import type { ChatMessage, QuickReply } from './chat-labels';
 import { QuickReplyManager } from './quick-reply-manager';
+import { StaffPicture } from './staff-picture';
 
 const TEXT_MAX = 500;
 
-/** Staff's answer: text, optionally started from a quick reply. */
+/** Staff's answer: text, optionally started from a quick reply, a picture or a product card. */
 export function Composer({
   conversationId,
   quickReplies,
@@ -19,6 +21,20 @@ export function Composer({
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [managing, setManaging] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const noneTaken = new Set<number>();
+  async function sendCard(payload: { kind: 'image'; image: string } | { kind: 'product'; sku_id: number }) {
+    setBusy(true);
+    try {
+      const sent = await api.post('/admin/chat/send', { id: conversationId, ...payload });
+      setPicking(false);
+      onSent(sent.message);
+    } catch {
+      // The client has shown why.
+    } finally {
+      setBusy(false);
+    }
+  }
   async function send(event: React.FormEvent) {
     event.preventDefault();
     if (!text.trim()) return;
@@ -52,6 +68,20 @@ export function Composer({
           />
           <Button onClick={() => setManaging(true)}>管理快捷回复</Button>
         </div>
+        {picking ? (
+          <div className="lm-inbox__picker">
+            <label htmlFor="chat-sku" className="lm-inbox__hidden">
+              选择要发送的商品
+            </label>
+            {/* A SKU not on sale is refused by the API with its reason. */}
+            <SkuPicker
+              id="chat-sku"
+              path="/admin/chat/skus"
+              taken={noneTaken}
+              onPick={(sku) => void sendCard({ kind: 'product', sku_id: sku.sku_id })}
+            />
+          </div>
+        ) : null}
         <label htmlFor="chat-answer" className="lm-inbox__hidden">
           回复内容
         </label>
@@ -67,6 +97,10 @@ export function Composer({
           }}
         />
         <div className="lm-inbox__send">
+          <StaffPicture disabled={busy} onUploaded={(image) => sendCard({ kind: 'image', image })} />
+          <Button disabled={busy} aria-expanded={picking} onClick={() => setPicking((now) => !now)}>
+            发送商品
+          </Button>
           <Button type="primary" htmlType="submit" loading={busy} disabled={!text.trim()}>
             发送
           </Button>

@@ -16,7 +16,6 @@ export const configLabels: Record<string, { label: string; hint: string }> = {
   pc_copyright_info: { label: '版权信息', hint: '纯文本' },
   pc_icp_record: { label: 'ICP 备案号', hint: '如 沪ICP备2026000000号-1' },
   pc_police_record: { label: '公安备案', hint: '{"text": "显示文字", "code": "备案编号（数字）"}' },
-  customer_service: { label: '在线客服入口', hint: '{"name": "在线客服", "url": "https://…"}' },
   pc_bottom_nav: { label: '页脚导航', hint: '[{"title": "分组", "list": [{"name": "名称", "link": {…}}]}]' },
   pc_login_bottom_nav: { label: '登录页底部链接', hint: '[{"name": "名称", "link": {…}}]' },
   pc_selling_points: { label: '页脚卖点', hint: '[{"title": "标题", "desc": "说明"}]' },
@@ -27,7 +26,6 @@ export const configLabels: Record<string, { label: string; hint: string }> = {
 export const configFields: Record<string, Record<string, string>> = {
   transfer_bank: { account_name: '收款户名', bank_name: '开户银行（含支行）', account_no: '银行账号' },
   pc_police_record: { text: '显示文字', code: '备案编号（数字）' },
-  customer_service: { name: '入口名称', url: '客服地址（https://…）' },
 };
 
 /** A value as the table shows it: a field key in words, a text as it is, anything else as JSON. */

@@ -21,10 +21,15 @@ export function SkuPicker({
   id,
   taken,
   onPick,
+  path = '/admin/sales/skus',
+  takenNote = '（已在活动中）',
 }: {
   id: string;
   taken: ReadonlySet<number>;
   onPick: (sku: PickedSku) => void;
+  /** The same search under the permission of the page that asks (the chat inbox has its own). */
+  path?: '/admin/sales/skus' | '/admin/chat/skus';
+  takenNote?: string;
 }) {
   const [found, setFound] = useState<PickedSku[]>([]);
   const [searching, setSearching] = useState(false);
@@ -45,7 +50,7 @@ export function SkuPicker({
       setSearching(true);
       try {
         const page = await api.get(
-          '/admin/sales/skus',
+          path,
           { keyword: keyword.trim(), pageSize: PAGE },
           { signal: request.signal },
         );
@@ -69,7 +74,7 @@ export function SkuPicker({
       notFoundContent={searching ? '搜索中…' : '无匹配货品'}
       options={found.map((sku) => ({
         value: sku.sku_id,
-        label: taken.has(sku.sku_id) ? `${labelOf(sku)}（已在活动中）` : labelOf(sku),
+        label: taken.has(sku.sku_id) ? `${labelOf(sku)}${takenNote}` : labelOf(sku),
         disabled: taken.has(sku.sku_id),
       }))}
       onSelect={(skuId) => {
