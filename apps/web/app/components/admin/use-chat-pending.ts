@@ -16,7 +16,7 @@ export function useChatPending(loaded: number | null): number | null {
     const ask = () => {
       if (document.visibilityState !== 'visible') return;
       api
-        .get('/admin/chat/pending', {}, { fail: () => false })
+        .get('/admin/chat/pending', {}, { quiet: true })
         .then((answer) => setCount(answer.count))
         .catch(() => undefined);
     };
