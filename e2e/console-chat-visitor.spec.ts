@@ -70,7 +70,7 @@ test('when a visitor asks about a product in 在线客服 and 客服 answers fro
     await expect(messages).toContainText(question);
     const answer = 'LC-MS 请选 LCMS 级，本品 HPLC 级杂质谱未按质谱验证。';
     await console_.getByLabel('回复内容').fill(answer);
-    await console_.getByRole('button', { name: '发送' }).click();
+    await console_.getByRole('button', { name: '发送', exact: true }).click();
     await expect(messages).toContainText(answer);
 
     // The visitor's panel shows it, with no reload.

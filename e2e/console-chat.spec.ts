@@ -102,7 +102,7 @@ test('when a member sends a product card and a question, then 客服 sees it wai
   await page.getByRole('combobox', { name: '快捷回复' }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: answer }).click();
   await expect(page.getByLabel('回复内容')).toHaveValue(answer);
-  await page.getByRole('button', { name: '发送' }).click();
+  await page.getByRole('button', { name: '发送', exact: true }).click();
   await expect(messages).toContainText(answer);
   await expect(page.getByRole('heading', { name: `${company} 进行中` })).toBeVisible();
 
