@@ -95,4 +95,58 @@ describe.runIf(testRedisUrl)('when Redis is away (skipped without TEST_REDIS_URL
     await expect.poll(() => purgesHeard.length, { timeout: 10_000 }).toBe(1);
     await expect.poll(() => t.app.deps.pageCache.stats().pages, { timeout: 10_000 }).toBe(0);
   });
+
+  it('starts without Redis: GETs and pages answer, POSTs answer 503, and once Redis comes both POSTs and purges work', async () => {
+    const away = await startRedisProxy(testRedisUrl ?? '');
+    await away.refuse();
+    const prefix = `labmall-test-${randomBytes(4).toString('hex')}:`;
+    const late = await buildTestApp('pglite', {
+      web: true,
+      env: { REDIS_URL: away.url, REDIS_KEY_PREFIX: prefix, PAGE_CACHE_SECONDS: '60' },
+    });
+    try {
+      await late.login({ nickname: '甲' });
+      const post = async (nick_name: string) =>
+        late.client.send(
+          'POST',
+          '/user/edit/nick_name',
+          await late.client.seal('POST', '/user/edit/nick_name', { nick_name }),
+        );
+      expectUnavailable(await post('乙'));
+      expect((await late.client.get<{ nick_name: string }>('/user/info')).obj.nick_name).toBe('甲');
+      expect((await late.app.inject('/list')).statusCode).toBe(200);
+
+      await away.restore();
+      await expect
+        .poll(async () => (await post('丙')).statusCode, { timeout: 10_000, interval: 200 })
+        .toBe(200);
+      // Subscribed on connecting: another instance's purge now reaches it.
+      const other = new Redis(testRedisUrl ?? '');
+      try {
+        const subscribers = async () =>
+          ((await other.pubsub('NUMSUB', `${prefix}page-purge`)) as [string, number])[1];
+        await expect.poll(subscribers, { timeout: 10_000 }).toBe(1);
+        await late.app.inject('/list');
+        expect(late.app.deps.pageCache.stats().pages).toBe(1);
+        await other.publish(`${prefix}page-purge`, 'another instance');
+        await expect.poll(() => late.app.deps.pageCache.stats().pages, { timeout: 5000 }).toBe(0);
+      } finally {
+        await other.quit();
+      }
+    } finally {
+      await late.close();
+      await away.close();
+    }
+  });
+
+  it('closes while Redis is still away, without waiting for it', async () => {
+    const away = await startRedisProxy(testRedisUrl ?? '');
+    await away.refuse();
+    try {
+      const app = await buildTestApp('pglite', { env: { REDIS_URL: away.url, REDIS_KEY_PREFIX: keyPrefix } });
+      await app.close();
+    } finally {
+      await away.close();
+    }
+  });
 });

@@ -96,13 +96,9 @@ const commandOptions: RedisOptions = {
   commandTimeout: COMMAND_TIMEOUT_MS,
 };
 
-/** Runs `then` each time `client` is ready again after its first connection. */
+/** Runs `then` each time `client` is ready from now on: after a reconnection, or a late first connection. */
 function afterReconnect(client: Redis, then: () => void) {
-  let connected = client.status === 'ready';
-  client.on('ready', () => {
-    if (connected) then();
-    connected = true;
-  });
+  client.on('ready', then);
 }
 
 /**
@@ -127,13 +123,24 @@ export async function createRedisSharedState(options: {
     return client;
   };
   const commands = connect('commands', commandOptions);
-  const subscriber = connect('purges');
+  // A subscription waits for its connection however long Redis is away (ioredis would give up after 20
+  // reconnections), and ioredis renews it after every reconnection.
+  const subscriber = connect('purges', { maxRetriesPerRequest: null });
   // Chat events on a connection of their own: a burst of messages never delays a purge, nor the reverse.
-  const chatSubscriber = connect('chat');
+  const chatSubscriber = connect('chat', { maxRetriesPerRequest: null });
   const chatChannel = `${keyPrefix}chat`;
-  await commands.connect();
-  await subscriber.connect();
-  await chatSubscriber.connect();
+  // The store starts without Redis too (GETs and pages need none; POSTs answer 503 until it answers):
+  // a failed first connection is retried like a lost one.
+  const started = await Promise.allSettled([commands, subscriber, chatSubscriber].map((c) => c.connect()));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed)
+    log.error({ err: failed.reason }, 'redis unreachable at start: POSTs answer 503 until it is back');
+  /** Subscribes, waiting for it only when connected: otherwise the subscription is made on connecting. */
+  const subscribe = async (client: Redis, name: string) => {
+    const subscribed = client.subscribe(name);
+    if (client.status === 'ready') await subscribed;
+    else subscribed.catch((error: unknown) => log.error({ err: error }, `redis: ${name} not subscribed`));
+  };
   const chatListeners: ((event: ChatEvent) => void)[] = [];
   chatSubscriber.on('message', (from: string, message: string) => {
     if (from !== chatChannel) return;
@@ -145,7 +152,7 @@ export async function createRedisSharedState(options: {
     }
     for (const listener of chatListeners) listener(event);
   });
-  await chatSubscriber.subscribe(chatChannel);
+  await subscribe(chatSubscriber, chatChannel);
   const listeners: (() => void)[] = [];
   const purgeHere = () => {
     for (const listener of listeners) listener();
@@ -154,9 +161,9 @@ export async function createRedisSharedState(options: {
     if (from !== channel || message === instance) return;
     purgeHere();
   });
-  await subscriber.subscribe(channel);
-  // Reconnected (ioredis subscribes again by itself): purges sent meanwhile never arrived, so forget
-  // everything rather than serve pages up to PAGE_CACHE_SECONDS old.
+  await subscribe(subscriber, channel);
+  // (Re)connected after the start: purges sent meanwhile never arrived, so forget everything rather
+  // than serve pages up to PAGE_CACHE_SECONDS old.
   afterReconnect(subscriber, purgeHere);
 
   // A purge this instance could not send is owed to the others: sent once Redis is back.
@@ -209,7 +216,12 @@ export async function createRedisSharedState(options: {
       },
     },
     async close() {
-      await Promise.allSettled([subscriber.quit(), chatSubscriber.quit(), commands.quit()]);
+      // A client still waiting for Redis would hold a QUIT as long as Redis is away: it just stops.
+      await Promise.allSettled(
+        [subscriber, chatSubscriber, commands].map((client) =>
+          client.status === 'ready' ? client.quit() : client.disconnect(),
+        ),
+      );
     },
   };
 }
@@ -243,7 +255,7 @@ export async function purgeRunningInstances(options: {
     await client.publish(`${options.keyPrefix}page-purge`, 'script');
     return 'purged';
   } catch (error) {
-    console.error('page cache purge not published', error);
+    console.error(`page cache purge not published: ${(error as Error).message}`);
     return 'unreachable';
   } finally {
     client.disconnect();
