@@ -119,7 +119,15 @@ export async function createRedisSharedState(options: {
   const channel = `${keyPrefix}page-purge`;
   const connect = (name: string, options: RedisOptions = {}) => {
     const client = new Redis(url, { connectionName: `${keyPrefix}${name}`, lazyConnect: true, ...options });
-    client.on('error', (error: Error) => log.error({ err: error }, `redis (${name}) error`));
+    // One line per outage, not one per reconnection attempt (every 2 s, per connection).
+    let reported = false;
+    client.on('error', (error: Error) => {
+      if (!reported) log.error({ err: error }, `redis (${name}) error; next logged after it reconnects`);
+      reported = true;
+    });
+    client.on('ready', () => {
+      reported = false;
+    });
     return client;
   };
   const commands = connect('commands', commandOptions);
