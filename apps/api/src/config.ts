@@ -8,6 +8,7 @@ import {
   storedIdNumberKey,
 } from './accounts/id-numbers/id-number-config.ts';
 import { smsProblems, smsSettings } from './accounts/sms/sms-config.ts';
+import { backupSettings } from './backups/backup-config.ts';
 import { chatSettings } from './chat/chat-config.ts';
 import { complianceSettings } from './compliance/compliance-rules.ts';
 import { staffSettings } from './operators/staff-config.ts';
@@ -76,6 +77,7 @@ const schema = z.object({
   ...chatSettings,
   ...staffSettings,
   ...orderJobSettings,
+  ...backupSettings,
   ...orderPlacementSettings,
   ...pointsSettings,
   ...transferSettings,

@@ -4,6 +4,7 @@ import { createIdNumberCipher } from './accounts/id-numbers/id-number-cipher.ts'
 import { idNumberKeys } from './accounts/id-numbers/id-number-config.ts';
 import { buildApp } from './app.ts';
 import { listenForDumps } from './backups/control-socket.ts';
+import { startNightlyBackups } from './backups/nightly-backup.ts';
 import { startCatalogueImportJobs } from './catalogue/imports/catalogue-import-jobs.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createOrderJobs } from './orders/order-jobs.ts';
@@ -105,6 +106,16 @@ async function main() {
   await jobs?.start();
   // 导入 runs on the same pg-boss; without the jobs it runs in this process (catalogue-imports.service.ts).
   if (jobs) await startCatalogueImportJobs(jobs.boss, app.deps.catalogueImports);
+  // The nightly backup (BACKUP_CRON) on the same pg-boss; on PGlite the store dumps its own directory.
+  if (jobs)
+    await startNightlyBackups(jobs.boss, {
+      cron: config.BACKUP_CRON,
+      keep: config.BACKUP_KEEP,
+      dataDir: config.DATA_DIR,
+      url: config.DATABASE_URL,
+      ...(database.kind === 'pglite' ? { dumpPglite: () => database.dumpDataDir!() } : {}),
+      log: app.log,
+    });
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`${config.SHOP_NAME} ready on http://${config.HOST}:${config.PORT} (${database.kind})`);
 }

@@ -12,4 +12,8 @@ export {
   type SealOptions,
   type Transport,
 } from './transport.ts';
-export { TRANSPORT_REJECTED_MESSAGE, TransportError } from './transport-error.ts';
+export {
+  SERVICE_UNAVAILABLE_MESSAGE,
+  TRANSPORT_REJECTED_MESSAGE,
+  TransportError,
+} from './transport-error.ts';

@@ -3,8 +3,16 @@
  * In-process by default; a shared store (Redis) is needed once several instances serve traffic.
  */
 export interface ReplayCache {
-  /** Records `key` until `expiresAt`; answers true when it was already there (a replay). */
+  /**
+   * Records `key` until `expiresAt`; answers true when it was already there (a replay). Throws
+   * SharedStateUnavailable when the shared store does not answer.
+   */
   seen(key: string, expiresAt: number): Promise<boolean>;
+}
+
+/** Redis did not answer a step a write depends on: the transport answers 503 before anything is written. */
+export class SharedStateUnavailable extends Error {
+  override name = 'SharedStateUnavailable';
 }
 
 export function createMemoryReplayCache(now: () => number = Date.now): ReplayCache {

@@ -88,7 +88,7 @@ describe.runIf(testDatabaseUrl && testRedisUrl)(
       await a.app.inject('/list');
       await b.app.inject('/list');
       expect(a.app.deps.pageCache.stats().pages).toBeGreaterThan(0);
-      expect(await purgeRunningInstances({ url: testRedisUrl, keyPrefix })).toBe(true);
+      expect(await purgeRunningInstances({ url: testRedisUrl, keyPrefix })).toBe('purged');
       await expect.poll(() => a.app.deps.pageCache.stats().pages, { timeout: 5000 }).toBe(0);
       await expect.poll(() => b.app.deps.pageCache.stats().pages, { timeout: 5000 }).toBe(0);
     });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import { z } from 'zod';
-import { createMemoryReplayCache, type ReplayCache } from './replay-cache.ts';
+import { createMemoryReplayCache, type ReplayCache, SharedStateUnavailable } from './replay-cache.ts';
 
 /**
  * Settings for running several instances (spread into config.ts). Without REDIS_URL everything below
@@ -82,10 +82,32 @@ export function createMemorySharedState(): SharedState {
 }
 
 /**
+ * Settings of the connection that runs commands in requests (the replay check, publishes). ioredis's
+ * defaults would hold a command while Redis is away (offline queue, 20 reconnections, about 10 s) and
+ * a POST with it; instead a command fails at once when the connection is down, one in flight when it
+ * drops fails then (no retry, no resend), and one Redis does not answer fails after COMMAND_TIMEOUT_MS.
+ * The connection itself keeps reconnecting (every 2 s at most), so writes work again once Redis does.
+ */
+const COMMAND_TIMEOUT_MS = 2000;
+const commandOptions: RedisOptions = {
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 0,
+  autoResendUnfulfilledCommands: false,
+  commandTimeout: COMMAND_TIMEOUT_MS,
+};
+
+/** Runs `then` each time `client` is ready from now on: after a reconnection, or a late first connection. */
+function afterReconnect(client: Redis, then: () => void) {
+  client.on('ready', then);
+}
+
+/**
  * Redis-backed replay cache and purge bus. A replayed POST sign is refused by whichever instance sees
- * it second (`SET NX` with the sign's remaining window as expiry). Purges go out on a pub/sub channel;
- * an instance that was disconnected when one was sent keeps its pages until they expire
- * (PAGE_CACHE_SECONDS), so keep that short.
+ * it second (`SET NX` with the sign's remaining window as expiry); when Redis does not answer, `seen`
+ * throws SharedStateUnavailable and the POST is refused with 503. Purges go out on a pub/sub channel.
+ * None is lost to an outage: a purge that could not be sent is sent once the connection is back, and an
+ * instance whose subscription dropped forgets all its pages when it reconnects (it may have missed
+ * some). While an instance stays cut off, its pages last at most PAGE_CACHE_SECONDS.
  */
 export async function createRedisSharedState(options: {
   url: string;
@@ -95,19 +117,38 @@ export async function createRedisSharedState(options: {
   const { url, keyPrefix, log } = options;
   const instance = randomBytes(8).toString('hex');
   const channel = `${keyPrefix}page-purge`;
-  const connect = (name: string) => {
-    const client = new Redis(url, { connectionName: `${keyPrefix}${name}`, lazyConnect: true });
-    client.on('error', (error: Error) => log.error({ err: error }, `redis (${name}) error`));
+  const connect = (name: string, options: RedisOptions = {}) => {
+    const client = new Redis(url, { connectionName: `${keyPrefix}${name}`, lazyConnect: true, ...options });
+    // One line per outage, not one per reconnection attempt (every 2 s, per connection).
+    let reported = false;
+    client.on('error', (error: Error) => {
+      if (!reported) log.error({ err: error }, `redis (${name}) error; next logged after it reconnects`);
+      reported = true;
+    });
+    client.on('ready', () => {
+      reported = false;
+    });
     return client;
   };
-  const commands = connect('commands');
-  const subscriber = connect('purges');
+  const commands = connect('commands', commandOptions);
+  // A subscription waits for its connection however long Redis is away (ioredis would give up after 20
+  // reconnections), and ioredis renews it after every reconnection.
+  const subscriber = connect('purges', { maxRetriesPerRequest: null });
   // Chat events on a connection of their own: a burst of messages never delays a purge, nor the reverse.
-  const chatSubscriber = connect('chat');
+  const chatSubscriber = connect('chat', { maxRetriesPerRequest: null });
   const chatChannel = `${keyPrefix}chat`;
-  await commands.connect();
-  await subscriber.connect();
-  await chatSubscriber.connect();
+  // The store starts without Redis too (GETs and pages need none; POSTs answer 503 until it answers):
+  // a failed first connection is retried like a lost one.
+  const started = await Promise.allSettled([commands, subscriber, chatSubscriber].map((c) => c.connect()));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed)
+    log.error({ err: failed.reason }, 'redis unreachable at start: POSTs answer 503 until it is back');
+  /** Subscribes, waiting for it only when connected: otherwise the subscription is made on connecting. */
+  const subscribe = async (client: Redis, name: string) => {
+    const subscribed = client.subscribe(name);
+    if (client.status === 'ready') await subscribed;
+    else subscribed.catch((error: unknown) => log.error({ err: error }, `redis: ${name} not subscribed`));
+  };
   const chatListeners: ((event: ChatEvent) => void)[] = [];
   chatSubscriber.on('message', (from: string, message: string) => {
     if (from !== chatChannel) return;
@@ -119,20 +160,46 @@ export async function createRedisSharedState(options: {
     }
     for (const listener of chatListeners) listener(event);
   });
-  await chatSubscriber.subscribe(chatChannel);
+  await subscribe(chatSubscriber, chatChannel);
   const listeners: (() => void)[] = [];
+  const purgeHere = () => {
+    for (const listener of listeners) listener();
+  };
   subscriber.on('message', (from: string, message: string) => {
     if (from !== channel || message === instance) return;
-    for (const listener of listeners) listener();
+    purgeHere();
   });
-  await subscriber.subscribe(channel);
+  await subscribe(subscriber, channel);
+  // (Re)connected after the start: purges sent meanwhile never arrived, so forget everything rather
+  // than serve pages up to PAGE_CACHE_SECONDS old.
+  afterReconnect(subscriber, purgeHere);
+
+  // A purge this instance could not send is owed to the others: sent once Redis is back.
+  let purgeOwed = false;
+  const publishPurge = async () => {
+    try {
+      await commands.publish(channel, instance);
+      purgeOwed = false;
+    } catch (error) {
+      purgeOwed = true;
+      log.error({ err: error }, 'page cache purge not published; sent again when Redis is back');
+    }
+  };
+  afterReconnect(commands, () => {
+    if (purgeOwed) void publishPurge();
+  });
 
   return {
     kind: 'redis',
     replay: {
       async seen(key, expiresAt) {
         const ttlMs = Math.max(1, expiresAt - Date.now());
-        const set = await commands.set(`${keyPrefix}replay:${key}`, '1', 'PX', ttlMs, 'NX');
+        let set: string | null;
+        try {
+          set = await commands.set(`${keyPrefix}replay:${key}`, '1', 'PX', ttlMs, 'NX');
+        } catch (error) {
+          throw new SharedStateUnavailable('replay check', { cause: error });
+        }
         return set === null;
       },
     },
@@ -140,14 +207,8 @@ export async function createRedisSharedState(options: {
       onPurge(listener) {
         listeners.push(listener);
       },
-      async publishPurge() {
-        try {
-          await commands.publish(channel, instance);
-        } catch (error) {
-          // The change itself is done; other instances' pages expire within PAGE_CACHE_SECONDS.
-          log.error({ err: error }, 'page cache purge not published');
-        }
-      },
+      // The change itself is done: a purge that fails is owed, and sent after the reconnect.
+      publishPurge,
     },
     chat: {
       onChat(listener) {
@@ -163,7 +224,12 @@ export async function createRedisSharedState(options: {
       },
     },
     async close() {
-      await Promise.allSettled([subscriber.quit(), chatSubscriber.quit(), commands.quit()]);
+      // A client still waiting for Redis would hold a QUIT as long as Redis is away: it just stops.
+      await Promise.allSettled(
+        [subscriber, chatSubscriber, commands].map((client) =>
+          client.status === 'ready' ? client.quit() : client.disconnect(),
+        ),
+      );
     },
   };
 }
@@ -179,17 +245,27 @@ export function createSharedState(options: {
 
 /**
  * For scripts that change what visitors see while servers run (the catalogue import on PostgreSQL):
- * tells every running instance to drop its cached pages. False when there is no REDIS_URL, in which
- * case their pages are at most PAGE_CACHE_SECONDS old.
+ * tells every running instance to drop its cached pages. `no-redis` without REDIS_URL, `unreachable`
+ * when Redis does not answer (logged); either way their pages are at most PAGE_CACHE_SECONDS old. Never
+ * throws: the change is made by then, and a script must not report it as failed.
  */
-export async function purgeRunningInstances(options: { url: string | undefined; keyPrefix: string }) {
-  if (!options.url) return false;
-  const log: ErrorLog = { error: (details, message) => console.error(message, details) };
-  const shared = await createRedisSharedState({ url: options.url, keyPrefix: options.keyPrefix, log });
+export async function purgeRunningInstances(options: {
+  url: string | undefined;
+  keyPrefix: string;
+}): Promise<'purged' | 'no-redis' | 'unreachable'> {
+  if (!options.url) return 'no-redis';
+  // One try, no reconnecting: a script has nobody to send the purge to later.
+  const client = new Redis(options.url, { ...commandOptions, lazyConnect: true, retryStrategy: () => null });
+  client.on('error', () => {});
   try {
-    await shared.bus.publishPurge();
+    await client.connect();
+    // Sent from no instance, so every instance purges (each skips only its own id).
+    await client.publish(`${options.keyPrefix}page-purge`, 'script');
+    return 'purged';
+  } catch (error) {
+    console.error(`page cache purge not published: ${(error as Error).message}`);
+    return 'unreachable';
   } finally {
-    await shared.close();
+    client.disconnect();
   }
-  return true;
 }

@@ -2,6 +2,7 @@ import {
   Code,
   type Envelope,
   REPLAY_WINDOW_MS,
+  SERVICE_UNAVAILABLE_MESSAGE,
   TRANSPORT_REJECTED_MESSAGE,
   TransportError,
 } from '@labmall/protocol';
@@ -9,10 +10,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from './deps.ts';
 import { dispatch, resolveCaller, SESSION_COOKIE } from './dispatch.ts';
 import { messages } from './errors.ts';
+import { SharedStateUnavailable } from './replay-cache.ts';
 import { requestLinePath } from './request-path.ts';
 import type { AnyRoute, CurrentUser } from './route.ts';
 
 export { SESSION_COOKIE };
+
+/** Redis reconnects every 2 s at most (shared-state.ts): a retry after this finds it back if it is. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** The transport's own refusals are plain JSON and say nothing about which check failed (DESIGN §3). */
 function reject(reply: FastifyReply, status = 400, message = TRANSPORT_REJECTED_MESSAGE) {
@@ -20,6 +25,18 @@ function reject(reply: FastifyReply, status = 400, message = TRANSPORT_REJECTED_
     .code(status)
     .header('cache-control', 'private, no-store')
     .send({ code: Code.INVALID, message });
+}
+
+/**
+ * Redis (the shared replay cache) is away: HTTP 503, plain like the other transport refusals
+ * (docs/protocol.md §6). Its body code is 500, never the envelope's 503, which tells clients to log in.
+ */
+function unavailable(reply: FastifyReply) {
+  return reply
+    .code(503)
+    .header('cache-control', 'private, no-store')
+    .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+    .send({ code: Code.SERVER_ERROR, message: SERVICE_UNAVAILABLE_MESSAGE });
 }
 
 async function sendEnvelope(reply: FastifyReply, deps: Deps, envelope: Envelope) {
@@ -75,11 +92,17 @@ async function handle(route: AnyRoute, request: FastifyRequest, reply: FastifyRe
     if (error instanceof TransportError) return reject(reply);
     throw error;
   }
-  if (
-    route.method === 'POST' &&
-    (await deps.replay.seen(String(fields.sign), timestamp + REPLAY_WINDOW_MS))
-  ) {
-    return reject(reply);
+  if (route.method === 'POST') {
+    let replayed: boolean;
+    try {
+      replayed = await deps.replay.seen(String(fields.sign), timestamp + REPLAY_WINDOW_MS);
+    } catch (error) {
+      // Fails closed: without the check a captured POST could be sent again, so nothing runs.
+      if (!(error instanceof SharedStateUnavailable)) throw error;
+      request.log.error({ err: error, route: route.path }, 'replay check unavailable: POST refused');
+      return unavailable(reply);
+    }
+    if (replayed) return reject(reply);
   }
 
   const field = typeof fields.session === 'string' && fields.session ? fields.session : undefined;

@@ -109,10 +109,13 @@ try {
         url: config.REDIS_URL,
         keyPrefix: config.REDIS_KEY_PREFIX,
       });
+      const later = `运行中的服务器最多 ${config.PAGE_CACHE_SECONDS} 秒后显示新目录 / running servers show it within PAGE_CACHE_SECONDS (${config.PAGE_CACHE_SECONDS} s`;
       console.log(
-        purged
+        purged === 'purged'
           ? '  页面缓存已清除 / cached visitor pages purged on every instance'
-          : `  运行中的服务器最多 ${config.PAGE_CACHE_SECONDS} 秒后显示新目录 / running servers show it within PAGE_CACHE_SECONDS (${config.PAGE_CACHE_SECONDS} s; set REDIS_URL to purge at once)`,
+          : purged === 'no-redis'
+            ? `  ${later}; set REDIS_URL to purge at once)`
+            : `  Redis 不可用，${later}; Redis unreachable)`,
       );
     }
   }

@@ -76,6 +76,17 @@ describe('protocol client', () => {
     expect(await failureOf(caller2.call('GET', '/sys/config'))).toMatchObject({ kind: 'decrypt' });
   });
 
+  it('reports an HTTP 503 (the store could not check the POST against replays) as 服务暂时不可用', async () => {
+    const fetch = async () =>
+      Response.json({ code: 500, message: '服务暂时不可用，请稍后重试' }, { status: 503 });
+    const caller = createApiCaller({ keys, fetch, origin: 'http://shop.test' });
+    expect(await failureOf(caller.call('POST', '/user/edit/nick_name', { nick_name: '李' }))).toMatchObject({
+      kind: 'unavailable',
+      message: '服务暂时不可用，请稍后重试',
+      code: 500,
+    });
+  });
+
   it('reports a cancelled request as cancelled, for the caller to stay silent', async () => {
     const controller = new AbortController();
     const fetch = (request: Request) =>

@@ -69,6 +69,9 @@ export function createApiCaller(options: {
         throw new ApiError(isAbort(error, signal) ? 'cancelled' : 'network', { cause: error });
       }
 
+      // The store ran nothing and says so in plain text; a proxy's 503 page means the same. Either way
+      // the client's own text is shown, never a body no key vouches for.
+      if (response.status === 503) throw new ApiError('unavailable');
       let body: unknown;
       try {
         body = await response.json();

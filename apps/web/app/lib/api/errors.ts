@@ -1,5 +1,5 @@
 import type { ErrorCode, ErrorObj, FailedEnvelope } from '@labmall/contract';
-import { Code, type Envelope } from '@labmall/protocol';
+import { Code, type Envelope, SERVICE_UNAVAILABLE_MESSAGE } from '@labmall/protocol';
 import { messages } from '@labmall/rules';
 
 /**
@@ -8,13 +8,16 @@ import { messages } from '@labmall/rules';
  * - network: the request never got an answer (网络未知异常);
  * - decrypt: the answer could not be decrypted (服务器未知异常);
  * - system: anything else on our side (系统未知异常);
+ * - unavailable: HTTP 503, nothing was run (the store's Redis is away, or no instance answers a proxy):
+ *   服务暂时不可用，请稍后重试;
  * - cancelled: the caller aborted it; silent.
  */
-export type ApiErrorKind = 'business' | 'network' | 'decrypt' | 'system' | 'cancelled';
+export type ApiErrorKind = 'business' | 'network' | 'decrypt' | 'system' | 'unavailable' | 'cancelled';
 
 const defaultText: Record<Exclude<ApiErrorKind, 'business'>, string> = {
   network: messages.NETWORK_ERROR,
   decrypt: messages.SERVER_ERROR_TEXT,
+  unavailable: SERVICE_UNAVAILABLE_MESSAGE,
   system: messages.SYSTEM_ERROR,
   cancelled: '',
 };
