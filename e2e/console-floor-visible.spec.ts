@@ -1,6 +1,6 @@
 import { signInStaff } from './console-session.ts';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
-import { axeViolations } from './purchasing-data.ts';
+import { axeViolations, settled } from './purchasing-data.ts';
 import { staffSession } from './store-api.ts';
 
 // 首页楼层 显示/隐藏 (issue 34 item 6): a floor leaves the home page without being deleted.
@@ -30,6 +30,8 @@ test('when a 商品 staff member switches a floor to 隐藏, then the home page 
   await expect(toggle).not.toBeChecked();
   await expect(toggle).toContainText('隐藏');
   await page.mouse.move(0, 0);
+  // At rest, not mid-transition: the unchecked track's white 隐藏 must read (the console's Switch token).
+  await settled(page);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/console-floor-hidden-1366.png', fullPage: true });
 

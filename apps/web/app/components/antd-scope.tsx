@@ -25,6 +25,9 @@ export function AntdScope({ children }: { children: ReactNode }) {
           colorPrimaryHover: '#003eb3',
           colorLinkHover: '#003eb3',
         },
+        // An unchecked switch's track is colorTextQuaternary (25 % black): its white text (隐藏) reads at
+        // 1.6:1. Grey-8 is 5.7:1, and grey-9 when hovered.
+        components: { Switch: { colorTextQuaternary: '#595959', colorTextTertiary: '#434343' } },
       }}
     >
       <App component={false}>{children}</App>
