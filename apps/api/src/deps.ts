@@ -256,9 +256,6 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     gateway: payment.gateway,
     creditRefund: refundToCredit,
     notices,
-    sms,
-    phoneOf,
-    shopName: config.SHOP_NAME,
     log,
     uploads,
     // Called only once a refund settles, by then `refunds` is defined.

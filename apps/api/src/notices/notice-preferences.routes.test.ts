@@ -103,7 +103,10 @@ describe.each(databaseKinds)('the member’s SMS choices on %s', (kind) => {
     expect(await refunded(off)).toHaveLength(0);
 
     const on = await member();
-    expect(await refunded(on)).toHaveLength(1);
+    const texts = await refunded(on);
+    expect(texts).toHaveLength(1);
+    // Credit money goes back to the limit, and the text says so (not 原路退回).
+    expect(texts[0]!.text).toContain('已退回账期额度');
   });
 
   it('when a licence is rejected, then the text goes only to a member who turned 认证与资质 on, its reason cut to fit', async () => {

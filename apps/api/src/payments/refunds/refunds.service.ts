@@ -1,6 +1,5 @@
 import { formatYuan } from '@labmall/rules';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsProvider } from '../../accounts/sms/sms-provider.ts';
 import type { NoticePort } from '../../notices/notices.service.ts';
 import { type LockedOrder, lockOrder } from '../../orders/order-machine.service.ts';
 import { afterCommit } from '../../platform/audit.ts';
@@ -43,11 +42,8 @@ export interface RefundServiceOptions {
   gateway: PaymentGateway;
   creditRefund: CreditRefundPort;
   notices: NoticePort;
-  sms: SmsProvider;
-  phoneOf: (userId: number) => Promise<string | undefined>;
   /** A payout's bank voucher: a file finance uploaded (purpose `voucher`), read back through a short URL. */
   uploads: Pick<UploadService, 'requireStaffUpload' | 'readUrlForOperator'>;
-  shopName: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /**
    * What else goes back when a refund succeeds (points, the coupon, the invoice's 红冲 mark), each from the
@@ -158,22 +154,12 @@ export function createRefundService(options: RefundServiceOptions) {
     });
   }
 
-  async function text(userId: number, number: string, amountFen: number) {
-    if (!(await options.notices.wantsSms(userId, 'refund_succeeded'))) return;
-    const phone = await options.phoneOf(userId);
-    if (!phone) return;
-    const amount = formatYuan(amountFen);
-    try {
-      await options.sms.send({
-        to: phone,
-        template: 'refund_succeeded',
-        params: { order: number, amount },
-        text: `【${options.shopName}】您的订单 ${number} 的退款 ¥${amount} 已原路退回，请注意查收。`,
-      });
-    } catch (error) {
-      log.warn({ err: error, order: number }, 'refund SMS could not be sent');
-    }
-  }
+  /** The buyer's 退款 SMS (if they want it), in the 消息中心 notice's words: where the money went by its way. */
+  const text = (refund: RefundRow, number: string) =>
+    options.notices.text(refund.userId, {
+      kind: 'refund_succeeded',
+      params: { number, amount: formatYuan(refund.amountFen), method: refund.method },
+    });
 
   /** Applies what the gateway said to a refund still open; answers whether it succeeded now. */
   async function settle(id: number, answer: GatewayRefund, now = new Date()): Promise<boolean> {
@@ -205,7 +191,7 @@ export function createRefundService(options: RefundServiceOptions) {
       );
       return { refund, number: order?.number ?? '' };
     });
-    if (done) await text(done.refund.userId, done.number, done.refund.amountFen);
+    if (done) await text(done.refund, done.number);
     return done !== null;
   }
 
@@ -260,7 +246,7 @@ export function createRefundService(options: RefundServiceOptions) {
     for (const row of rows) {
       try {
         if (row.method === 'online') await send(row.id);
-        else if (row.state === 'succeeded') await text(row.userId, number, row.amountFen);
+        else if (row.state === 'succeeded') await text(row, number);
       } catch (error) {
         log.error({ err: error, refund: row.id }, 'sending a refund failed; the job asks again');
       }
@@ -353,7 +339,7 @@ export function createRefundService(options: RefundServiceOptions) {
         await succeeded(tx, paid, order?.number ?? '');
         return { refund, number: order?.number ?? '' };
       });
-      await text(done.refund.userId, done.number, done.refund.amountFen);
+      await text(done.refund, done.number);
       return { state: 'succeeded' as const };
     },
 

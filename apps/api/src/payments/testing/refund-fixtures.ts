@@ -58,16 +58,13 @@ export function fakeRefundGateway(paidYuan: (tradeNo: string) => string | undefi
   };
 }
 
-/** The app's refund service over its database, but asking `gateway`; texts land in `texts`. */
-export function refundServiceWith(t: TestApp, gateway: PaymentGateway, texts: string[] = []) {
+/** The app's refund service over its database, but asking `gateway`; texts go to the app's SMS outbox. */
+export function refundServiceWith(t: TestApp, gateway: PaymentGateway) {
   return createRefundService({
     db: t.database.db,
     gateway,
     creditRefund: refundToCredit,
     notices: t.app.deps.notices,
-    sms: { name: 'test', sends: () => true, send: async (m) => void texts.push(m.text) },
-    phoneOf: async () => '13800000000',
-    shopName: '测试',
     log: { info: () => {}, warn: () => {}, error: () => {} },
     uploads: t.app.deps.uploads,
   });
