@@ -25,6 +25,9 @@ export async function drawStructure(smiles: string): Promise<string> {
         height: PICTURE_HEIGHT,
         clearBackground: false,
         bondLineWidth: 1.5,
+        // One scale for every substance, so methanol is not drawn as large as the card; RDKit still
+        // shrinks a molecule that would not fit at it (Coomassie blue).
+        fixedBondLength: 32,
       }),
     );
     const svg = raw
