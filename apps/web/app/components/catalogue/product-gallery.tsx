@@ -22,7 +22,15 @@ function StructureFigure({
 }) {
   return (
     <figure className="lm-structure">
-      <img className="lm-structure__picture" src={src} alt={name} width={360} height={264} />
+      {/* Usually the page's largest paint: asked for at once, not after the stylesheet (Lighthouse's LCP discovery). */}
+      <img
+        className="lm-structure__picture"
+        src={src}
+        alt={name}
+        width={360}
+        height={264}
+        fetchPriority="high"
+      />
       {(formula || cas) && (
         <figcaption className="lm-structure__caption">
           {formula && <Formula formula={formula} />}
