@@ -1,9 +1,10 @@
+import { Code } from '@labmall/protocol';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { seedStructurePictures } from '../../seed/demo-structures.ts';
 import { seedDemoData } from '../../seed/seed.ts';
-import { products } from '../catalogue.schema.ts';
+import { products, skus } from '../catalogue.schema.ts';
 
 const ACETONITRILE = '/media/structure/v1/WEVYAHXRMPXWCK-UHFFFAOYSA-N.svg';
 
@@ -51,6 +52,20 @@ describe('structure pictures on the storefront', () => {
     const page = await t.app.inject({ url: `/list?keyword=${encodeURIComponent('乙腈')}` });
     expect(page.statusCode).toBe(200);
     expect(images(page.body).find((img) => img.includes(ACETONITRILE))).toMatch(/alt="乙腈"/);
+  });
+
+  it('when a member puts a demo reagent in the 采购单, then its line carries the structure’s picture', async () => {
+    const [sku] = await t.database.db
+      .select({ id: skus.id })
+      .from(skus)
+      .where(eq(skus.productId, await productId('乙腈')))
+      .limit(1);
+    await t.login();
+    expect((await t.client.post('/user/cart/add', { items: [{ sku_id: sku!.id, quantity: 1 }] })).code).toBe(
+      Code.OK,
+    );
+    const cart = await t.client.get<{ list: { name: string; picture: string | null }[] }>('/user/cart/list');
+    expect(cart.obj.list).toEqual([expect.objectContaining({ name: '乙腈', picture: ACETONITRILE })]);
   });
 
   it('when a product has neither photo nor structure, then its placeholder has no words and is hidden from screen readers', async () => {
