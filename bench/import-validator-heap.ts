@@ -23,6 +23,7 @@ let valid = 0;
 for await (const record of readCatalogueRecords(file)) {
   if (record.row === 1) {
     if (!validator.header(record.cells, record.row)) throw new Error('header refused');
+    await validator.ready();
     continue;
   }
   rows++;

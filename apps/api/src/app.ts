@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { registerStructureMedia } from './catalogue/structure/structure-media.ts';
 import { registerChatStreams } from './chat/chat-streams.ts';
 import type { Config } from './config.ts';
 import { createDeps } from './deps.ts';
@@ -88,6 +89,7 @@ export async function buildApp({
   await registerLocalStorage(app, deps.storage);
   registerPublicMedia(app, deps.uploads);
   registerSdsMedia(app, deps.lots);
+  registerStructureMedia(app, deps.storage);
   await registerPaymentGateway(app, { payments: deps.onlinePayments, sandbox: deps.sandboxGateway });
   return app;
 }

@@ -433,7 +433,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     catalogueOptions,
     catalogue: createCatalogueService({ db, catalogueOptions, sdsOf: lots.sdsOf }),
     catalogueAdmin: createCatalogueAdminService({ db, uploads }),
-    catalogueImports: createCatalogueImports({ db, dataDir: config.DATA_DIR }),
+    catalogueImports: createCatalogueImports({ db, dataDir: config.DATA_DIR, storage }),
     home: createHomeService({ db, ttlMs: cacheMs, forgetOn: pageCache, catalogueOptions, transferBank }),
     activities: createActivityService({ db }),
     coupons,

@@ -14,6 +14,7 @@ import { registerWeb } from './platform/web.ts';
 import { allRoutes } from './routes.ts';
 import { seedDemoLotDocuments } from './seed/demo-lot-documents.ts';
 import { seedDemoMemberHistory } from './seed/demo-member-history.ts';
+import { seedStructurePictures } from './seed/demo-structures.ts';
 import { seedDemoData } from './seed/seed.ts';
 
 /** A request still running this long after SIGTERM is abandoned so the process can exit. */
@@ -46,6 +47,7 @@ async function main() {
   if (database.created) {
     await seedDemoMemberHistory(app.deps);
     await seedDemoLotDocuments(app.deps);
+    await seedStructurePictures(database.db, app.deps.storage);
     database.markSeeded();
   }
   // The timed order jobs (ADR 17) run here, not in buildApp, so tests start them only when they ask.

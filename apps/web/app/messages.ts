@@ -304,7 +304,6 @@ export const messages = {
       brand: '品牌',
       hazards: '危险性说明（GHS）',
       controlled: '管制类别',
-      noImage: '暂无图片',
       imageAlt: (name: string, n: number) => `${name} 图片 ${n}`,
       documents: '资料下载',
       documentKinds: {

@@ -52,6 +52,7 @@ const cartLine = z.object({
   brand_name: z.string(),
   sku: z.string().describe('货号'),
   cas: z.string().nullable(),
+  picture: z.string().nullable().describe('首张商品图，无图时为结构式图（SVG），都没有为 null'),
   spec: z.string(),
   pack: z.string(),
   price: yuanAnswer('当前单价').describe('当前单价（元）：活动进行中为活动价'),

@@ -35,6 +35,7 @@ const visitorItem = z.object({
   cas: z.string().nullable(),
   grade: z.string(),
   brand_name: z.string(),
+  picture: z.string().nullable().describe('卡片图：首张商品图，无图时为结构式图（SVG），都没有为 null'),
 });
 const memberItem = visitorItem.extend({
   min_price: yuanAnswer('最低在售价')
@@ -143,6 +144,10 @@ const detailAnswer = <T extends z.ZodType>(sku: T) =>
       .describe('管制类别：危险化学品、易制毒（一、二、三类）、易制爆、剧毒'),
     description: z.string().describe('商品介绍（已净化的 HTML）'),
     images: z.array(z.string()),
+    structure_picture: z
+      .string()
+      .nullable()
+      .describe('化学结构式图（SVG，导入时绘制，长期缓存）；无结构为 null'),
     documents: z.array(z.object({ kind: z.enum(DOCUMENT_KINDS), name: z.string(), url: z.string() })),
     product_type_id: z.number().int(),
     category_path: z

@@ -36,7 +36,7 @@ const visitorProduct = z.object({
   cas: z.string().nullable(),
   grade: z.string(),
   brand_name: z.string(),
-  image: z.string().nullable().describe('首图地址；无图为 null'),
+  image: z.string().nullable().describe('首图地址；无图时为结构式图（SVG），都没有为 null'),
 });
 const memberProduct = visitorProduct.extend({
   min_price: yuanAnswer('最低在售价')

@@ -12,6 +12,7 @@ export function lineAnswer(line: CartLineView) {
     brand_name: line.brandName,
     sku: line.sku,
     cas: line.cas,
+    picture: line.picture,
     spec: line.spec,
     pack: line.pack,
     ...chargedPriceAnswer(line.charged),

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { brands, products, skus } from '../catalogue/catalogue.schema.ts';
+import { brands, cardPictureSql, products, skus } from '../catalogue/catalogue.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { cartItems } from './cart.schema.ts';
 import { skuFactsColumns } from './sku-facts.repository.ts';
@@ -44,6 +44,7 @@ export async function listCartLines(db: DbOrTx, userId: number, onlySelected = f
       cas: products.cas,
       grade: products.grade,
       controlled: products.controlled,
+      picture: cardPictureSql,
       quantity: cartItems.quantity,
       selected: cartItems.selected,
       addedPriceFen: cartItems.addedPriceFen,

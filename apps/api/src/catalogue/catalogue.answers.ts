@@ -24,6 +24,8 @@ interface ProductListRow {
   cas: string | null;
   grade: string;
   brandName: string;
+  /** The first photo, else the structure's picture (catalogue.schema.ts, cardPictureSql). */
+  picture?: string | null;
   minPriceFen: number | null;
 }
 
@@ -53,6 +55,7 @@ export function listItemAnswer(r: ProductListRow, charged?: ProductCharged) {
     cas: r.cas,
     grade: r.grade,
     brand_name: r.brandName,
+    picture: r.picture ?? null,
     min_price: yuanOrNull(charged ? charged.minPriceFen : r.minPriceFen),
     activity: offer?.activity
       ? {
@@ -98,6 +101,7 @@ export function detailAnswer(
     controlled: p.controlled.map((code) => ({ code, label: controlledLabel(code) })),
     description: sanitizeDescription(p.description),
     images: p.images,
+    structure_picture: p.structurePicture,
     documents: p.documents,
     product_type_id: p.productTypeId,
     category_path: path,

@@ -25,6 +25,8 @@ export interface NewProduct {
   storage: string;
   hazards: string[];
   controlled: string[];
+  /** Null clears the structure; undefined (a file without the column) leaves it as it is. */
+  structure?: { smiles: string; inchikey: string; picture: string } | null;
   productTypeId: number;
   brandId: number;
   searchDoc: SearchDocument;
@@ -105,11 +107,16 @@ function productRecord(p: NewProduct) {
     controlled: p.controlled,
     product_type_id: p.productTypeId,
     brand_id: p.brandId,
+    smiles: p.structure?.smiles ?? null,
+    inchikey: p.structure?.inchikey ?? null,
+    structure_picture: p.structure?.picture ?? null,
+    keep_structure: p.structure === undefined,
   };
 }
 
 const PRODUCT_RECORD = sql.raw(`name text, name_en text, synonyms text[], cas text, mdl text, formula text,
-  mw numeric, grade text, storage text, hazards text[], controlled text[], product_type_id bigint, brand_id bigint`);
+  mw numeric, grade text, storage text, hazards text[], controlled text[], product_type_id bigint, brand_id bigint,
+  smiles text, inchikey text, structure_picture text, keep_structure boolean`);
 
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
 
@@ -129,9 +136,9 @@ export async function insertProducts(db: DbOrTx, values: NewProduct[]): Promise<
   }));
   await db.execute(sql`
     insert into ${products} (id, name, name_en, synonyms, cas, mdl, formula, mw, grade, storage, hazards,
-      controlled, product_type_id, brand_id, search)
+      controlled, product_type_id, brand_id, smiles, inchikey, structure_picture, search)
     select id, name, name_en, synonyms, cas, mdl, formula, mw, grade, storage, hazards, controlled,
-      product_type_id, brand_id, array_to_tsvector(string_to_array(lexemes, ' '))
+      product_type_id, brand_id, smiles, inchikey, structure_picture, array_to_tsvector(string_to_array(lexemes, ' '))
     from jsonb_to_recordset(${json(rows)}) as v(id bigint, ${PRODUCT_RECORD}, lexemes text)`);
   await addSearchTerms(
     db,
@@ -160,7 +167,10 @@ export async function updateProducts(db: DbOrTx, values: { id: number; product: 
     update ${products} p set name = v.name, name_en = v.name_en, synonyms = v.synonyms, cas = v.cas,
       mdl = v.mdl, formula = v.formula, mw = v.mw, grade = v.grade, storage = v.storage,
       hazards = v.hazards, controlled = v.controlled, product_type_id = v.product_type_id,
-      brand_id = v.brand_id
+      brand_id = v.brand_id,
+      smiles = case when v.keep_structure then p.smiles else v.smiles end,
+      inchikey = case when v.keep_structure then p.inchikey else v.inchikey end,
+      structure_picture = case when v.keep_structure then p.structure_picture else v.structure_picture end
     from jsonb_to_recordset(${json(rows)}) as v(id bigint, ${PRODUCT_RECORD})
     where p.id = v.id`);
 }
@@ -332,7 +342,7 @@ export async function productFingerprints(db: DbOrTx, ids: number[]): Promise<Ma
   const result = await db.execute(sql`
     select p.id::int as id, md5(concat_ws('|', p.name, p.name_en, p.synonyms::text, p.cas, p.mdl, p.formula,
       p.mw::text, p.grade, p.storage, p.hazards::text, p.controlled::text, p.product_type_id::text,
-      p.brand_id::text, (select string_agg(concat_ws(',', s.sku, s.spec, s.pack, s.price_fen, s.stock,
+      p.brand_id::text, p.inchikey, (select string_agg(concat_ws(',', s.sku, s.spec, s.pack, s.price_fen, s.stock,
       s.min_qty, s.step, s.lead_days), ';' order by s.sku) from ${skus} s where s.product_id = p.id))) as digest
     from ${products} p where p.id = any(${`{${ids.join(',')}}`}::bigint[])`);
   const rows = (result as unknown as { rows: { id: number; digest: string }[] }).rows;

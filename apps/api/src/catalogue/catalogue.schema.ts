@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { STRUCTURE_MEDIA_PREFIX } from './structure/picture-key.ts';
 
 export { DOCUMENT_KINDS };
 export interface ProductDocument {
@@ -70,6 +71,12 @@ export const products = pgTable(
     mdl: varchar('mdl', { length: 20 }),
     formula: varchar('formula', { length: 100 }),
     mw: numeric('mw', { precision: 12, scale: 4 }),
+    /** RDKit's canonical SMILES, read and checked against formula and MW at import (ADR 0056, 0058). */
+    smiles: text('smiles'),
+    /** Standard InChIKey of that structure: the key exact structure search will look up. */
+    inchikey: varchar('inchikey', { length: 27 }),
+    /** Storage key of the SVG drawn at import (`structures/…`), served at /media/structure/…. */
+    structurePicture: text('structure_picture'),
     /** Grade and purity as sold: 分析纯 AR, 色谱纯 HPLC, 98%. */
     grade: varchar('grade', { length: 100 }).notNull().default(''),
     storage: text('storage').notNull().default(''),
@@ -100,6 +107,7 @@ export const products = pgTable(
     index('products_type_idx').on(t.productTypeId),
     index('products_brand_idx').on(t.brandId),
     index('products_cas_idx').on(t.cas),
+    index('products_inchikey_idx').on(t.inchikey),
     index('products_popularity_idx').on(t.popularity.desc(), t.id),
   ],
 );
@@ -133,3 +141,14 @@ export const skus = pgTable(
     check('skus_step_positive', sql`${t.step} >= 1`),
   ],
 );
+
+/**
+ * The structure picture's address (structurePictureUrl, in SQL): the stored key without its
+ * `structures/` prefix, after /media/structure/. Null when the product has no structure.
+ */
+export const structurePictureUrlSql = sql<
+  string | null
+>`${STRUCTURE_MEDIA_PREFIX} || substr(${products.structurePicture}, ${'structures/'.length + 1})`;
+
+/** What a card shows: the first photo, else the structure, else nothing (a neutral placeholder). */
+export const cardPictureSql = sql<string | null>`coalesce(${products.images}[1], ${structurePictureUrlSql})`;

@@ -1,7 +1,7 @@
 import { RELATED_LIMIT } from '@labmall/contract/catalogue';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
-import { brands, products, skus } from './catalogue.schema.ts';
+import { brands, products, skus, structurePictureUrlSql } from './catalogue.schema.ts';
 
 /** The reads behind /product/detail. Prices come out in fen; the route decides who sees them. */
 
@@ -25,6 +25,7 @@ export async function findProductDetail(db: DbOrTx, id: number) {
       controlled: products.controlled,
       description: products.description,
       images: products.images,
+      structurePicture: structurePictureUrlSql,
       documents: products.documents,
       productTypeId: products.productTypeId,
       brandId: products.brandId,

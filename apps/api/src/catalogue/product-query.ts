@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import type { SearchQuery } from '../search/tokenizer.ts';
 import { quoteLexeme } from '../search/tsquery.ts';
-import { brands, products, productTypes, skus } from './catalogue.schema.ts';
+import { brands, cardPictureSql, products, productTypes, skus } from './catalogue.schema.ts';
 import { exactNameLexeme } from './import/search-document.ts';
 
 /** The reads behind /product/list and /product/detail. Prices come out in fen; routes decide who sees them. */
@@ -150,6 +150,7 @@ const listColumns = {
   cas: products.cas,
   grade: products.grade,
   brandName: brands.name,
+  picture: cardPictureSql,
   minPriceFen: minPrice,
 };
 
@@ -160,6 +161,7 @@ type ListRow = {
   cas: string | null;
   grade: string;
   brandName: string;
+  picture: string | null;
   minPriceFen: string | number | null;
 };
 

@@ -17,6 +17,7 @@ import { type CatalogueLookups, loadCatalogueLookups, typeKey } from './catalogu
 import { type CatalogueItem, productKeyOf } from './import/catalogue-row.ts';
 import { formatPack } from './import/pack.ts';
 import { productSearchDocument } from './import/search-document.ts';
+import { structurePictureKey } from './structure/picture-key.ts';
 
 export interface UpsertOptions {
   /**
@@ -138,6 +139,14 @@ export async function createCatalogueUpserter(
       storage: first.storage,
       hazards: first.hazards,
       controlled: first.controlled,
+      ...(first.structure === undefined
+        ? {}
+        : {
+            structure: first.structure && {
+              ...first.structure,
+              picture: structurePictureKey(first.structure.inchikey),
+            },
+          }),
       productTypeId,
       brandId: brand.id,
       searchDoc: productSearchDocument(first, skuCodes, brand),

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { brands, products, productTypes } from '../catalogue/catalogue.schema.ts';
+import { brands, cardPictureSql, products, productTypes } from '../catalogue/catalogue.schema.ts';
 import { minPrice } from '../catalogue/catalogue.service.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { navEntries, sysConfig } from './content.schema.ts';
@@ -132,7 +132,7 @@ const productColumns = {
   cas: products.cas,
   grade: products.grade,
   brandName: brands.name,
-  image: sql<string | null>`${products.images}[1]`,
+  image: cardPictureSql,
   minPriceFen: minPrice,
 };
 

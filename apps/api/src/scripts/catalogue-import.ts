@@ -5,6 +5,7 @@ import { formatImportError, runCatalogueImport } from '../catalogue/import/run-i
 import { ConfigError, callerPath, loadConfig } from '../config.ts';
 import { openDatabase } from '../platform/db.ts';
 import { purgeRunningInstances } from '../platform/shared-state.ts';
+import { createStorage } from '../platform/storage/create-storage.ts';
 
 /**
  * npm run catalog:import -- <file.csv|file.xlsx> [--skip-invalid]
@@ -67,6 +68,7 @@ try {
   let lastProgress = performance.now();
   const report = await runCatalogueImport(database.db, file, {
     skipInvalid: parsed.values['skip-invalid'] ?? false,
+    storage: createStorage(config),
     onProgress: (rows) => {
       if (performance.now() - lastProgress < 5000) return;
       lastProgress = performance.now();

@@ -3,6 +3,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../platform/db.ts';
 import { seedDemoLotDocuments } from '../seed/demo-lot-documents.ts';
 import { seedDemoMemberHistory } from '../seed/demo-member-history.ts';
+import { seedStructurePictures } from '../seed/demo-structures.ts';
 import { seedDemoData } from '../seed/seed.ts';
 
 const config = loadConfig();
@@ -13,8 +14,9 @@ await seedDemoData(database.db);
 const app = await buildApp({ config, database });
 const history = await seedDemoMemberHistory(app.deps);
 await seedDemoLotDocuments(app.deps);
+const pictures = await seedStructurePictures(database.db, app.deps.storage);
 await app.close();
 await database.close();
 console.log(
-  `demo data loaded (${database.kind})${history.created ? `, ${history.orders.length} demo orders` : ''}`,
+  `demo data loaded (${database.kind})${history.created ? `, ${history.orders.length} demo orders` : ''}, ${pictures} structure pictures drawn`,
 );

@@ -11,6 +11,7 @@ import { type DemoNavEntry, demoConfig, demoNav } from './demo-content.ts';
 import { seedDemoCoupons } from './demo-coupons.ts';
 import { seedDemoHome } from './demo-home.ts';
 import { seedDemoPoints } from './demo-points.ts';
+import { readDemoStructures } from './demo-structures.ts';
 
 /**
  * Two passes: categories with demo ids first, then the identity moves past them, then the rest;
@@ -99,6 +100,8 @@ async function seedNav(db: DbOrTx, entries: DemoNavEntry[], parentId: number | n
 
 /** Loads the demo data. Idempotent: a second run changes nothing a merchant has edited. */
 export async function seedDemoData(db: Db): Promise<void> {
+  // Read before the transaction: RDKit's first start takes a moment, and PGlite has one connection.
+  const structures = await readDemoStructures();
   await db.transaction(async (tx) => {
     for (const [key, value] of Object.entries(demoConfig)) {
       await tx.insert(sysConfig).values({ key, value }).onConflictDoNothing();
@@ -117,7 +120,7 @@ export async function seedDemoData(db: Db): Promise<void> {
         .onConflictDoNothing({ target: brands.name });
     }
     // Products and SKUs through the import's own upsert; 货号 already present are left as they are.
-    await upsertCatalogue(tx, buildDemoCatalogue(), { existing: 'skip' });
+    await upsertCatalogue(tx, buildDemoCatalogue(structures), { existing: 'skip' });
     await seedContentPages(tx);
     await seedDemoActivities(tx);
     await seedDemoPoints(tx);

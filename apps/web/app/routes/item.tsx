@@ -145,7 +145,13 @@ export default function ItemPage({ loaderData, matches }: Route.ComponentProps) 
       />
       <Breadcrumbs product={product} />
       <div className="lm-item__top lm-panel-box">
-        <ProductGallery name={product.name} images={product.images} formula={product.formula} />
+        <ProductGallery
+          name={product.name}
+          images={product.images}
+          formula={product.formula}
+          cas={product.cas}
+          structurePicture={product.structure_picture}
+        />
         <div className="lm-item__summary">
           <h1 className="lm-item__name">{product.name}</h1>
           {product.name_en && (

@@ -27,6 +27,8 @@ export const OPTIONAL_COLUMNS = [
   'min_qty',
   'step',
   'lead_days',
+  /** A SMILES or an MDL molfile (ADR 0058); `molfile` and 结构式 are accepted as its heading. */
+  'smiles',
 ] as const;
 
 export const COLUMNS = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS] as const;
@@ -71,6 +73,22 @@ export interface CatalogueItem {
   minQty: number;
   step: number;
   leadDays: number;
+  /**
+   * Read from the `smiles` column and checked against formula and MW; null when the cell is empty,
+   * absent when the file has no such column (an update then keeps the product's structure).
+   */
+  structure?: ItemStructure | null;
+}
+
+export interface ItemStructure {
+  /** Canonical SMILES. */
+  smiles: string;
+  inchikey: string;
+}
+
+/** The structures these rows carry (repeats included: storing draws each InChIKey once). */
+export function structuresOf(items: readonly CatalogueItem[]): ItemStructure[] {
+  return items.flatMap((item) => (item.structure ? [item.structure] : []));
 }
 
 export interface ValidRow extends CatalogueItem {
@@ -99,4 +117,5 @@ export const PRODUCT_COLUMNS = [
   'mdl',
   'storage',
   'hazards',
+  'smiles',
 ] as const satisfies readonly Column[];

@@ -25,6 +25,7 @@ export async function readCatalogueFile(path: string): Promise<ImportResult> {
       if (!sawHeader) {
         sawHeader = true;
         if (!validator.header(record.cells, record.row)) break;
+        await validator.ready();
         continue;
       }
       validator.row(record.cells, record.row);

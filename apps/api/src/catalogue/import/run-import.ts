@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db.ts';
+import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
 import {
   analyzeCatalogue,
   catalogueIsEmpty,
@@ -8,7 +9,9 @@ import {
   restoreIndexes,
   skipForeignKeyChecks,
 } from '../catalogue.repository.ts';
+import { storeStructurePictures } from '../structure/structure-picture.ts';
 import { createCatalogueUpserter, type UpsertResult } from '../upsert-catalogue.ts';
+import { structuresOf } from './catalogue-row.ts';
 import type { ImportError } from './validate-row.ts';
 import { type ValidatedSlice, type ValidationVerdict, validatedBatches } from './validated-batches.ts';
 
@@ -41,6 +44,8 @@ export interface ImportOptions {
   batchSize?: number;
   /** Called after each slice is written, with the data rows read so far. */
   onProgress?: (rowsRead: number) => void;
+  /** Where the structures' pictures go (ADR 0058); without it, rows with a structure get none drawn. */
+  storage?: ObjectStorage;
 }
 
 const phases = () => ({ load: 0, index: 0, analyze: 0, commit: 0 });
@@ -144,6 +149,9 @@ async function applyBatches(
       let slice = first;
       while (true) {
         await upserter.add(slice.rows, slice.lexemes);
+        // Drawn per slice, not collected for the end: a million-row file's structures would not fit.
+        // A rolled-back import leaves its pictures behind, harmless: they are named by InChIKey.
+        if (options.storage) await storeStructurePictures(options.storage, structuresOf(slice.rows));
         options.onProgress?.(slice.rowsRead);
         const next = await batches.next();
         if (next.done) {

@@ -1,5 +1,8 @@
 import { CAS_NUMBER_RE, isCasNumber, MAX_PRICE_FEN, parseYuan } from '@labmall/rules';
-import type { CatalogueItem, CatalogueRecord, Column } from './catalogue-row.ts';
+import type { MainModule } from '@rdkit/rdkit';
+import { readStructureWith, type StructureReading } from '../structure/read-structure.ts';
+import { structureMatchesRow } from '../structure/structure-matches-row.ts';
+import type { CatalogueItem, CatalogueRecord, Column, ItemStructure } from './catalogue-row.ts';
 import {
   CONTROLLED_CLASSES,
   CONTROLLED_LABELS,
@@ -32,6 +35,8 @@ export const LIMITS = {
   synonym: 100,
   synonyms: 30,
   storage: 100,
+  /** A molfile of a large molecule runs to tens of kilobytes; beyond this it is not one substance. */
+  smiles: 50_000,
 } as const;
 
 const SKU_RE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -48,7 +53,11 @@ type Errors = Array<{ column: Column; reason: string }>;
  * One row's cells → the item, or the reasons it is not one (in Chinese, for the merchant). Checks that
  * need other rows (duplicate 货号, rows of one product disagreeing) are the validator's.
  */
-export function validateRecord(record: CatalogueRecord): { item: CatalogueItem } | { errors: Errors } {
+export function validateRecord(
+  record: CatalogueRecord,
+  /** RDKit, started: needed only when the record has a `smiles` cell (the validator's ready()). */
+  chemistry?: MainModule,
+): { item: CatalogueItem } | { errors: Errors } {
   const errors: Errors = [];
   const fail = (column: Column, reason: string) => {
     errors.push({ column, reason });
@@ -91,6 +100,8 @@ export function validateRecord(record: CatalogueRecord): { item: CatalogueItem }
       fail('mw', `与分子式不符（按 ${formula} 计算约为 ${computed.toFixed(2)}）`);
     }
   }
+
+  const structure = readStructureCell(record.smiles, chemistry, counts ? formula : null, mw, fail);
 
   const packText = text('pack', LIMITS.pack, true);
   const pack = packText ? parsePack(packText) : null;
@@ -147,8 +158,37 @@ export function validateRecord(record: CatalogueRecord): { item: CatalogueItem }
       minQty,
       step,
       leadDays,
+      ...(structure === undefined ? {} : { structure }),
     },
   };
+}
+
+/**
+ * The structure cell, read and checked against the row's formula and MW (ADR 0056): a disagreement
+ * names both formulas, as a wrong CAS check digit names the right one. Not trimmed before reading: a
+ * molfile's first line (its name) may be blank, and losing it shifts every line after.
+ */
+let lastStructure: { text: string; reading: StructureReading } | undefined;
+
+function readStructureCell(
+  cellText: string | undefined,
+  chemistry: MainModule | undefined,
+  formula: string | null,
+  mw: number | null,
+  fail: Fail,
+): ItemStructure | null | undefined {
+  if (cellText === undefined) return undefined;
+  const text = cellText.replace(/\r\n?/g, '\n');
+  if (text.trim() === '') return null;
+  if (text.length > LIMITS.smiles) return fail('smiles', `结构式过长（超过 ${LIMITS.smiles} 个字符）`);
+  if (!chemistry) throw new Error('a structure cell needs RDKit started (the validator’s ready())');
+  // The SKU rows of one product follow each other with one structure: read it once for them.
+  if (lastStructure?.text !== text) lastStructure = { text, reading: readStructureWith(chemistry, text) };
+  const { reading } = lastStructure;
+  if ('error' in reading) return fail('smiles', reading.error);
+  const agreement = structureMatchesRow(reading.structure, formula, mw);
+  if (!agreement.ok) return fail('smiles', agreement.message);
+  return { smiles: reading.structure.smiles, inchikey: reading.structure.inchikey };
 }
 
 type Fail = (column: Column, reason: string) => null;

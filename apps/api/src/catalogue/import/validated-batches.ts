@@ -137,6 +137,7 @@ async function runWorker(path: string, options: ValidationOptions) {
           refused = true;
           break;
         }
+        await validator.ready();
         continue;
       }
       if (record.cells.every((c) => c.trim() === '')) continue;

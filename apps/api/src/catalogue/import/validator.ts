@@ -1,3 +1,5 @@
+import type { MainModule } from '@rdkit/rdkit';
+import { rdkit } from '../structure/rdkit.ts';
 import {
   type CatalogueItem,
   type CatalogueRecord,
@@ -48,6 +50,8 @@ const HEADER_ALIASES: Record<string, Column> = {
   起订量: 'min_qty',
   递增量: 'step',
   货期: 'lead_days',
+  结构式: 'smiles',
+  molfile: 'smiles',
 };
 
 /** The Chinese heading a merchant reads for a column (its first alias), e.g. 价格 for price. */
@@ -77,6 +81,7 @@ export function createCatalogueValidator(options: { collectRows?: boolean } = {}
   // as Maps of strings outgrew the validation worker's heap (ADR 0047).
   const skus = new PackedKeyMap();
   const products = createProductCheck();
+  let chemistry: MainModule | undefined;
 
   const report = (error: ImportError) => {
     errorCount++;
@@ -101,12 +106,20 @@ export function createCatalogueValidator(options: { collectRows?: boolean } = {}
       return true;
     },
 
+    /**
+     * Starts RDKit when the file has a structure column (a few hundred milliseconds and ~100 MB, so
+     * not for files without one). Call after header(), before the first row().
+     */
+    async ready(): Promise<void> {
+      if (indexes?.includes('smiles')) chemistry ??= await rdkit();
+    },
+
     row(cells: readonly string[], row: number): ValidRow | null {
       if (!indexes) throw new Error('header() must succeed before row()');
       if (cells.every((c) => c.trim() === '')) return null;
       const record: CatalogueRecord = {};
       for (const [i, column] of indexes.entries()) if (column) record[column] = cells[i] ?? '';
-      const result = validateRecord(record);
+      const result = validateRecord(record, chemistry);
       if ('errors' in result) {
         for (const e of result.errors) report({ row, ...e });
         return null;
@@ -157,6 +170,7 @@ function productValues(item: CatalogueItem): string[] {
     mdl: item.mdl,
     storage: item.storage,
     hazards: item.hazards.join('|'),
+    smiles: item.structure?.smiles,
   };
   return PRODUCT_COLUMNS.map((c) => String(byColumn[c] ?? ''));
 }

@@ -9,6 +9,7 @@ import { Code } from '@labmall/protocol';
 import { afterCommit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
 import {
   findImport,
   insertImport,
@@ -46,7 +47,7 @@ const answer = (r: Row) => ({
  * writes its progress to its catalogue_imports row, which the page polls. `queue` hands a run to the
  * job library (server.ts: pg-boss); without one (tests, a server without jobs) it runs in this process.
  */
-export function createCatalogueImports(options: { db: Db; dataDir: string }) {
+export function createCatalogueImports(options: { db: Db; dataDir: string; storage?: ObjectStorage }) {
   const { db } = options;
   const dir = path.join(options.dataDir, 'imports');
   let queue: (id: number, mode: ImportMode) => Promise<void> = async (id, mode) => {
@@ -69,6 +70,7 @@ export function createCatalogueImports(options: { db: Db; dataDir: string }) {
         apply: mode === 'apply',
         onProgress: (p) => update(id, { ...p }).then(() => undefined),
         cancelled: async () => (await find(id)).status === 'cancelled',
+        ...(options.storage ? { storage: options.storage } : {}),
       });
       if (outcome.stopped) return;
       if (outcome.fileProblem) {

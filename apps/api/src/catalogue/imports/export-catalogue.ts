@@ -30,6 +30,7 @@ function toRecord(r: ExportRow): CatalogueRecord {
     min_qty: String(r.min_qty),
     step: String(r.step),
     lead_days: String(r.lead_days),
+    smiles: r.smiles ?? '',
   };
 }
 

@@ -1,13 +1,15 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { DbOrTx } from '../../platform/db.ts';
+import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
 import { existingSkus, listAllBrands, maxProductId, productFingerprints } from '../catalogue.repository.ts';
 import { type CatalogueLookups, layeredLookups, loadCatalogueLookups } from '../catalogue-lookups.ts';
-import type { ValidRow } from '../import/catalogue-row.ts';
+import { structuresOf, type ValidRow } from '../import/catalogue-row.ts';
 import { PackedKeyMap } from '../import/packed-keys.ts';
 import { readCatalogueRecords } from '../import/read-catalogue-file.ts';
 import type { ImportError } from '../import/validate-row.ts';
 import { validatedBatches } from '../import/validated-batches.ts';
 import { columnHeading } from '../import/validator.ts';
+import { storeStructurePictures } from '../structure/structure-picture.ts';
 import { createCatalogueUpserter } from '../upsert-catalogue.ts';
 import type { RefusedRow } from './catalogue-imports.schema.ts';
 
@@ -36,6 +38,8 @@ interface RunOptions {
   onProgress(progress: ImportProgress): Promise<void>;
   /** Asked between slices; true stops the run (取消). */
   cancelled(): Promise<boolean>;
+  /** Where the structures' pictures go (ADR 0058); the dry run draws none. */
+  storage?: ObjectStorage;
 }
 
 class DryRun extends Error {}
@@ -80,6 +84,8 @@ export async function runConsoleImport(
       }
       const slice = next.value;
       await writeSlice(db, slice, lookups, options.apply, progress, seen);
+      if (options.apply && options.storage)
+        await storeStructurePictures(options.storage, structuresOf(slice.rows));
       progress.rowsRead = slice.rowsRead;
       progress.rowsWritten += slice.rows.length;
       progress.rowsFailed = slice.rowsRead - progress.rowsWritten;

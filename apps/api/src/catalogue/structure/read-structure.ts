@@ -1,3 +1,4 @@
+import type { MainModule } from '@rdkit/rdkit';
 import { ATOMIC_WEIGHTS } from '../import/atomic-weights.ts';
 import { countsWeight } from '../import/formula.ts';
 import { elementSymbol } from './elements.ts';
@@ -31,9 +32,16 @@ interface RdkitJson {
 
 /** Reads a SMILES or an MDL molfile (RDKit tells them apart) into its canonical form and formula. */
 export async function readStructure(smilesOrMolfile: string): Promise<StructureReading> {
+  return readStructureWith(await rdkit(), smilesOrMolfile);
+}
+
+/**
+ * The same, synchronously, with the module already started: the import's validator checks rows one by
+ * one without an await per row.
+ */
+export function readStructureWith(module: MainModule, smilesOrMolfile: string): StructureReading {
   const input = smilesOrMolfile.includes('\n') ? smilesOrMolfile : smilesOrMolfile.trim();
   if (input === '') return { error: '结构式为空' };
-  const module = await rdkit();
   const mol = module.get_mol(input);
   if (!mol) return { error: `结构式无法识别：“${shorten(input)}”` };
   try {

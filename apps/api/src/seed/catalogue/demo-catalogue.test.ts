@@ -73,8 +73,11 @@ describe('demo catalogue', () => {
 
   it('when the catalogue is written as import rows and read back, then every row is valid and unchanged', () => {
     const validator = createCatalogueValidator();
-    expect(validator.header([...COLUMNS])).toBe(true);
-    for (const [i, item] of items.entries()) validator.row(recordCells(itemToRecord(item)), i + 2);
+    // Without the structure column: these items were built without structures (reagent-smiles.test.ts
+    // checks those), and a file without the column leaves a product's structure as it is.
+    const columns = COLUMNS.filter((c) => c !== 'smiles');
+    expect(validator.header(columns)).toBe(true);
+    for (const [i, item] of items.entries()) validator.row(recordCells(itemToRecord(item), columns), i + 2);
     const { rows, errors } = validator.finish();
     expect(errors).toEqual([]);
     expect(rows.map(({ row: _row, productKey: _key, ...item }) => item)).toEqual(items);

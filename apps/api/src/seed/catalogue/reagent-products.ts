@@ -4,7 +4,7 @@ import {
   CHROMATOGRAPHY_BRANDS,
   REAGENT_BRANDS,
 } from '../../catalogue/import/brands.ts';
-import type { CatalogueItem } from '../../catalogue/import/catalogue-row.ts';
+import type { CatalogueItem, ItemStructure } from '../../catalogue/import/catalogue-row.ts';
 import { sortControlled } from '../../catalogue/import/controlled-classes.ts';
 import { packCode } from '../../catalogue/import/pack.ts';
 import { hashString } from '../../catalogue/import/prng.ts';
@@ -31,8 +31,18 @@ export function nextCode(serials: Serials, letter: string): string {
 }
 
 /** One product per substance and grade, one SKU per pack size: prices, stock and lead times by rule. */
-export function reagentItems(facts: readonly ReagentFact[], serials: Serials): CatalogueItem[] {
-  return facts.flatMap((fact) => fact.grades.flatMap((grade) => gradeItems(fact, grade, serials)));
+export function reagentItems(
+  facts: readonly ReagentFact[],
+  serials: Serials,
+  /** Read structures by the tables' SMILES (demo-structures.ts); without it the items carry none. */
+  structures?: ReadonlyMap<string, ItemStructure>,
+): CatalogueItem[] {
+  return facts.flatMap((fact) => {
+    const structure = fact.smiles ? structures?.get(fact.smiles) : undefined;
+    return fact.grades.flatMap((grade) =>
+      gradeItems(fact, grade, serials).map((item) => (structure ? { ...item, structure } : item)),
+    );
+  });
 }
 
 function gradeItems(fact: ReagentFact, grade: string, serials: Serials): CatalogueItem[] {

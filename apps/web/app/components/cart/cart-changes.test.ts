@@ -11,6 +11,7 @@ const line = (
   brand_name: '国药',
   sku: 'C-1',
   cas: '75-05-8',
+  picture: null,
   spec: '',
   pack: '500 mL',
   price: '120.00',

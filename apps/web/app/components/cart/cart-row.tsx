@@ -1,6 +1,7 @@
 import { displayYuan } from '@labmall/rules';
 import { Link } from 'react-router';
 import { controlMessages, messages } from '../../messages';
+import { ProductPicture } from '../catalogue/product-picture';
 import { MissingQualifications } from '../compliance/missing-qualifications';
 import { QuantityStepper } from '../controls/quantity-stepper';
 import { Facts, skuFacts } from '../member-lists/facts';
@@ -36,6 +37,13 @@ export function CartRow({ line, quantity, busy, onSelect, onQuantity, onRemove }
         onChange={(event) => onSelect(event.target.checked)}
       />
       <div className="lm-cart-row__what">
+        <ProductPicture
+          src={line.picture}
+          name={line.name}
+          width={64}
+          height={47}
+          className="lm-cart-row__picture"
+        />
         <h2 className="lm-collect-row__name" id={titleId}>
           <Link to={`/item/${line.product_id}`}>{line.name}</Link>
         </h2>

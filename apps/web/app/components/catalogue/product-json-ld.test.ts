@@ -48,6 +48,7 @@ const product: ProductDetail = {
     },
   ],
   images: [],
+  structure_picture: null,
   documents: [],
   category_path: [{ id: 3, name: '有机溶剂' }],
   related: [],

@@ -4,6 +4,7 @@ import { messages } from '../../messages';
 import { ActivityUnitPrice } from '../sales/activity-line';
 import { salesMessages } from '../sales/sales-messages';
 import { PriceTag } from './price-tag';
+import { ProductPicture } from './product-picture';
 import type { ListProduct } from './types';
 
 const t = messages.catalogue.list;
@@ -37,6 +38,13 @@ function ListActivity({ product }: { product: ListProduct }) {
 export function ProductRow({ product, member }: { product: ListProduct; member: boolean }) {
   return (
     <article className="lm-product-row">
+      <ProductPicture
+        src={product.picture}
+        name={product.name}
+        width={96}
+        height={70}
+        className="lm-product-row__picture"
+      />
       <div className="lm-product-row__main">
         <h3 className="lm-product-row__name">
           <Link to={`/item/${product.id}`}>{product.name}</Link>

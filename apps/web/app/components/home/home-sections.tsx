@@ -2,6 +2,7 @@ import { type LinkParams, resolveLink } from '@labmall/rules';
 import { Link } from 'react-router';
 import { brandListHref } from '../catalogue/list-query';
 import { PriceTag } from '../catalogue/price-tag';
+import { ProductPicture } from '../catalogue/product-picture';
 import type { CategoryNode } from '../frame/category-tree';
 import { categoryHref } from '../frame/list-href';
 import { homeMessages } from './home-messages';
@@ -40,6 +41,13 @@ export function HomeGroups({ groups }: { groups: readonly CategoryNode[] }) {
 function ProductCard({ product, member }: { product: HomeProduct; member: boolean }) {
   return (
     <article className="lm-home-product">
+      <ProductPicture
+        src={product.image}
+        name={product.name}
+        width={150}
+        height={110}
+        className="lm-home-product__picture"
+      />
       <h3 className="lm-home-product__name">
         <Link to={`/item/${product.id}`}>{product.name}</Link>
       </h3>
