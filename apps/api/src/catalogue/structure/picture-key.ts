@@ -4,7 +4,7 @@
  * Raised when the drawing changes (size, colours, options): the key holds it, so a new drawing gets a
  * new address and the year-long cache of the old one does no harm.
  */
-const DRAWING_VERSION = 'v1';
+const DRAWING_VERSION = 'v2';
 const PREFIX = `structures/${DRAWING_VERSION}/`;
 const KEY_RE = /^structures\/v\d+\/[A-Z]{14}-[A-Z]{10}-[A-Z]\.svg$/;
 

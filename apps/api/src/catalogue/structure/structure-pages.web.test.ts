@@ -6,7 +6,7 @@ import { seedStructurePictures } from '../../seed/demo-structures.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { products, skus } from '../catalogue.schema.ts';
 
-const ACETONITRILE = '/media/structure/v1/WEVYAHXRMPXWCK-UHFFFAOYSA-N.svg';
+const ACETONITRILE = '/media/structure/v2/WEVYAHXRMPXWCK-UHFFFAOYSA-N.svg';
 
 /** Structures of the demo reagents on the served storefront, as a visitor gets it (ADR 0058). */
 describe('structure pictures on the storefront', () => {

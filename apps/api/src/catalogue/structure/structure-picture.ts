@@ -27,7 +27,7 @@ export async function drawStructure(smiles: string): Promise<string> {
         bondLineWidth: 1.5,
         // One scale for every substance, so methanol is not drawn as large as the card; RDKit still
         // shrinks a molecule that would not fit at it (Coomassie blue).
-        fixedBondLength: 32,
+        fixedBondLength: 48,
       }),
     );
     const svg = raw
