@@ -1,4 +1,4 @@
-import { pick } from './antd-select.ts';
+import { confirmPopover, pick } from './antd-select.ts';
 import { signInStaff } from './console-session.ts';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
 import { axeViolations, fenOf, freelySoldSku, money, placeUnpaidOrder } from './purchasing-data.ts';
@@ -88,7 +88,7 @@ test('when a buyer asks 仅退款 for one bottle of a paid order not yet shipped
   await page.getByRole('button', { name: '同意' }).click();
   const confirm = page.getByRole('tooltip');
   await expect(confirm).toContainText('同意后即按原付款方式退款');
-  await confirm.getByRole('button', { name: '同意并退款' }).click();
+  await confirmPopover(page, '同意并退款');
   await expect(toasts(page)).toContainText('已同意，退款已发起');
   await expect(heading).toContainText('已完成');
 

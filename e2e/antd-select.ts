@@ -39,3 +39,21 @@ export async function pick(scope: Page | Locator, label: string, name: string) {
   }).toPass({ timeout: 20_000 });
   await expect(box).not.toHaveAttribute('aria-expanded', 'true');
 }
+
+/**
+ * Clicks `button` in the open antd Popconfirm and waits until it has closed. Like a select's list, a
+ * popconfirm still scaling in can swallow the click (CI, 2026-11-28: 确认到账 stayed open, nothing sent);
+ * the click is tried again only while the confirmation is still open and its button is not busy, so the
+ * action is never sent twice.
+ */
+export async function confirmPopover(page: Page, button: string) {
+  const popover = page.getByRole('tooltip').filter({ has: page.getByRole('button', { name: button }) });
+  await expect(async () => {
+    if ((await popover.count()) > 0) {
+      const target = popover.getByRole('button', { name: button });
+      const busy = (await target.getAttribute('class'))?.includes('ant-btn-loading');
+      if (!busy) await target.click({ timeout: 3_000 });
+    }
+    await expect(popover).toHaveCount(0, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}

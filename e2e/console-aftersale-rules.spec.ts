@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pick } from './antd-select.ts';
+import { confirmPopover, pick } from './antd-select.ts';
 import { signInStaff } from './console-session.ts';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
 import { axeViolations, freelySoldSku, orderPaidOnCredit } from './purchasing-data.ts';
@@ -88,7 +88,7 @@ test('when staff add a rule making a product non-returnable, then the buyer’s 
   // The clerk deletes the rule; the buyer may send it back again.
   await asClerk();
   await rule.getByRole('button', { name: '删除' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: '删除' }).click();
+  await confirmPopover(page, '删除');
   await expect(toasts(page)).toContainText(`已删除「${name}」的规则`);
   await expect(ruleRow()).toHaveCount(0);
   await asBuyer();

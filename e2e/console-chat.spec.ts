@@ -1,4 +1,4 @@
-import { pick } from './antd-select.ts';
+import { confirmPopover, pick } from './antd-select.ts';
 import { shootBoth, signInStaff } from './console-session.ts';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
 import { axeViolations, freelySoldSku } from './purchasing-data.ts';
@@ -115,7 +115,7 @@ test('when a member sends a product card and a question, then 客服 sees it wai
     .filter({ hasText: answer })
     .getByRole('button', { name: '删除' })
     .click();
-  await page.getByRole('tooltip').getByRole('button', { name: '删除' }).click();
+  await confirmPopover(page, '删除');
   await expect(toasts(page)).toContainText('已删除');
   await expect(manager.getByRole('listitem').filter({ hasText: answer })).toHaveCount(0);
   await page.keyboard.press('Escape');
@@ -129,7 +129,7 @@ test('when a member sends a product card and a question, then 客服 sees it wai
   await expect(row).toContainText('测试运营');
 
   await page.getByRole('button', { name: '标记已解决' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: '已解决' }).click();
+  await confirmPopover(page, '已解决');
   await expect(toasts(page)).toContainText('已标记为已解决');
   await expect(page.getByRole('heading', { name: new RegExp(`${company} 已解决`) })).toBeVisible();
   await shootBoth(page, 'console-chat');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { confirmPopover } from './antd-select.ts';
 import { signInStaff } from './console-session.ts';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
 import {
@@ -96,7 +97,7 @@ test('when a 财务 clerk confirms a buyer’s transfer voucher from the 工作�
   await dialog.getByRole('button', { name: '取消' }).click();
   await expect(dialog).toBeHidden();
   await row.getByRole('button', { name: '确认到账' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: '确认' }).click();
+  await confirmPopover(page, '确认');
   await expect(toasts(page)).toContainText(`已确认到账，订单 ${order.number} 变为待发货`);
   await expect(page.getByRole('row', { name: new RegExp(order.number) })).toHaveCount(0);
 

@@ -1,3 +1,4 @@
+import { confirmPopover } from './antd-select.ts';
 import { shootBoth, signInStaff } from './console-session.ts';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
 import { axeViolations, freelySoldSku, placeUnpaidOrder } from './purchasing-data.ts';
@@ -45,7 +46,7 @@ test('when an 订单 clerk cancels an order the buyer paid online, then the buye
   await cancel.getByRole('button', { name: '取消订单' }).click();
   const confirm = page.getByRole('tooltip');
   await expect(confirm).toContainText('已付款的订单取消后将全额原路退款');
-  await confirm.getByRole('button', { name: '确认取消' }).click();
+  await confirmPopover(page, '确认取消');
   await expect(toasts(page)).toContainText('订单已取消，货款将全额原路退回');
   await expect(title).toContainText('已取消');
 
