@@ -1,6 +1,6 @@
+import { chatAlwaysOpen } from './chat-hours.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { axeViolations, freelySoldSku, placeUnpaidOrder } from './purchasing-data.ts';
-import { operatorSession, storeObj } from './store-api.ts';
 import { PNG } from './test-files.ts';
 
 // 在线客服 for a member (issue 36): on their order's page they send the order card and a picture.
@@ -10,16 +10,7 @@ test('when a member on their order page sends the order and a picture in 在线�
   baseURL,
   login,
 }) => {
-  await storeObj(
-    baseURL!,
-    'POST',
-    '/admin/sys/config/save',
-    {
-      key: 'chat_working_hours',
-      value: JSON.stringify({ days: [1, 2, 3, 4, 5, 6, 7], start: '00:00', end: '24:00' }),
-    },
-    await operatorSession(baseURL!),
-  );
+  await chatAlwaysOpen(baseURL!);
   const member = await login();
   const { sku } = await freelySoldSku(baseURL!, member, 1);
   const { number } = await placeUnpaidOrder(baseURL!, member, [{ sku_id: sku.id, quantity: 1 }]);

@@ -1,19 +1,10 @@
+import { chatAlwaysOpen, saveChatHours } from './chat-hours.ts';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
 import { axeViolations } from './purchasing-data.ts';
-import { freshPhone, operatorSession, storeObj } from './store-api.ts';
+import { freshPhone } from './store-api.ts';
 
 // 在线客服 outside working hours (issue 36): a visitor leaves a message with a phone number.
 // Shared state: it closes the chat for everyone while it runs, then opens it around the clock again.
-
-async function saveHours(baseURL: string, hours: { days: number[]; start: string; end: string }) {
-  await storeObj(
-    baseURL,
-    'POST',
-    '/admin/sys/config/save',
-    { key: 'chat_working_hours', value: JSON.stringify(hours) },
-    await operatorSession(baseURL),
-  );
-}
 
 /** A weekday (1 = 周一) two days from today in China: the chat is closed all of today. */
 function notToday(): number {
@@ -25,7 +16,7 @@ test('when a visitor writes to 在线客服 outside working hours, then a phone 
   page,
   baseURL,
 }) => {
-  await saveHours(baseURL!, { days: [notToday()], start: '09:00', end: '18:00' });
+  await saveChatHours(baseURL!, { days: [notToday()], start: '09:00', end: '18:00' });
   try {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/list');
@@ -55,6 +46,6 @@ test('when a visitor writes to 在线客服 outside working hours, then a phone 
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/chat-offline-375.png' });
   } finally {
-    await saveHours(baseURL!, { days: [1, 2, 3, 4, 5, 6, 7], start: '00:00', end: '24:00' });
+    await chatAlwaysOpen(baseURL!);
   }
 });

@@ -1,22 +1,9 @@
+import { chatAlwaysOpen } from './chat-hours.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { operatorSession, storeObj } from './store-api.ts';
 
 // 在线客服 (issue 36): staff answer a buyer who is browsing elsewhere; the badge on 在线客服 counts the
 // answer before the buyer opens the panel on this page (GET /chat/unread, docs/chat.md).
-
-/** Around the clock, so a visitor's message needs no phone whenever the run happens (as chat-visitor sets). */
-async function chatAlwaysOpen(baseURL: string) {
-  await storeObj(
-    baseURL,
-    'POST',
-    '/admin/sys/config/save',
-    {
-      key: 'chat_working_hours',
-      value: JSON.stringify({ days: [1, 2, 3, 4, 5, 6, 7], start: '00:00', end: '24:00' }),
-    },
-    await operatorSession(baseURL),
-  );
-}
 
 test('when staff answer a member who has not opened 在线客服 on this page, then after a reload 在线客服 shows the unread count', async ({
   page,

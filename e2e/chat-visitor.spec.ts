@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chatAlwaysOpen } from './chat-hours.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { axeViolations } from './purchasing-data.ts';
 import { operatorSession, storeObj } from './store-api.ts';
@@ -16,20 +17,6 @@ interface DetailAnswer {
 interface ChatRow {
   id: number;
   last_text: string;
-}
-
-/** Around the clock, so the chat is live whenever the run happens (the other chat journey sets the same). */
-async function chatAlwaysOpen(baseURL: string) {
-  await storeObj(
-    baseURL,
-    'POST',
-    '/admin/sys/config/save',
-    {
-      key: 'chat_working_hours',
-      value: JSON.stringify({ days: [1, 2, 3, 4, 5, 6, 7], start: '00:00', end: '24:00' }),
-    },
-    await operatorSession(baseURL),
-  );
 }
 
 async function staffAnswer(baseURL: string, question: string, answer: string) {

@@ -1,7 +1,8 @@
+import { chatAlwaysOpen } from './chat-hours.ts';
 import { signInStaff } from './console-session.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { axeViolations, freelySoldSku } from './purchasing-data.ts';
-import { operatorSession, staffSession, storeObj } from './store-api.ts';
+import { staffSession, storeObj } from './store-api.ts';
 import { PNG } from './test-files.ts';
 
 // 在线客服: the menu counts what waits for staff; a 客服 answers with a picture from the inbox.
@@ -16,16 +17,7 @@ test('when a member waits in the chat, then the menu counts it, and a picture an
 }) => {
   test.setTimeout(90_000);
   const origin = baseURL!;
-  await storeObj(
-    origin,
-    'POST',
-    '/admin/sys/config/save',
-    {
-      key: 'chat_working_hours',
-      value: JSON.stringify({ days: [1, 2, 3, 4, 5, 6, 7], start: '00:00', end: '24:00' }),
-    },
-    await operatorSession(origin),
-  );
+  await chatAlwaysOpen(origin);
   const member = await login();
   const { conversation } = await storeObj<Opened>(origin, 'POST', '/chat/open', {}, member.session);
   await storeObj(origin, 'POST', '/chat/send', { kind: 'text', text: '能发张实物图吗？' }, member.session);

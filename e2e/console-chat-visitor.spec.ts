@@ -1,6 +1,7 @@
+import { chatAlwaysOpen } from './chat-hours.ts';
 import { signInStaff } from './console-session.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
-import { operatorSession, staffSession, storeObj } from './store-api.ts';
+import { staffSession, storeObj } from './store-api.ts';
 
 // Issue 36's "done when": a visitor asks in 在线客服 from an item page, a 客服 answers from the console in
 // another browser, and the answer arrives in the visitor's open panel without a reload.
@@ -20,16 +21,7 @@ test('when a visitor asks about a product in 在线客服 and 客服 answers fro
 }) => {
   test.setTimeout(90_000);
   const origin = baseURL!;
-  await storeObj(
-    origin,
-    'POST',
-    '/admin/sys/config/save',
-    {
-      key: 'chat_working_hours',
-      value: JSON.stringify({ days: [1, 2, 3, 4, 5, 6, 7], start: '00:00', end: '24:00' }),
-    },
-    await operatorSession(origin),
-  );
+  await chatAlwaysOpen(origin);
   const found = await storeObj<ListAnswer>(origin, 'GET', '/product/list', { keyword: '75-05-8' });
   const productId = found.list[0]!.id;
   const product = await storeObj<DetailAnswer>(origin, 'GET', '/product/detail', { id: productId });

@@ -1,8 +1,9 @@
 import { confirmPopover, pick } from './antd-select.ts';
+import { chatAlwaysOpen } from './chat-hours.ts';
 import { shootBoth, signInStaff } from './console-session.ts';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
 import { axeViolations, freelySoldSku } from './purchasing-data.ts';
-import { operatorSession, staffSession, storeObj } from './store-api.ts';
+import { staffSession, storeObj } from './store-api.ts';
 
 // 在线客服 (issue 36 item 3): a member asks through the chat; a 客服 answers from the console's inbox.
 
@@ -16,17 +17,7 @@ test('when a member sends a product card and a question, then 客服 sees it wai
 }) => {
   test.setTimeout(90_000);
   const origin = baseURL!;
-  // The e2e store may run outside 09–18: the chat is open all day for the journeys.
-  await storeObj(
-    origin,
-    'POST',
-    '/admin/sys/config/save',
-    {
-      key: 'chat_working_hours',
-      value: JSON.stringify({ days: [1, 2, 3, 4, 5, 6, 7], start: '00:00', end: '24:00' }),
-    },
-    await operatorSession(origin),
-  );
+  await chatAlwaysOpen(origin);
   const member = await login();
   const company = `上海某某化学研究所${member.phone.slice(-4)}`;
   await storeObj(
