@@ -82,7 +82,7 @@ export default function ConsoleLayout({ loaderData, matches }: Route.ComponentPr
                       {entry.to === '/admin/chat' && chatPending ? (
                         <span className="lm-console__badge">
                           {chatPending > 99 ? '99+' : chatPending}
-                          <span className="lm-console__hidden"> 个会话待处理</span>
+                          <span className="lm-sr-only"> 个会话待处理</span>
                         </span>
                       ) : null}
                     </Link>

@@ -70,7 +70,7 @@ export function Composer({
         </div>
         {picking ? (
           <div className="lm-inbox__picker">
-            <label htmlFor="chat-sku" className="lm-inbox__hidden">
+            <label htmlFor="chat-sku" className="lm-sr-only">
               选择要发送的商品
             </label>
             {/* A SKU not on sale is refused by the API with its reason. */}
@@ -82,7 +82,7 @@ export function Composer({
             />
           </div>
         ) : null}
-        <label htmlFor="chat-answer" className="lm-inbox__hidden">
+        <label htmlFor="chat-answer" className="lm-sr-only">
           回复内容
         </label>
         <Input.TextArea

@@ -92,7 +92,7 @@ export function ConversationList({
                   {row.unread > 0 ? (
                     <span className="lm-inbox__badge">
                       {row.unread}
-                      <span className="lm-inbox__hidden"> 条未读</span>
+                      <span className="lm-sr-only"> 条未读</span>
                     </span>
                   ) : null}
                 </span>
