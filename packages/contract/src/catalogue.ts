@@ -28,7 +28,8 @@ export const MAX_KEYWORD_INPUT = 1000;
 
 const facet = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
 
-const visitorItem = z.object({
+/** A product as a list card shows it; also the cards of structure search (structure-search.ts). */
+export const visitorItem = z.object({
   id: z.number().int(),
   name: z.string(),
   name_en: z.string(),
@@ -37,7 +38,7 @@ const visitorItem = z.object({
   brand_name: z.string(),
   picture: z.string().nullable().describe('卡片图：首张商品图，无图时为结构式图（SVG），都没有为 null'),
 });
-const memberItem = visitorItem.extend({
+export const memberItem = visitorItem.extend({
   min_price: yuanAnswer('最低在售价')
     .nullable()
     .optional()

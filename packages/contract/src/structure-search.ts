@@ -1,0 +1,78 @@
+import { Code } from '@labmall/protocol';
+import { z } from 'zod';
+import { memberItem, visitorItem } from './catalogue.ts';
+import { defineContract } from './define.ts';
+import { intField, textField } from './input-rules.ts';
+
+/**
+ * Structure search (issue 37, /structure): a SMILES or molfile, drawn or pasted, searched as the same
+ * structure (精确, by InChIKey), as a part of the products' structures (子结构: fingerprints screened in
+ * the database, each candidate confirmed by RDKit in a worker) or by likeness (相似: Tanimoto on Morgan
+ * fingerprints). The cards are the list's, so prices go to members only, as on /list.
+ */
+export const STRUCTURE_MODES = ['exact', 'substructure', 'similarity'] as const;
+export type StructureMode = (typeof STRUCTURE_MODES)[number];
+export const STRUCTURE_MODE_LABELS: Record<StructureMode, string> = {
+  exact: '精确',
+  substructure: '子结构',
+  similarity: '相似',
+};
+/** A query longer than this (a molfile of a large molecule is some 10 KB) is refused, not read. */
+export const MAX_STRUCTURE_INPUT = 20_000;
+/** A query structure of more heavy atoms than this is refused: no reagent query needs more. */
+export const MAX_QUERY_ATOMS = 200;
+export const SIMILARITY_DEFAULT = 0.6;
+export const SIMILARITY_MIN = 0.3;
+export const STRUCTURE_PAGE_SIZE = 20;
+/**
+ * Substructure and similarity search confirm and rank at most this many products; a query that would
+ * match more answers these (the first pages) with `capped` and a note, rather than scanning everything.
+ */
+export const STRUCTURE_MATCH_CAP = 200;
+
+const structureCard = <T extends z.ZodObject>(item: T) =>
+  item.extend({
+    match_picture: z
+      .string()
+      .nullable()
+      .describe('本次查询的结构式图（SVG 文本，匹配部分高亮）；无结构为 null'),
+    similarity: z.number().nullable().describe('相似度（Tanimoto，0–1，两位小数）；仅“相似”模式'),
+  });
+
+const structureAnswer = <T extends z.ZodType>(card: T) =>
+  z.object({
+    list: z.array(card),
+    total: z.number().int().describe(`命中数；capped 时为已确认的 ${STRUCTURE_MATCH_CAP} 个`),
+    capped: z.boolean().describe('匹配过多或超时，只给出了前面的结果'),
+    note: z.string().nullable().describe('告诉买家结果不完整的原因，如“匹配的商品过多，只显示前 200 个”'),
+    query: z.object({
+      smiles: z.string().describe('查询结构的规范 SMILES'),
+      formula: z.string().describe('查询结构的分子式'),
+      picture: z.string().describe('查询结构的 SVG 文本'),
+    }),
+  });
+
+export const structureSearch = defineContract({
+  method: 'POST',
+  path: '/product/structure',
+  summary: '结构式搜索：精确、子结构、相似（SMILES 或 molfile）；价格仅会员可见',
+  auth: 'public',
+  payload: z.object({
+    query: textField({
+      max: MAX_STRUCTURE_INPUT,
+      multiline: true,
+      tooLong: `结构式不能超过 ${MAX_STRUCTURE_INPUT.toLocaleString('en-US')} 个字符`,
+    }).describe('SMILES 或 molfile（V2000/V3000）'),
+    mode: z.enum(STRUCTURE_MODES).default('substructure'),
+    threshold: z
+      .number()
+      .min(SIMILARITY_MIN, `相似度不能低于 ${SIMILARITY_MIN}`)
+      .max(1, '相似度不能高于 1')
+      .default(SIMILARITY_DEFAULT)
+      .describe('相似模式的最低 Tanimoto 相似度'),
+    page: intField({ min: 1, max: STRUCTURE_MATCH_CAP / STRUCTURE_PAGE_SIZE }).default(1),
+  }),
+  answer: structureAnswer(structureCard(memberItem)),
+  visitorAnswer: structureAnswer(structureCard(visitorItem)),
+  codes: [Code.RATE_LIMITED],
+});
