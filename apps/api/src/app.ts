@@ -11,6 +11,7 @@ import { registerSdsMedia } from './lots/sds-media.ts';
 import { registerPaymentGateway } from './payments/gateway/gateway.plugin.ts';
 import { type Database, ping } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
+import { type Drain, registerDrain } from './platform/drain.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { storageOrigins } from './platform/storage/storage-origins.ts';
 import { registerTransport } from './platform/transport-plugin.ts';
@@ -69,7 +70,10 @@ export async function buildApp({
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerSecurityHeaders(app, { storageOrigins: storageOrigins(config) });
 
+  const drain = registerDrain(app);
+  app.decorate('drain', drain);
   app.get('/healthz', async (request, reply) => {
+    if (drain.active) return reply.code(503).send({ status: 'draining' });
     try {
       await ping(database.db);
       return { status: 'ok', database: database.kind };
@@ -97,5 +101,7 @@ export async function buildApp({
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    /** Serving on while clients are told to close their sockets, before a stop (platform/drain.ts). */
+    drain: Drain;
   }
 }

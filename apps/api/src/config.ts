@@ -58,6 +58,11 @@ const schema = z.object({
   CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Idle keep-alive connections are closed after this long; keep it above a load balancer's own. */
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(72),
+  /**
+   * On SIGTERM, how long the store serves on with `Connection: close` (and /healthz 503) before it stops
+   * listening, so keep-alive clients are told by an answer rather than a reset (platform/drain.ts).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** The largest JSON body under /api (uploads go to object storage, never through here). */
   BODY_LIMIT_BYTES: z.coerce
     .number()

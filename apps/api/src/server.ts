@@ -19,6 +19,8 @@ import { seedDemoData } from './seed/seed.ts';
 
 /** A request still running this long after SIGTERM is abandoned so the process can exit. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long one plugin may take to start; see where the app is built. */
+const STARTUP_PLUGIN_TIMEOUT_MS = 120_000;
 
 async function main() {
   const dev = process.argv.includes('--dev');
@@ -42,7 +44,9 @@ async function main() {
   await encryptStoredIdNumbers(database.db, createIdNumberCipher(idNumberKeys(config)));
   if (database.created) await seedDemoData(database.db);
 
-  const app = await buildApp({ config, database });
+  // Fastify's 10 s for a plugin to start is a hang detector, and loading the storefront's build takes
+  // longer than that on a busy machine: a store restarting after a crash then gave up instead of serving.
+  const app = await buildApp({ config, database, pluginTimeoutMs: STARTUP_PLUGIN_TIMEOUT_MS });
   // The demo member's orders go through the store's own services, which exist from here on.
   if (database.created) {
     await seedDemoMemberHistory(app.deps);
@@ -91,14 +95,17 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    setTimeout(() => process.exit(1), config.SHUTDOWN_DRAIN_MS + SHUTDOWN_GRACE_MS).unref();
+    app.drain
+      .start(config.SHUTDOWN_DRAIN_MS)
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

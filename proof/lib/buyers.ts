@@ -1,0 +1,170 @@
+// Buyers at work while a scenario does something to the store: each places an order (quantity 1 of a
+// plain SKU, an idempotency key it keeps until it has an answer), then pays by credit, pays online through
+// the sandbox's cashier, or cancels. Every answer is written down: what was acknowledged is what the
+// audit later demands to find, exactly once.
+import { randomUUID } from 'node:crypto';
+import type { Buyer, Cast } from './setup.ts';
+import { type CallResult, call, type ProofStore } from './store.ts';
+
+export type Outcome = 'credit' | 'online' | 'cancelled' | 'unpaid';
+
+export interface Journal {
+  /** Order numbers the store answered for a submit, with how the buyer went on. */
+  orders: { number: string; userId: number; key: string; outcome: Outcome; acknowledged: boolean }[];
+  /** Submits whose key got a refusal (stock, rules): nothing to find for them. */
+  refused: { code: number | 'network'; message: string }[];
+  /** Calls that got no answer (the store was down), tried again later. */
+  retries: number;
+  /** Of those, calls the store had taken and dropped unanswered (not a refused connection). */
+  dropped: number;
+  /** What the client saw for each dropped call (undici's cause code). */
+  droppedBy: Map<string, number>;
+  /** Keys a buyer used per member: the most orders the store may hold for them. */
+  keys: Map<number, number>;
+}
+
+export function newJournal(): Journal {
+  return { orders: [], refused: [], retries: 0, dropped: 0, droppedBy: new Map(), keys: new Map() };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Calls until the store answers (a lost answer, or the 503 of a store that is restarting, is tried again
+ * with the same body: the idempotency key makes that safe for a submit).
+ */
+async function answered<T>(
+  journal: Journal,
+  deadline: number,
+  attempt: () => Promise<CallResult<T>>,
+): Promise<CallResult<T>> {
+  for (;;) {
+    const result = await attempt();
+    const unavailable = !result.ok && (result.code === 'network' || result.code === 503);
+    if (!unavailable || Date.now() > deadline) return result;
+    journal.retries += 1;
+    if (result.code === 'network' && result.message !== 'ECONNREFUSED') {
+      journal.dropped += 1;
+      journal.droppedBy.set(result.message, (journal.droppedBy.get(result.message) ?? 0) + 1);
+    }
+    await pause(250);
+  }
+}
+
+export interface Load {
+  /** Stops starting new orders; resolves when every buyer has an answer for what it began. */
+  finish(): Promise<void>;
+}
+
+/** Starts every buyer; `patienceMs` bounds how long one call is retried while the store is away. */
+export function startBuying(store: ProofStore, cast: Cast, journal: Journal, patienceMs = 120_000): Load {
+  let running = true;
+  const loops = cast.buyers.map((buyer, i) =>
+    (async () => {
+      for (let n = 0; running; n++) {
+        await oneOrder(store, buyer, cast.skuIds[(i + n) % cast.skuIds.length]!, n, journal, patienceMs);
+      }
+    })(),
+  );
+  return {
+    async finish() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+async function oneOrder(
+  store: ProofStore,
+  buyer: Buyer,
+  skuId: number,
+  n: number,
+  journal: Journal,
+  patienceMs: number,
+) {
+  const deadline = Date.now() + patienceMs;
+  const key = randomUUID();
+  journal.keys.set(buyer.userId, (journal.keys.get(buyer.userId) ?? 0) + 1);
+  const submitted = await answered(journal, deadline, () =>
+    call<{ number: string }>(
+      store,
+      'POST',
+      '/order/submit',
+      {
+        idempotency_key: key,
+        source: 1,
+        items: [{ sku_id: skuId, quantity: 1 }],
+        address_id: buyer.addressId,
+      },
+      buyer.session,
+    ),
+  );
+  if (!submitted.ok) {
+    journal.refused.push({ code: submitted.code, message: submitted.message });
+    await pause(200);
+    return;
+  }
+  const number = submitted.obj.number;
+  const outcome: Outcome = (['credit', 'online', 'credit', 'online', 'cancelled', 'unpaid'] as const)[n % 6]!;
+  const entry = { number, userId: buyer.userId, key, outcome, acknowledged: false };
+  journal.orders.push(entry);
+  if (outcome === 'credit') {
+    const paid = await answered(journal, deadline, () =>
+      call(store, 'POST', '/pay/credit', { number }, buyer.session),
+    );
+    entry.acknowledged = paid.ok;
+  } else if (outcome === 'cancelled') {
+    const cancelled = await answered(journal, deadline, () =>
+      call(store, 'POST', '/user/order/cancel', { number }, buyer.session),
+    );
+    entry.acknowledged = cancelled.ok;
+  } else if (outcome === 'online') {
+    entry.acknowledged = await payOnline(store, buyer, number, journal, deadline);
+  }
+}
+
+/**
+ * As a buyer's browser: open the trade, choose 支付成功 at the sandbox's cashier (which sends its signed
+ * notify), come back and ask for the result until it says paid. Acknowledged once the store says paid.
+ */
+async function payOnline(
+  store: ProofStore,
+  buyer: Buyer,
+  number: string,
+  journal: Journal,
+  deadline: number,
+) {
+  const opened = await answered(journal, deadline, () =>
+    call<{ url: string }>(store, 'POST', '/pay/online', { number }, buyer.session),
+  );
+  if (!opened.ok) return false;
+  const cashier = new URL(opened.obj.url, store.url);
+  const form = new URLSearchParams(cashier.searchParams);
+  form.set('outcome', 'pay');
+  for (;;) {
+    try {
+      const response = await fetch(`${store.url}${cashier.pathname}`, {
+        method: 'POST',
+        body: form.toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        redirect: 'manual',
+        signal: AbortSignal.timeout(30_000),
+      });
+      if (response.status === 303) break;
+      if (response.status !== 503) return false;
+    } catch {
+      // The store is away: the buyer presses the button again.
+    }
+    if (Date.now() > deadline) return false;
+    journal.retries += 1;
+    await pause(250);
+  }
+  for (;;) {
+    const status = await answered(journal, deadline, () =>
+      call<{ payment: string }>(store, 'GET', '/pay/online/status', { number }, buyer.session),
+    );
+    if (status.ok && status.obj.payment === 'paid') return true;
+    if (Date.now() > deadline) return false;
+    await pause(300);
+  }
+}

@@ -1,0 +1,58 @@
+// npm run proof [-- --only kill,term --db pglite,postgres --rounds 5 --buyers 50]
+// Starts real stores, does real buying through the API, injects each fault, and audits the database
+// against what the buyers were told (docs/operations.md › Proof). PostgreSQL scenarios run on a scratch
+// database beside DATABASE_URL (or TEST_DATABASE_URL).
+import { parseArgs } from 'node:util';
+import { ensureBuild } from '../bench/lib/store-process.ts';
+import type { Figures, ScenarioOptions } from './lib/report.ts';
+import { summaryLine } from './lib/report.ts';
+import { crashScenario } from './scenarios/crash.ts';
+
+const SCENARIOS: Record<string, (options: ScenarioOptions) => Promise<Figures>> = {
+  kill: (options) => crashScenario('SIGKILL', options),
+  term: (options) => crashScenario('SIGTERM', options),
+};
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string', default: Object.keys(SCENARIOS).join(',') },
+    db: { type: 'string', default: 'pglite,postgres' },
+    rounds: { type: 'string', default: '5' },
+    buyers: { type: 'string', default: '50' },
+  },
+});
+
+async function main() {
+  const postgres = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+  ensureBuild();
+  const lines: string[] = [];
+  let failed = false;
+  for (const name of values.only.split(',')) {
+    const scenario = SCENARIOS[name];
+    if (!scenario) throw new Error(`no scenario "${name}"; there are ${Object.keys(SCENARIOS).join(', ')}`);
+    for (const db of values.db.split(',')) {
+      const label = `${name} (${db})`;
+      if (db === 'postgres' && !postgres) {
+        lines.push(`SKIP  ${label.padEnd(26)} set DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server`);
+        continue;
+      }
+      console.log(`\n== ${label}`);
+      const started = Date.now();
+      const figures = await scenario({
+        databaseUrl: db === 'postgres' ? postgres : '',
+        buyers: Number(values.buyers),
+        rounds: Number(values.rounds),
+        log: (line) => console.log(`   ${line}`),
+      });
+      for (const problem of figures.problems.slice(0, 20)) console.log(`   ! ${problem}`);
+      failed ||= figures.problems.length > 0;
+      lines.push(summaryLine(label, figures, (Date.now() - started) / 1000));
+      console.log(lines.at(-1));
+    }
+  }
+  console.log(`\nproof: ${lines.length} scenario runs`);
+  for (const line of lines) console.log(line);
+  if (failed) process.exitCode = 1;
+}
+
+await main();
