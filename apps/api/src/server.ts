@@ -123,6 +123,8 @@ async function main() {
     });
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`${config.SHOP_NAME} ready on http://${config.HOST}:${config.PORT} (${database.kind})`);
+  // Structure search's first worker loads RDKit now, not while the first buyer waits (ADR 0059).
+  app.deps.structureSearch.pool.warm();
 }
 
 await main();

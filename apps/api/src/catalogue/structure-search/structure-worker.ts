@@ -13,6 +13,9 @@ import { type Fingerprints, fingerprintsOfMol } from './fingerprints.ts';
  * memory is not garbage-collected, and a worker lives for many searches.
  */
 
+// Started as the worker loads, so a pool warmed at server start has RDKit ready for the first search.
+void rdkit();
+
 export interface QueryReading {
   smiles: string;
   formula: string;
