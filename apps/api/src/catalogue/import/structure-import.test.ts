@@ -8,6 +8,7 @@ import type { Database } from '../../platform/db.ts';
 import { createLocalStorage } from '../../platform/storage/local/local-storage.ts';
 import { products } from '../catalogue.schema.ts';
 import { structurePictureKey } from '../structure/picture-key.ts';
+import { structureFingerprints } from '../structure-search/structure-search.schema.ts';
 import { csvLine } from './csv-write.ts';
 import { readCatalogueRecords } from './read-catalogue-file.ts';
 import { runCatalogueImport } from './run-import.ts';
@@ -70,7 +71,16 @@ describe.each(databaseKinds)('structures in the catalogue import on %s', (kind: 
     );
     expect(svg.startsWith('<svg')).toBe(true);
     expect(svg).not.toMatch(/<script|<\?xml|<rect/);
-  });
+    // Structure search's fingerprints are written with the product, in the import's transaction.
+    const [fp] = await database.db
+      .select()
+      .from(structureFingerprints)
+      .where(eq(structureFingerprints.inchikey, ACETONITRILE_KEY));
+    expect(fp).toMatchObject({ heavyAtoms: 3, morganBits: expect.any(Number) });
+    expect(fp?.pattern).toMatch(/^[01]{2048}$/);
+    expect(fp?.morgan.replaceAll('0', '')).toHaveLength(fp!.morganBits);
+    // The first import starts RDKit twice (the validator's worker, the writing thread's fingerprints).
+  }, 30_000);
 
   it('when the SMILES is another substance, then the row is refused naming both formulas, and nothing applied', async () => {
     const report = await runCatalogueImport(
@@ -82,6 +92,8 @@ describe.each(databaseKinds)('structures in the catalogue import on %s', (kind: 
       { row: 3, column: 'smiles', reason: expect.stringMatching(/C3H8O.*C2H3N/) },
     ]);
     expect(await stored('TN-C00004-500ML')).toBeUndefined();
+    // Ethanol's fingerprints, written with its (valid) row, went with the rolled-back import.
+    expect(await database.db.$count(structureFingerprints)).toBe(1);
   });
 
   it('when the SMILES cannot be read, then the row is refused with a clear reason', async () => {
