@@ -64,10 +64,10 @@ const SYMBOLS: Record<GhsPictogramCode, ReactNode> = {
       <circle cx="36" cy="57" r="2.5" />
       <circle cx="68" cy="50" r="2.5" />
       <circle cx="67" cy="57" r="2.5" />
-      <path d="M22 64h26v8H22zM30 64l4 4 4-4z" />
-      <path d="M56 64h22v8H56z" />
-      <path d="M64 64h6l-3 5z" fill="#fff" />
-      <path d="M24 64l4 4 4-4z" fill="#fff" />
+      <path d="M30 64h18v8H30z" />
+      <path d="M54 64h17v8H54z" />
+      <path d="M62 64h6l-3 5z" fill="#fff" />
+      <path d="M33 64l4 4 4-4z" fill="#fff" />
     </>
   ),
   GHS06: (
@@ -125,7 +125,8 @@ export function GhsPictogram({ code, size = 56 }: { code: GhsPictogramCode; size
     >
       <title>{label}</title>
       <path d="M50 4L96 50 50 96 4 50z" fill="#fff" stroke="#e60012" strokeWidth="7" strokeLinejoin="round" />
-      {SYMBOLS[code]}
+      {/* The symbols are drawn small for their own clarity, then enlarged to fill the diamond. */}
+      <g transform="translate(50 52) scale(1.12) translate(-50 -50)">{SYMBOLS[code]}</g>
     </svg>
   );
 }
