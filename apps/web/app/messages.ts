@@ -302,8 +302,12 @@ export const messages = {
       grade: '规格/纯度',
       storage: '储存条件',
       brand: '品牌',
+      hazardInfo: '危险性信息',
       hazards: '危险性说明（GHS）',
       controlled: '管制类别',
+      pictograms: 'GHS 象形图',
+      signalWord: '信号词',
+      precautions: (n: number) => `防范说明（${n} 条）`,
       imageAlt: (name: string, n: number) => `${name} 图片 ${n}`,
       documents: '资料下载',
       documentKinds: {

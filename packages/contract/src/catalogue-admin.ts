@@ -168,6 +168,9 @@ export const adminProduct = defineContract({
     grade: z.string(),
     storage: z.string(),
     hazards: z.array(z.string()),
+    precautions: z.array(z.string()).describe('GHS 防范说明（P 代码）'),
+    ghs_pictograms: z.array(z.string()).describe('注明的 GHS 象形图；空为按危险性说明推定'),
+    signal_word: z.string().describe('注明的信号词（危险/警告）；空为按危险性说明推定'),
     controlled: z.array(z.string()),
     description: z.string(),
     images: z.array(z.string()),
@@ -224,6 +227,19 @@ export const adminProductSave = defineContract({
       .array(textField({ max: 20, trim: true }))
       .max(30)
       .default([]),
+    precautions: z
+      .array(textField({ max: 30, trim: true }))
+      .max(60)
+      .default([])
+      .describe('GHS 防范说明代码，如 P210、P305+P351+P338'),
+    ghs_pictograms: z
+      .array(textField({ max: 5, trim: true }))
+      .max(9)
+      .default([])
+      .describe('GHS01～GHS09；空为按危险性说明推定'),
+    signal_word: textField({ max: 10, trim: true })
+      .default('')
+      .describe('危险 或 警告；空为按危险性说明推定'),
     controlled: z
       .array(textField({ max: 30, trim: true }))
       .max(6)

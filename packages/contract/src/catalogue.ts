@@ -16,6 +16,19 @@ export const FACET_SAMPLE = 1000;
 export const RELATED_LIMIT = 6;
 export const DOCUMENT_KINDS = ['SDS', 'COA', 'TDS', 'OTHER'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+/** The nine GHS pictograms: the page draws each (ADR 0061). */
+export const GHS_PICTOGRAM_CODES = [
+  'GHS01',
+  'GHS02',
+  'GHS03',
+  'GHS04',
+  'GHS05',
+  'GHS06',
+  'GHS07',
+  'GHS08',
+  'GHS09',
+] as const;
+export type GhsPictogramCode = (typeof GHS_PICTOGRAM_CODES)[number];
 
 /**
  * Browsing the catalogue. Prices go to members only: each call has a visitor answer schema without any
@@ -140,6 +153,20 @@ const detailAnswer = <T extends z.ZodType>(sku: T) =>
     grade: z.string(),
     storage: z.string(),
     hazards: z.array(z.object({ code: z.string(), text: z.string() })).describe('GHS 危险性说明'),
+    ghs: z
+      .object({
+        pictograms: z
+          .array(z.object({ code: z.enum(GHS_PICTOGRAM_CODES), label: z.string() }))
+          .describe('GHS 象形图（GHS01～GHS09，按编号排序）：商品注明的，否则按危险性说明推定'),
+        signal_word: z
+          .enum(['危险', '警告'])
+          .nullable()
+          .describe('信号词：商品注明的，否则按危险性说明推定（危险优先于警告）；无为 null'),
+        precautions: z
+          .array(z.object({ code: z.string(), text: z.string() }))
+          .describe('GHS 防范说明（P 代码）'),
+      })
+      .describe('GHS 标签要素'),
     controlled: z
       .array(z.object({ code: z.string(), label: z.string() }))
       .describe('管制类别：危险化学品、易制毒（一、二、三类）、易制爆、剧毒'),

@@ -24,6 +24,11 @@ interface Detail {
   related: { id: number }[];
   hazards: { code: string; text: string }[];
   controlled: { code: string; label: string }[];
+  ghs: {
+    pictograms: { code: string; label: string }[];
+    signal_word: string | null;
+    precautions: { code: string; text: string }[];
+  };
   description: string;
   images: string[];
   documents: { kind: string; name: string; url: string }[];
@@ -104,6 +109,32 @@ describe.each(databaseKinds)('suggestions, brand wall and product page extras on
     expect(obj.related.map((r) => r.id)).not.toContain(id);
     expect(obj.hazards).toContainEqual({ code: 'H225', text: '高度易燃液体和蒸气' });
     expect(obj.controlled.map((c) => c.label)).toContain('危险化学品');
+  });
+
+  it('answers 乙腈’s GHS label: pictograms and signal word from its H codes, P statements worded', async () => {
+    const id = await idOf('乙腈');
+    const { obj } = await visitor.get<Detail>('/product/detail', { id });
+    expect(obj.ghs.pictograms).toEqual([
+      { code: 'GHS02', label: '易燃' },
+      { code: 'GHS07', label: '刺激性/有害' },
+    ]);
+    expect(obj.ghs.signal_word).toBe('危险');
+    expect(obj.ghs.precautions).toContainEqual({
+      code: 'P305+P351+P338',
+      text: '如进入眼睛：用水小心冲洗几分钟。如戴隐形眼镜并可方便地取出，取出隐形眼镜。继续冲洗。',
+    });
+    // A product naming its own pictograms and signal word is shown with those.
+    await t.database.db
+      .update(products)
+      .set({ ghsPictograms: ['GHS02', 'GHS06'], signalWord: '警告' })
+      .where(eq(products.id, id));
+    const named = await visitor.get<Detail>('/product/detail', { id });
+    expect(named.obj.ghs.pictograms.map((p) => p.code)).toEqual(['GHS02', 'GHS06']);
+    expect(named.obj.ghs.signal_word).toBe('警告');
+    await t.database.db
+      .update(products)
+      .set({ ghsPictograms: [], signalWord: null })
+      .where(eq(products.id, id));
   });
 
   it('sanitises the description on the way out and passes images and documents', async () => {

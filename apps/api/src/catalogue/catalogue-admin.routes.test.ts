@@ -111,6 +111,40 @@ describe.each(databaseKinds)('商品 in the console on %s', (kind) => {
     expect(Object.keys((negative.obj as { fields: object }).fields)).toEqual(['skus.0.price']);
   });
 
+  it('keeps the P statements, pictograms and signal word a save names, shows them on the item page, and refuses an unknown P code', async () => {
+    const saved = await post<{ id: number }>(
+      '/admin/catalogue/product/save',
+      product({
+        hazards: ['H225', 'H319'],
+        precautions: ['p210', 'P305+P351+P338'],
+        ghs_pictograms: ['GHS02'],
+        signal_word: '警告',
+      }),
+    );
+    expect(saved.code, saved.message).toBe(Code.OK);
+    const detail = await get<{ precautions: string[]; ghs_pictograms: string[]; signal_word: string }>(
+      '/admin/catalogue/product',
+      { id: saved.obj.id },
+    );
+    expect(detail.obj).toMatchObject({
+      precautions: ['P210', 'P305+P351+P338'],
+      ghs_pictograms: ['GHS02'],
+      signal_word: '警告',
+    });
+    const page = await t.newClient().get<{
+      ghs: { pictograms: { code: string }[]; signal_word: string; precautions: { code: string }[] };
+    }>('/product/detail', { id: saved.obj.id });
+    expect(page.obj.ghs.pictograms.map((p) => p.code)).toEqual(['GHS02']);
+    expect(page.obj.ghs.signal_word).toBe('警告');
+    expect(page.obj.ghs.precautions.map((p) => p.code)).toEqual(['P210', 'P305+P351+P338']);
+
+    const unknown = await post('/admin/catalogue/product/save', product({ precautions: ['P999'] }));
+    expect(unknown.code).toBe(Code.INVALID);
+    expect((unknown.obj as { fields: Record<string, string> }).fields).toEqual({
+      precautions: '未知的防范说明代码“P999”，应为 GHS P 代码，如 P210、P305+P351+P338',
+    });
+  });
+
   it('refuses the second of two saves of one version (409), and an edit keeps the product findable by its new name', async () => {
     const saved = await post<{ id: number; version: number }>('/admin/catalogue/product/save', product());
     const detail = (await get<Detail>('/admin/catalogue/product', { id: saved.obj.id })).obj;

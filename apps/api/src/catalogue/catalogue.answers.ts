@@ -4,7 +4,7 @@ import type { ChargedPrice } from '../activities/charged-price.ts';
 import type { listBrandWall } from './catalogue-options.repository.ts';
 import type { listHistory } from './history.repository.ts';
 import type { findProductDetail } from './product-detail.repository.ts';
-import { controlledLabel, hazardText, sanitizeDescription } from './product-labels.ts';
+import { controlledLabel, ghsAnswer, hazardText, sanitizeDescription } from './product-labels.ts';
 import { MAX_TOTAL } from './product-query.ts';
 
 /**
@@ -98,6 +98,7 @@ export function detailAnswer(
     grade: p.grade,
     storage: p.storage,
     hazards: p.hazards.map((code) => ({ code, text: hazardText(code) })),
+    ghs: ghsAnswer(p),
     controlled: p.controlled.map((code) => ({ code, label: controlledLabel(code) })),
     description: sanitizeDescription(p.description),
     images: p.images,

@@ -27,6 +27,10 @@ export interface NewProduct {
   controlled: string[];
   /** Null clears the structure; undefined (a file without the column) leaves it as it is. */
   structure?: { smiles: string; inchikey: string; picture: string } | null;
+  /** GHS label columns (ADR 0061): undefined leaves the product's as they are, like `structure`. */
+  precautions?: string[];
+  pictograms?: string[];
+  signalWord?: string | null;
   productTypeId: number;
   brandId: number;
   searchDoc: SearchDocument;
@@ -111,12 +115,20 @@ function productRecord(p: NewProduct) {
     inchikey: p.structure?.inchikey ?? null,
     structure_picture: p.structure?.picture ?? null,
     keep_structure: p.structure === undefined,
+    precautions: p.precautions ?? [],
+    keep_precautions: p.precautions === undefined,
+    ghs_pictograms: p.pictograms ?? [],
+    keep_ghs_pictograms: p.pictograms === undefined,
+    signal_word: p.signalWord ?? null,
+    keep_signal_word: p.signalWord === undefined,
   };
 }
 
 const PRODUCT_RECORD = sql.raw(`name text, name_en text, synonyms text[], cas text, mdl text, formula text,
   mw numeric, grade text, storage text, hazards text[], controlled text[], product_type_id bigint, brand_id bigint,
-  smiles text, inchikey text, structure_picture text, keep_structure boolean`);
+  smiles text, inchikey text, structure_picture text, keep_structure boolean, precautions text[],
+  keep_precautions boolean, ghs_pictograms text[], keep_ghs_pictograms boolean, signal_word text,
+  keep_signal_word boolean`);
 
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
 
@@ -136,9 +148,11 @@ export async function insertProducts(db: DbOrTx, values: NewProduct[]): Promise<
   }));
   await db.execute(sql`
     insert into ${products} (id, name, name_en, synonyms, cas, mdl, formula, mw, grade, storage, hazards,
-      controlled, product_type_id, brand_id, smiles, inchikey, structure_picture, search)
+      controlled, product_type_id, brand_id, smiles, inchikey, structure_picture, precautions, ghs_pictograms,
+      signal_word, search)
     select id, name, name_en, synonyms, cas, mdl, formula, mw, grade, storage, hazards, controlled,
-      product_type_id, brand_id, smiles, inchikey, structure_picture, array_to_tsvector(string_to_array(lexemes, ' '))
+      product_type_id, brand_id, smiles, inchikey, structure_picture, precautions, ghs_pictograms, signal_word,
+      array_to_tsvector(string_to_array(lexemes, ' '))
     from jsonb_to_recordset(${json(rows)}) as v(id bigint, ${PRODUCT_RECORD}, lexemes text)`);
   await addSearchTerms(
     db,
@@ -170,7 +184,10 @@ export async function updateProducts(db: DbOrTx, values: { id: number; product: 
       brand_id = v.brand_id,
       smiles = case when v.keep_structure then p.smiles else v.smiles end,
       inchikey = case when v.keep_structure then p.inchikey else v.inchikey end,
-      structure_picture = case when v.keep_structure then p.structure_picture else v.structure_picture end
+      structure_picture = case when v.keep_structure then p.structure_picture else v.structure_picture end,
+      precautions = case when v.keep_precautions then p.precautions else v.precautions end,
+      ghs_pictograms = case when v.keep_ghs_pictograms then p.ghs_pictograms else v.ghs_pictograms end,
+      signal_word = case when v.keep_signal_word then p.signal_word else v.signal_word end
     from jsonb_to_recordset(${json(rows)}) as v(id bigint, ${PRODUCT_RECORD})
     where p.id = v.id`);
 }
@@ -341,7 +358,8 @@ export async function productFingerprints(db: DbOrTx, ids: number[]): Promise<Ma
   if (ids.length === 0) return new Map();
   const result = await db.execute(sql`
     select p.id::int as id, md5(concat_ws('|', p.name, p.name_en, p.synonyms::text, p.cas, p.mdl, p.formula,
-      p.mw::text, p.grade, p.storage, p.hazards::text, p.controlled::text, p.product_type_id::text,
+      p.mw::text, p.grade, p.storage, p.hazards::text, p.precautions::text, p.ghs_pictograms::text,
+      p.signal_word, p.controlled::text, p.product_type_id::text,
       p.brand_id::text, p.inchikey, (select string_agg(concat_ws(',', s.sku, s.spec, s.pack, s.price_fen, s.stock,
       s.min_qty, s.step, s.lead_days), ';' order by s.sku) from ${skus} s where s.product_id = p.id))) as digest
     from ${products} p where p.id = any(${`{${ids.join(',')}}`}::bigint[])`);

@@ -82,6 +82,12 @@ export const products = pgTable(
     storage: text('storage').notNull().default(''),
     /** GHS H codes. */
     hazards: text('hazards').array().notNull().default(sql`'{}'::text[]`),
+    /** GHS P codes (P305+P351+P338), as the import and the console write them (ADR 0061). */
+    precautions: text('precautions').array().notNull().default(sql`'{}'::text[]`),
+    /** GHS01…GHS09 as the SDS names them; empty: derived from the H codes when shown. */
+    ghsPictograms: text('ghs_pictograms').array().notNull().default(sql`'{}'::text[]`),
+    /** 危险 or 警告 as the SDS names it; null: derived from the H codes when shown. */
+    signalWord: varchar('signal_word', { length: 2 }),
     /** Codes from catalog/import/controlled-classes.ts. */
     controlled: text('controlled').array().notNull().default(sql`'{}'::text[]`),
     /** Sanitised rich text. */

@@ -18,6 +18,9 @@ export interface ProductInput {
   grade: string;
   storage: string;
   hazards: string[];
+  precautions: string[];
+  ghs_pictograms: string[];
+  signal_word: string;
   controlled: string[];
   description: string;
   images: string[];
@@ -50,6 +53,9 @@ const PRODUCT_FIELDS: Partial<Record<Column, string>> = {
   controlled: 'controlled',
   mdl: 'mdl',
   hazards: 'hazards',
+  p_statements: 'precautions',
+  ghs_pictograms: 'ghs_pictograms',
+  signal_word: 'signal_word',
   brand: 'brand_id',
   category: 'category_id',
 };
@@ -92,6 +98,9 @@ export function validateProduct(input: ProductInput, brandName: string) {
       mdl: input.mdl,
       storage: input.storage,
       hazards: input.hazards.join(' '),
+      p_statements: input.precautions.join(' '),
+      ghs_pictograms: input.ghs_pictograms.join(' '),
+      signal_word: input.signal_word,
       min_qty: String(s.min_qty),
       step: String(s.step),
       lead_days: String(s.lead_days),
@@ -128,6 +137,9 @@ export function validateProduct(input: ProductInput, brandName: string) {
       grade: first.purity,
       storage: first.storage,
       hazards: first.hazards,
+      precautions: first.precautions ?? [],
+      ghsPictograms: first.pictograms ?? [],
+      signalWord: first.signalWord ?? null,
       controlled: first.controlled,
       description: input.description,
     },

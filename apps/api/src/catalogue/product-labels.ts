@@ -1,6 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 import { CONTROLLED_LABELS, type ControlledClass } from './import/controlled-classes.ts';
+import { GHS_PICTOGRAMS, ghsLabel } from './import/ghs-label.ts';
 import { HAZARD_STATEMENTS, type HazardCode } from './import/hazard-statements.ts';
+import { precautionText } from './import/precautionary-statements.ts';
 
 /** What a product page shows for the codes a product stores: the wording lives here, not in every client. */
 
@@ -10,6 +12,24 @@ export function hazardText(statement: string): string {
     .split('+')
     .map((part) => HAZARD_STATEMENTS[part.slice(0, 4) as HazardCode] ?? part)
     .join('；');
+}
+
+/**
+ * The GHS label a product page shows: pictograms and signal word as the product names them or as its
+ * H codes give them (ghs-label.ts), and its P statements worded.
+ */
+export function ghsAnswer(p: {
+  hazards: string[];
+  precautions: string[];
+  ghsPictograms: string[];
+  signalWord: string | null;
+}) {
+  const label = ghsLabel(p.hazards, { pictograms: p.ghsPictograms, signalWord: p.signalWord });
+  return {
+    pictograms: label.pictograms.map((code) => ({ code, label: GHS_PICTOGRAMS[code] })),
+    signal_word: label.signalWord,
+    precautions: p.precautions.map((code) => ({ code, text: precautionText(code) })),
+  };
 }
 
 export function controlledLabel(code: string): string {

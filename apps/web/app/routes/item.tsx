@@ -5,7 +5,7 @@ import { Code } from '@labmall/protocol';
 import { useEffect } from 'react';
 import { Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { pageLoadFailure } from '../components/catalogue/load-failure.server';
-import { ControlledBadges, HazardBadges } from '../components/catalogue/product-badges';
+import { HazardBlock } from '../components/catalogue/product-badges';
 import { ProductDocuments } from '../components/catalogue/product-documents';
 import { ProductFacts } from '../components/catalogue/product-facts';
 import { ProductGallery } from '../components/catalogue/product-gallery';
@@ -159,7 +159,7 @@ export default function ItemPage({ loaderData, matches }: Route.ComponentProps) 
               {product.name_en}
             </p>
           )}
-          <ControlledBadges controlled={product.controlled} />
+          <HazardBlock product={product} />
           <PurchaseRequirements requirements={requirements} />
           <ProductFacts product={product} />
           <ShareButtons className="lm-item__share" />
@@ -171,9 +171,8 @@ export default function ItemPage({ loaderData, matches }: Route.ComponentProps) 
         </h2>
         <SkuTable productId={product.id} name={product.name} skus={product.skus} member={member} />
       </section>
-      {(product.hazards.length > 0 || product.documents.length > 0) && (
+      {product.documents.length > 0 && (
         <div className="lm-item__safety lm-panel-box">
-          <HazardBadges hazards={product.hazards} />
           <ProductDocuments documents={product.documents} />
         </div>
       )}

@@ -1,4 +1,5 @@
 import type { ControlledClass } from './controlled-classes.ts';
+import type { PictogramCode, SignalWord } from './ghs-label.ts';
 
 /** Every import file must have these columns (a cell may still be empty where the column allows it). */
 export const REQUIRED_COLUMNS = [
@@ -29,6 +30,10 @@ export const OPTIONAL_COLUMNS = [
   'lead_days',
   /** A SMILES or an MDL molfile (ADR 0058); `molfile` and 结构式 are accepted as its heading. */
   'smiles',
+  /** GHS label (ADR 0061): P codes, and pictograms and signal word where the SDS names them. */
+  'p_statements',
+  'ghs_pictograms',
+  'signal_word',
 ] as const;
 
 export const COLUMNS = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS] as const;
@@ -78,6 +83,14 @@ export interface CatalogueItem {
    * absent when the file has no such column (an update then keeps the product's structure).
    */
   structure?: ItemStructure | null;
+  /**
+   * GHS precautionary statements (P305+P351+P338), explicit pictograms (empty: derived from the H
+   * codes) and signal word (null: derived). Each absent when the file has no such column: an update
+   * then keeps the product's (ADR 0061, as ADR 0058 does for structures).
+   */
+  precautions?: string[];
+  pictograms?: PictogramCode[];
+  signalWord?: SignalWord | null;
 }
 
 export interface ItemStructure {
@@ -118,4 +131,7 @@ export const PRODUCT_COLUMNS = [
   'storage',
   'hazards',
   'smiles',
+  'p_statements',
+  'ghs_pictograms',
+  'signal_word',
 ] as const satisfies readonly Column[];

@@ -39,5 +39,8 @@ export function itemToRecord(item: CatalogueItem): CatalogueRecord {
     min_qty: String(item.minQty),
     step: String(item.step),
     lead_days: String(item.leadDays),
+    ...(item.precautions === undefined ? {} : { p_statements: item.precautions.join(' ') }),
+    ...(item.pictograms === undefined ? {} : { ghs_pictograms: item.pictograms.join(' ') }),
+    ...(item.signalWord === undefined ? {} : { signal_word: item.signalWord ?? '' }),
   };
 }

@@ -10,8 +10,10 @@ import {
   sortControlled,
 } from './controlled-classes.ts';
 import { countsWeight, parseFormula } from './formula.ts';
+import { normalizePictogram, normalizeSignalWord, type PictogramCode, type SignalWord } from './ghs-label.ts';
 import { normalizeHazardStatement } from './hazard-statements.ts';
 import { parsePack } from './pack.ts';
+import { normalizePrecautionaryStatement } from './precautionary-statements.ts';
 
 export interface ImportError {
   /** Row in the file (header = 1); 0 for the file as a whole. */
@@ -130,6 +132,11 @@ export function validateRecord(
   const mdlText = code('mdl');
   if (mdlText && !MDL_RE.test(mdlText)) fail('mdl', `MDL 号应为 MFCD 加 8 位数字，实际为“${mdlText}”`);
   const hazards = readHazards(code('hazards'), fail);
+  const precautions =
+    record.p_statements === undefined ? undefined : readPrecautions(code('p_statements'), fail);
+  const pictograms =
+    record.ghs_pictograms === undefined ? undefined : readPictograms(code('ghs_pictograms'), fail);
+  const signalWord = record.signal_word === undefined ? undefined : readSignalWord(code('signal_word'), fail);
   const minQty = readInteger(code('min_qty'), 'min_qty', fail, { min: 1, max: 100_000 }) ?? 1;
   const step = readInteger(code('step'), 'step', fail, { min: 1, max: 100_000 }) ?? 1;
   const leadDays = readInteger(code('lead_days'), 'lead_days', fail, { min: 0, max: 365 }) ?? 3;
@@ -159,6 +166,9 @@ export function validateRecord(
       step,
       leadDays,
       ...(structure === undefined ? {} : { structure }),
+      ...(precautions === undefined ? {} : { precautions }),
+      ...(pictograms === undefined ? {} : { pictograms }),
+      ...(signalWord === undefined ? {} : { signalWord }),
     },
   };
 }
@@ -276,4 +286,30 @@ function readHazards(value: string, fail: Fail): string[] {
     else if (!codes.includes(parsed)) codes.push(parsed);
   }
   return codes;
+}
+
+function readPrecautions(value: string, fail: Fail): string[] {
+  const codes: string[] = [];
+  for (const code of readList(value, /[|,、，;；\s]+/)) {
+    const parsed = normalizePrecautionaryStatement(code);
+    if (!parsed)
+      fail('p_statements', `未知的防范说明代码“${code}”，应为 GHS P 代码，如 P210、P305+P351+P338`);
+    else if (!codes.includes(parsed)) codes.push(parsed);
+  }
+  return codes;
+}
+
+function readPictograms(value: string, fail: Fail): PictogramCode[] {
+  const codes: PictogramCode[] = [];
+  for (const code of readList(value, /[|,、，;；\s]+/)) {
+    const parsed = normalizePictogram(code);
+    if (!parsed) fail('ghs_pictograms', `未知的 GHS 象形图代码“${code}”，应为 GHS01～GHS09`);
+    else if (!codes.includes(parsed)) codes.push(parsed);
+  }
+  return codes.sort();
+}
+
+function readSignalWord(value: string, fail: Fail): SignalWord | null {
+  if (value === '') return null;
+  return normalizeSignalWord(value) ?? fail('signal_word', `信号词应为“危险”或“警告”，实际为“${value}”`);
 }

@@ -47,6 +47,10 @@ const HEADER_ALIASES: Record<string, Column> = {
   mdl号: 'mdl',
   储存条件: 'storage',
   危险性说明: 'hazards',
+  防范说明: 'p_statements',
+  象形图: 'ghs_pictograms',
+  ghs象形图: 'ghs_pictograms',
+  信号词: 'signal_word',
   起订量: 'min_qty',
   递增量: 'step',
   货期: 'lead_days',
@@ -171,6 +175,9 @@ function productValues(item: CatalogueItem): string[] {
     storage: item.storage,
     hazards: item.hazards.join('|'),
     smiles: item.structure?.smiles,
+    p_statements: item.precautions?.join('|'),
+    ghs_pictograms: item.pictograms?.join('|'),
+    signal_word: item.signalWord,
   };
   return PRODUCT_COLUMNS.map((c) => String(byColumn[c] ?? ''));
 }

@@ -61,6 +61,9 @@ export interface ExportRow {
   step: number;
   lead_days: number;
   smiles: string | null;
+  precautions: string[];
+  ghs_pictograms: string[];
+  signal_word: string | null;
 }
 
 /** One page of SKUs with their products' columns, category path and brand, in id order after `after`. */
@@ -71,7 +74,8 @@ export async function exportRows(db: DbOrTx, after: number, limit: number) {
       union all select t.id, p.path || '/' || t.name from product_types t join paths p on t.pid = p.id)
     select s.id::int as id, s.sku, p.name, p.name_en, p.cas, p.formula, p.mw::text as mw, p.grade, s.pack,
       s.price_fen, s.stock, paths.path as category, b.name as brand, p.synonyms, p.controlled, s.spec,
-      p.mdl, p.storage, p.hazards, s.min_qty, s.step, s.lead_days, p.smiles
+      p.mdl, p.storage, p.hazards, s.min_qty, s.step, s.lead_days, p.smiles,
+      p.precautions, p.ghs_pictograms, p.signal_word
     from skus s join products p on p.id = s.product_id join brands b on b.id = p.brand_id
       join paths on paths.id = p.product_type_id
     where s.id > ${after} order by s.id limit ${limit}`);

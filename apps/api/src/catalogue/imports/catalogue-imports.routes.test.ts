@@ -144,7 +144,9 @@ describe.each(databaseKinds)('导入 from the console on %s', (kind) => {
       after = page.obj.next;
     }
     const lines = csvText.split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe(`\uFEFF${[...HEADER!, 'smiles'].join(',')}`);
+    expect(lines[0]).toBe(
+      `\uFEFF${[...HEADER!, 'smiles', 'p_statements', 'ghs_pictograms', 'signal_word'].join(',')}`,
+    );
     const checked = await run(await upload('export.csv', Buffer.from(csvText)), 'check');
     expect(checked).toMatchObject({
       status: 'checked',

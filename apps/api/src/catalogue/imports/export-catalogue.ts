@@ -31,6 +31,9 @@ function toRecord(r: ExportRow): CatalogueRecord {
     step: String(r.step),
     lead_days: String(r.lead_days),
     smiles: r.smiles ?? '',
+    p_statements: r.precautions.join(' '),
+    ghs_pictograms: r.ghs_pictograms.join(' '),
+    signal_word: r.signal_word ?? '',
   };
 }
 

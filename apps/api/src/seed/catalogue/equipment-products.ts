@@ -40,6 +40,7 @@ export function equipmentItems(products: readonly EquipmentProduct[], serials: S
         mdl: null,
         storage: product.storage ?? '',
         hazards: [],
+        precautions: [],
         minQty: product.minQty ?? 1,
         step: product.step ?? 1,
         leadDays: stock === 0 ? lead + 7 : lead,

@@ -92,6 +92,7 @@ function gradeItems(fact: ReagentFact, grade: string, serials: Serials): Catalog
       mdl: null,
       storage: STORAGE[fact.storage],
       hazards: fact.hazards,
+      precautions: fact.precautions ?? [],
       minQty: 1,
       step: 1,
       // Out of stock means a production run; 易制毒/易制爆/剧毒 need the buyer's permits checked first.

@@ -1,3 +1,4 @@
+import { withPrecautions } from './precautions.ts';
 import { acidsAldehydes } from './reagents-acids-aldehydes.ts';
 import { alcoholsKetonesNitriles } from './reagents-alcohols-ketones-nitriles.ts';
 import { analyticalReagents } from './reagents-analytical.ts';
@@ -12,7 +13,7 @@ import { phenolsDeuterated } from './reagents-phenols-deuterated.ts';
 import type { ReagentFact } from './types.ts';
 
 /** Every demo substance, in a fixed order (the order fixes their 货号). */
-export const demoReagents: readonly ReagentFact[] = [
+export const demoReagents: readonly ReagentFact[] = withPrecautions([
   ...alcoholsKetonesNitriles,
   ...hydrocarbons,
   ...ethersEsters,
@@ -24,4 +25,4 @@ export const demoReagents: readonly ReagentFact[] = [
   ...analyticalReagents,
   ...biochemicals,
   ...molecularBiology,
-];
+]);

@@ -24,4 +24,6 @@ export interface ReagentFact {
   category: string;
   /** The structure, where the substance has a single one (not mixtures, polymers, proteins). */
   smiles?: string;
+  /** GHS P codes from the substance's SDS (precautions.ts), where the demo has them. */
+  precautions?: string[];
 }

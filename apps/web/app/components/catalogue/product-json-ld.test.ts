@@ -14,6 +14,7 @@ const product: ProductDetail = {
   grade: 'HPLC',
   storage: '阴凉处',
   hazards: [],
+  ghs: { pictograms: [], signal_word: null, precautions: [] },
   controlled: [],
   description: '',
   product_type_id: 3,

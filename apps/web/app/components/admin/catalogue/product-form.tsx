@@ -5,6 +5,7 @@ import { useNavigate, useRevalidator } from 'react-router';
 import { api } from '../../../lib/api/browser';
 import { fieldMessagesOf } from '../../../lib/api/errors';
 import { toastSuccess } from '../../../lib/ui/feedback';
+import { GHS_PICTOGRAM_LABELS } from '../../catalogue/ghs-pictogram';
 import { UploadField } from '../../upload/upload-field';
 import type { UploadedFile } from '../../upload/upload-items';
 import { Button, Checkbox, Input, Select } from '../kit';
@@ -25,6 +26,9 @@ const FIELD_LABELS: Record<string, string> = {
   grade: '等级/纯度',
   storage: '储存条件',
   hazards: '危险性说明',
+  precautions: '防范说明',
+  ghs_pictograms: 'GHS 象形图',
+  signal_word: '信号词',
   controlled: '管制类别',
   description: '商品描述',
   images: '图片',
@@ -55,6 +59,9 @@ const emptyProduct = {
   grade: '',
   storage: '',
   hazards: [] as string[],
+  precautions: [] as string[],
+  ghs_pictograms: [] as string[],
+  signal_word: '',
   controlled: [] as string[],
   description: '',
 };
@@ -98,6 +105,9 @@ export function ProductForm({
         grade: form.grade,
         storage: form.storage,
         hazards: form.hazards,
+        precautions: form.precautions,
+        ghs_pictograms: form.ghs_pictograms,
+        signal_word: form.signal_word,
         controlled: form.controlled,
         description: form.description,
         images: pictures.map((p) => p.filePath),
@@ -214,6 +224,44 @@ export function ProductForm({
             value={form.hazards}
             onChange={(v: string[]) => set({ hazards: v })}
             open={false}
+          />
+        </div>
+        <div className="lm-console__form-field">
+          <label htmlFor="product-7">防范说明（P 代码，如 P305+P351+P338，回车添加）</label>
+          <Select
+            id="product-7"
+            mode="tags"
+            value={form.precautions}
+            status={errors.precautions ? 'error' : undefined}
+            onChange={(v: string[]) => set({ precautions: v })}
+            open={false}
+          />
+        </div>
+        <div className="lm-console__form-field">
+          <label htmlFor="product-8">GHS 象形图（空为按 H 代码推定）</label>
+          <Select
+            id="product-8"
+            mode="multiple"
+            value={form.ghs_pictograms}
+            placeholder="按危险性说明推定"
+            onChange={(v: string[]) => set({ ghs_pictograms: v })}
+            options={Object.entries(GHS_PICTOGRAM_LABELS).map(([code, label]) => ({
+              value: code,
+              label: `${code} ${label}`,
+            }))}
+          />
+        </div>
+        <div className="lm-console__form-field">
+          <label htmlFor="product-9">信号词</label>
+          <Select
+            id="product-9"
+            value={form.signal_word}
+            onChange={(v: string) => set({ signal_word: v })}
+            options={[
+              { value: '', label: '按危险性说明推定' },
+              { value: '危险', label: '危险' },
+              { value: '警告', label: '警告' },
+            ]}
           />
         </div>
       </div>
