@@ -30,7 +30,9 @@ export const STRUCTURE_PAGE_SIZE = 20;
  */
 export const STRUCTURE_MATCH_CAP = 200;
 
-const structureCard = <T extends z.ZodObject>(item: T) =>
+// Generic over the shape, not the object: `extend` called on a `T extends z.ZodObject` is typed by the
+// constraint, and the cards would be inferred as `Record<string, unknown>`.
+const structureCard = <S extends z.core.$ZodLooseShape>(item: z.ZodObject<S>) =>
   item.extend({
     match_picture: z
       .string()
