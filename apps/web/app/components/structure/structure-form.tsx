@@ -3,7 +3,7 @@ import {
   STRUCTURE_MODE_LABELS,
   STRUCTURE_MODES,
   type StructureMode,
-} from '@labmall/contract/structure-search';
+} from '@labmall/contract/structure-limits';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useNavigate, useNavigation, useSubmit } from 'react-router';
 import { structureMessages as t } from './structure-messages';

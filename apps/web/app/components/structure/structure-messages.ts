@@ -1,5 +1,5 @@
 import type { PostAnswer } from '@labmall/contract';
-import { SIMILARITY_MIN } from '@labmall/contract/structure-search';
+import { SIMILARITY_MIN } from '@labmall/contract/structure-limits';
 
 export type StructureAnswer = PostAnswer<'/product/structure'>;
 export type StructureCard = StructureAnswer['list'][number];

@@ -1,4 +1,4 @@
-import { SIMILARITY_DEFAULT } from '@labmall/contract/structure-search';
+import { SIMILARITY_DEFAULT } from '@labmall/contract/structure-limits';
 import { describe, expect, it } from 'vitest';
 import { isMolfile, readStructureQuery, readThreshold, structureHref, svgDataUrl } from './structure-query';
 

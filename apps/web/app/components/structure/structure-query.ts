@@ -5,7 +5,7 @@ import {
   STRUCTURE_MODES,
   STRUCTURE_PAGE_SIZE,
   type StructureMode,
-} from '@labmall/contract/structure-search';
+} from '@labmall/contract/structure-limits';
 
 /** One structure search as its shareable URL carries it: `/structure?q=…&mode=…&t=…&page=N`. */
 export interface StructureQuery {

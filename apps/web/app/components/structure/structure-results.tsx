@@ -1,4 +1,4 @@
-import { STRUCTURE_MODE_LABELS, STRUCTURE_PAGE_SIZE } from '@labmall/contract/structure-search';
+import { STRUCTURE_MODE_LABELS, STRUCTURE_PAGE_SIZE } from '@labmall/contract/structure-limits';
 import { Formula } from '../catalogue/formula';
 import { ProductRow } from '../catalogue/product-row';
 import { PageLinks } from '../controls/page-links';
