@@ -130,6 +130,7 @@ const modules = {
   notices,
   stock,
   chat,
+  structureSearch,
 };
 
 type AllContracts = {
