@@ -93,7 +93,6 @@ const modules = {
   catalogueOptions,
   catalogueImports,
   catalogue,
-  structureSearch,
   catalogueAdmin,
   history,
   suggest,
