@@ -102,6 +102,7 @@ export const messages = {
       keyword: '搜索关键词',
       placeholder: '商品名称、CAS 号或货号',
       submit: '搜索',
+      structure: '结构式搜索',
       suggestions: '搜索建议',
       products: '商品',
       categories: '分类',

@@ -76,6 +76,7 @@ export default [
     route('register/datum', 'routes/register.datum.tsx'),
     route('register/success', 'routes/register.success.tsx'),
     route('list', 'routes/list.tsx'),
+    route('structure', 'routes/structure.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('quick', 'routes/quick.tsx'),
     route('points', 'routes/points.tsx'),

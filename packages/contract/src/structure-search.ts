@@ -3,6 +3,14 @@ import { z } from 'zod';
 import { memberItem, visitorItem } from './catalogue.ts';
 import { defineContract } from './define.ts';
 import { intField, textField } from './input-rules.ts';
+import {
+  MAX_STRUCTURE_INPUT,
+  SIMILARITY_DEFAULT,
+  SIMILARITY_MIN,
+  STRUCTURE_MATCH_CAP,
+  STRUCTURE_MODES,
+  STRUCTURE_PAGE_SIZE,
+} from './structure-limits.ts';
 
 /**
  * Structure search (issue 37, /structure): a SMILES or molfile, drawn or pasted, searched as the same
@@ -10,27 +18,23 @@ import { intField, textField } from './input-rules.ts';
  * the database, each candidate confirmed by RDKit in a worker) or by likeness (相似: Tanimoto on Morgan
  * fingerprints). The cards are the list's, so prices go to members only, as on /list.
  */
-export const STRUCTURE_MODES = ['exact', 'substructure', 'similarity'] as const;
-export type StructureMode = (typeof STRUCTURE_MODES)[number];
-export const STRUCTURE_MODE_LABELS: Record<StructureMode, string> = {
-  exact: '精确',
-  substructure: '子结构',
-  similarity: '相似',
-};
-/** A query longer than this (a molfile of a large molecule is some 10 KB) is refused, not read. */
-export const MAX_STRUCTURE_INPUT = 20_000;
-/** A query structure of more heavy atoms than this is refused: no reagent query needs more. */
-export const MAX_QUERY_ATOMS = 200;
-export const SIMILARITY_DEFAULT = 0.6;
-export const SIMILARITY_MIN = 0.3;
-export const STRUCTURE_PAGE_SIZE = 20;
-/**
- * Substructure and similarity search confirm and rank at most this many products; a query that would
- * match more answers these (the first pages) with `capped` and a note, rather than scanning everything.
- */
-export const STRUCTURE_MATCH_CAP = 200;
+// The limits and modes live in a zod-free file the storefront's bundle may import (zod probes for
+// `eval`, which the CSP reports); re-exported here, where the API reads them.
+export {
+  MAX_QUERY_ATOMS,
+  MAX_STRUCTURE_INPUT,
+  SIMILARITY_DEFAULT,
+  SIMILARITY_MIN,
+  STRUCTURE_MATCH_CAP,
+  STRUCTURE_MODE_LABELS,
+  STRUCTURE_MODES,
+  STRUCTURE_PAGE_SIZE,
+  type StructureMode,
+} from './structure-limits.ts';
 
-const structureCard = <T extends z.ZodObject>(item: T) =>
+// Generic over the shape, not the object: `extend` called on a `T extends z.ZodObject` is typed by the
+// constraint, and the cards would be inferred as `Record<string, unknown>`.
+const structureCard = <S extends z.core.$ZodLooseShape>(item: z.ZodObject<S>) =>
   item.extend({
     match_picture: z
       .string()

@@ -1,4 +1,5 @@
 import { displayYuan } from '@labmall/rules';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../messages';
 import { ActivityUnitPrice } from '../sales/activity-line';
@@ -34,15 +35,35 @@ function ListActivity({ product }: { product: ListProduct }) {
   );
 }
 
-/** One product of the list: names, CAS, grade, brand and the lowest price (members) or 登录询价. */
-export function ProductRow({ product, member }: { product: ListProduct; member: boolean }) {
+/** A card's own picture in place of the product's (structure search: the match highlighted, drawn larger). */
+export interface RowPicture {
+  src: string | null;
+  width: number;
+  height: number;
+}
+
+/**
+ * One product of the list: names, CAS, grade, brand and the lowest price (members) or 登录询价.
+ * `children` go under the facts (structure search puts the similarity there).
+ */
+export function ProductRow({
+  product,
+  member,
+  picture = { src: product.picture, width: 96, height: 70 },
+  children,
+}: {
+  product: ListProduct;
+  member: boolean;
+  picture?: RowPicture;
+  children?: ReactNode;
+}) {
   return (
     <article className="lm-product-row">
       <ProductPicture
-        src={product.picture}
+        src={picture.src}
         name={product.name}
-        width={96}
-        height={70}
+        width={picture.width}
+        height={picture.height}
         className="lm-product-row__picture"
       />
       <div className="lm-product-row__main">
@@ -72,6 +93,7 @@ export function ProductRow({ product, member }: { product: ListProduct; member: 
             <dd>{product.brand_name}</dd>
           </div>
         </dl>
+        {children}
       </div>
       <div className="lm-product-row__price">
         <PriceTag price={product.min_price} member={member} from />

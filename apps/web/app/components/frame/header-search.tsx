@@ -1,7 +1,7 @@
 import { formatListFilter, parseListFilter } from '@labmall/rules';
 import type { FormEvent } from 'react';
 import { useId } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { ProductTypeOption } from '../../lib/frame/types';
 import { messages } from '../../messages';
 import type { CategoryNode } from './category-tree';
@@ -14,6 +14,7 @@ const t = messages.header.search;
  * The header's search: category select + keyword box + button. A plain GET form to /list, so it
  * works before hydration too; once hydrated it navigates on the client with the tidy URL above.
  * On /list it shows the current keyword and category. The keyword box suggests as the buyer types.
+ * Beside it, a link to structure search (/structure).
  */
 export function HeaderSearch({
   categories,
@@ -68,6 +69,10 @@ export function HeaderSearch({
           {t.submit}
         </button>
       </form>
+      {/* Drawing or pasting a structure is a search too: its page is one step from every page's box. */}
+      <Link className="lm-search__structure" to="/structure">
+        {t.structure}
+      </Link>
     </search>
   );
 }

@@ -22,6 +22,8 @@ export interface ServerApi {
   getEnvelope<P extends GetPath>(path: P, payload?: GetPayload<P>): Promise<TypedEnvelope<GetAnswer<P>>>;
   /** `obj` on success; otherwise throws the redirect SPEC §8 prescribes for page loads. */
   get<P extends GetPath>(path: P, payload?: GetPayload<P>): Promise<GetAnswer<P>>;
+  /** A POST's envelope, whatever its code (a search sent as POST whose refusal the page shows itself). */
+  postEnvelope<P extends PostPath>(path: P, payload?: PostPayload<P>): Promise<TypedEnvelope<PostAnswer<P>>>;
   post<P extends PostPath>(path: P, payload?: PostPayload<P>): Promise<PostAnswer<P>>;
 }
 
@@ -56,6 +58,7 @@ export function createServerApi(ssr: SsrContext, request: Request): ServerApi {
   return {
     getEnvelope: (path, payload) => envelope('GET', path, payload) as never,
     get: (path, payload) => unwrap('GET', path, payload) as never,
+    postEnvelope: (path, payload) => envelope('POST', path, payload) as never,
     post: (path, payload) => unwrap('POST', path, payload) as never,
   };
 }
