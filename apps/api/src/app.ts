@@ -64,6 +64,7 @@ export async function buildApp({
   const deps = await createDeps(config, database, app.log);
   app.decorate('deps', deps);
   app.addHook('onClose', () => deps.shared.close());
+  app.addHook('onClose', () => deps.structureSearch.close());
 
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { threshold: 1024 });

@@ -27,6 +27,11 @@ import {
   type CatalogueImports,
   createCatalogueImports,
 } from './catalogue/imports/catalogue-imports.service.ts';
+import { createStructurePool } from './catalogue/structure-search/structure-pool.ts';
+import {
+  createStructureSearch,
+  type StructureSearch,
+} from './catalogue/structure-search/structure-search.service.ts';
 import { type ChatService, createChatService } from './chat/chat.service.ts';
 import { type ChatInbox, createChatInbox } from './chat/chat-inbox.service.ts';
 import { upsertCollect } from './collect/collect.repository.ts';
@@ -168,6 +173,8 @@ declare module './platform/deps.ts' {
     catalogueOptions: CatalogueOptions;
     /** The catalogue as buyers read it: list and search, products, suggestions, options, sitemap, history. */
     catalogue: CatalogueService;
+    /** Structure search (/structure, ADR 0059): RDKit in a worker pool, closed with the app. */
+    structureSearch: StructureSearch;
     /** 商品 in the console: categories, brands, products and SKUs (issue 34). */
     catalogueAdmin: CatalogueAdminService;
     /** 导入 and 导出 from the console: uploads, dry runs and applies with their progress (issue 34). */
@@ -300,6 +307,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
   });
   const lots = createLotService({ db, uploads });
   const orderInvoices = createOrderInvoiceService({ db });
+  const catalogue = createCatalogueService({ db, catalogueOptions, sdsOf: lots.sdsOf });
   const orders = createOrderService({
     db,
     autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,
@@ -431,7 +439,8 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     content,
     contentPages: createContentPagesService({ db, richText: { imageOrigins: storageOrigins(config) } }),
     catalogueOptions,
-    catalogue: createCatalogueService({ db, catalogueOptions, sdsOf: lots.sdsOf }),
+    catalogue,
+    structureSearch: createStructureSearch({ db, pool: createStructurePool(), cards: catalogue.cards }),
     catalogueAdmin: createCatalogueAdminService({ db, uploads }),
     catalogueImports: createCatalogueImports({ db, dataDir: config.DATA_DIR, storage }),
     home: createHomeService({ db, ttlMs: cacheMs, forgetOn: pageCache, catalogueOptions, transferBank }),

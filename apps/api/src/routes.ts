@@ -16,6 +16,7 @@ import { catalogueOptionRoutes } from './catalogue/catalogue-options.routes.ts';
 import { historyRoutes } from './catalogue/history.routes.ts';
 import { catalogueImportRoutes } from './catalogue/imports/catalogue-imports.routes.ts';
 import { sitemapRoutes } from './catalogue/sitemap.routes.ts';
+import { structureSearchRoutes } from './catalogue/structure-search/structure-search.routes.ts';
 import { suggestRoutes } from './catalogue/suggest.routes.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
 import { collectRoutes } from './collect/collect.routes.ts';
@@ -70,6 +71,7 @@ export const allRoutes: AnyRoute[] = [
   ...catalogueAdminRoutes,
   ...catalogueImportRoutes,
   ...suggestRoutes,
+  ...structureSearchRoutes,
   ...historyRoutes,
   ...sitemapRoutes,
   ...collectRoutes,

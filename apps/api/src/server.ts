@@ -5,6 +5,7 @@ import { idNumberKeys } from './accounts/id-numbers/id-number-config.ts';
 import { buildApp } from './app.ts';
 import { listenForDumps } from './backups/control-socket.ts';
 import { startNightlyBackups } from './backups/nightly-backup.ts';
+import { fillStructureFingerprints } from './catalogue/catalogue.service.ts';
 import { startCatalogueImportJobs } from './catalogue/imports/catalogue-import-jobs.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createOrderJobs } from './orders/order-jobs.ts';
@@ -41,6 +42,8 @@ async function main() {
   await database.migrate();
   await encryptStoredIdNumbers(database.db, createIdNumberCipher(idNumberKeys(config)));
   if (database.created) await seedDemoData(database.db);
+  // A database seeded or imported into before structure search (ADR 0059) gets its fingerprints here.
+  await fillStructureFingerprints(database.db);
 
   const app = await buildApp({ config, database });
   // The demo member's orders go through the store's own services, which exist from here on.

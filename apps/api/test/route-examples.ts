@@ -223,6 +223,7 @@ export const examples: Record<string, unknown[]> = {
   'POST /user/collect/delete': [{ ids: [999_999] }],
   'GET /user/collect/lookup': [{ sku: 'NO-SUCH-SKU' }],
   'GET /product/detail': [{ id: 999_999 }],
+  'POST /product/structure': [{ query: 'c1ccccc1[N+](=O)[O-]', mode: 'substructure' }],
   'GET /product/suggest': [{ keyword: '乙腈' }],
   'POST /admin/inquiries/assign': [{ id: 999_999, operator_id: null }],
   'POST /admin/inquiries/answer': [{ id: 999_999, answer: '有货，单价 ¥320/瓶，三个工作日内发货' }],

@@ -45,6 +45,7 @@ import * as sitemap from './sitemap.ts';
 import * as solutions from './solutions.ts';
 import * as staff from './staff.ts';
 import * as stock from './stock.ts';
+import * as structureSearch from './structure-search.ts';
 import * as suggest from './suggest.ts';
 import * as uploads from './uploads.ts';
 import * as verification from './verification.ts';
@@ -128,6 +129,7 @@ const modules = {
   notices,
   stock,
   chat,
+  structureSearch,
 };
 
 type AllContracts = {

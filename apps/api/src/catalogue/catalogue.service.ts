@@ -20,7 +20,7 @@ import {
 import type { CatalogueOptions } from './catalogue-options.service.ts';
 import { clearHistory, deleteVisit, listHistory, productExists, recordVisit } from './history.repository.ts';
 import { findProductDetail } from './product-detail.repository.ts';
-import type { ListSort } from './product-query.ts';
+import { type ListSort, listRowsByIds } from './product-query.ts';
 import type { EngineContext } from './search/context.ts';
 import { searchList } from './search/list.ts';
 import { suggestList } from './search/suggest.ts';
@@ -30,9 +30,10 @@ import { onSaleSkuPrices } from './sku-prices.repository.ts';
 /**
  * What other components use of the catalogue's data access as it is: a product's lowest on-sale price as
  * a column (the home page's product lists), and writing a catalogue of rows (the demo seed; the import
- * script).
+ * script) with its structures' search fingerprints.
  */
 export { minPrice } from './product-query.ts';
+export { fillStructureFingerprints } from './structure-search/fill-fingerprints.ts';
 export { upsertCatalogue } from './upsert-catalogue.ts';
 
 interface Page {
@@ -142,6 +143,16 @@ export function createCatalogueService({
         ...(search ? { search } : {}),
         facets,
       };
+    },
+
+    /**
+     * The list's cards of these products in this order, priced for a member (structure search: it
+     * finds and ranks the products, the cards are the list's).
+     */
+    async cards(visitor: boolean, ids: readonly number[]) {
+      const rows = await listRowsByIds(db, ids);
+      const charged = visitor ? null : await chargedOfProducts(rows.map((r) => r.id));
+      return rows.map((r) => listItemAnswer(r, charged?.get(r.id)));
     },
 
     async detail(id: number) {

@@ -262,6 +262,22 @@ export async function listProducts(db: DbOrTx, q: ListQuery, knownTotal?: number
   };
 }
 
+/**
+ * The list's rows of these products, in the order given (structure search ranks them itself); ids
+ * that no longer exist are skipped.
+ */
+export async function listRowsByIds(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const array = idArray([...ids]);
+  const rows = await db
+    .select(listColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(sql`${products.id} = any(${array})`)
+    .orderBy(sql`array_position(${array}, ${products.id})`);
+  return rows.map((r) => ({ ...r, minPriceFen: r.minPriceFen === null ? null : Number(r.minPriceFen) }));
+}
+
 /** At most `size` matches of a condition, in no particular order: what facets are counted over. */
 function facetSample(where: SQL | undefined, size: number) {
   return sql`(select ${products.productTypeId} as type_id, ${products.brandId} as brand_id from ${products}

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { brands, productTypes } from '../catalogue/catalogue.schema.ts';
-import { upsertCatalogue } from '../catalogue/catalogue.service.ts';
+import { fillStructureFingerprints, upsertCatalogue } from '../catalogue/catalogue.service.ts';
 import { navEntries, sysConfig } from '../content/content.schema.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import { buildDemoCatalogue } from './catalogue/demo-catalogue.ts';
@@ -121,6 +121,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     }
     // Products and SKUs through the import's own upsert; 货号 already present are left as they are.
     await upsertCatalogue(tx, buildDemoCatalogue(structures), { existing: 'skip' });
+    // Structure search's fingerprints, with the products they index (RDKit is started by now).
+    await fillStructureFingerprints(tx);
     await seedContentPages(tx);
     await seedDemoActivities(tx);
     await seedDemoPoints(tx);

@@ -10,6 +10,7 @@ import {
   skipForeignKeyChecks,
 } from '../catalogue.repository.ts';
 import { storeStructurePictures } from '../structure/structure-picture.ts';
+import { storeFingerprints } from '../structure-search/fill-fingerprints.ts';
 import { createCatalogueUpserter, type UpsertResult } from '../upsert-catalogue.ts';
 import { structuresOf } from './catalogue-row.ts';
 import type { ImportError } from './validate-row.ts';
@@ -152,6 +153,8 @@ async function applyBatches(
         // Drawn per slice, not collected for the end: a million-row file's structures would not fit.
         // A rolled-back import leaves its pictures behind, harmless: they are named by InChIKey.
         if (options.storage) await storeStructurePictures(options.storage, structuresOf(slice.rows));
+        // Structure search's fingerprints, in the import's transaction: rolled back with it.
+        await storeFingerprints(tx, structuresOf(slice.rows));
         options.onProgress?.(slice.rowsRead);
         const next = await batches.next();
         if (next.done) {

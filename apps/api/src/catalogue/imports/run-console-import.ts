@@ -10,6 +10,7 @@ import type { ImportError } from '../import/validate-row.ts';
 import { validatedBatches } from '../import/validated-batches.ts';
 import { columnHeading } from '../import/validator.ts';
 import { storeStructurePictures } from '../structure/structure-picture.ts';
+import { storeFingerprints } from '../structure-search/fill-fingerprints.ts';
 import { createCatalogueUpserter } from '../upsert-catalogue.ts';
 import type { RefusedRow } from './catalogue-imports.schema.ts';
 
@@ -84,6 +85,7 @@ export async function runConsoleImport(
       }
       const slice = next.value;
       await writeSlice(db, slice, lookups, options.apply, progress, seen);
+      if (options.apply) await storeFingerprints(db, structuresOf(slice.rows));
       if (options.apply && options.storage)
         await storeStructurePictures(options.storage, structuresOf(slice.rows));
       progress.rowsRead = slice.rowsRead;

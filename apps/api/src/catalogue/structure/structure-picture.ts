@@ -1,3 +1,4 @@
+import type { Mol } from '@rdkit/rdkit';
 import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
 import { structurePictureKey } from './picture-key.ts';
 import { rdkit } from './rdkit.ts';
@@ -19,30 +20,45 @@ export async function drawStructure(smiles: string): Promise<string> {
   const mol = module.get_mol(smiles);
   if (!mol) throw new Error(`cannot draw ${smiles}`);
   try {
-    const raw = mol.get_svg_with_highlights(
-      JSON.stringify({
-        width: PICTURE_WIDTH,
-        height: PICTURE_HEIGHT,
-        clearBackground: false,
-        bondLineWidth: 1.5,
-        // One scale for every substance, so methanol is not drawn as large as the card; RDKit still
-        // shrinks a molecule that would not fit at it (Coomassie blue).
-        fixedBondLength: 48,
-      }),
-    );
-    const svg = raw
-      .replace(/^<\?xml[^>]*>\s*/, '')
-      .replace(/<!--[\s\S]*?-->\s*/g, '')
-      .replace(/\s+xmlns:(?:rdkit|xlink)='[^']*'/g, '')
-      .replace(/\s+xml:space='preserve'/, '')
-      .replace(/<rect[^>]*\/>\s*/g, '')
-      .replace(/\s+class='[^']*'/g, '')
-      .replace(/\s+(?=\s)/g, '');
-    if (UNSAFE.test(svg) || !svg.startsWith('<svg')) throw new Error(`unexpected SVG for ${smiles}`);
-    return svg;
+    return drawMol(mol);
   } finally {
     mol.delete();
   }
+}
+
+/** Atom and bond indexes to colour, as RDKit's `get_substruct_match` gives them. */
+export interface Highlights {
+  atoms: number[];
+  bonds: number[];
+}
+
+/**
+ * The drawing of a molecule already read, with `highlights` coloured (structure search's match
+ * pictures, drawn in its worker); the same size, scale, trimming and refusal as the stored pictures.
+ */
+export function drawMol(mol: Mol, highlights?: Highlights): string {
+  const raw = mol.get_svg_with_highlights(
+    JSON.stringify({
+      width: PICTURE_WIDTH,
+      height: PICTURE_HEIGHT,
+      clearBackground: false,
+      bondLineWidth: 1.5,
+      // One scale for every substance, so methanol is not drawn as large as the card; RDKit still
+      // shrinks a molecule that would not fit at it (Coomassie blue).
+      fixedBondLength: 48,
+      ...(highlights && highlights.atoms.length > 0 ? highlights : {}),
+    }),
+  );
+  const svg = raw
+    .replace(/^<\?xml[^>]*>\s*/, '')
+    .replace(/<!--[\s\S]*?-->\s*/g, '')
+    .replace(/\s+xmlns:(?:rdkit|xlink)='[^']*'/g, '')
+    .replace(/\s+xml:space='preserve'/, '')
+    .replace(/<rect[^>]*\/>\s*/g, '')
+    .replace(/\s+class='[^']*'/g, '')
+    .replace(/\s+(?=\s)/g, '');
+  if (UNSAFE.test(svg) || !svg.startsWith('<svg')) throw new Error('unexpected SVG from RDKit');
+  return svg;
 }
 
 export interface StructureToDraw {
