@@ -37,6 +37,7 @@ export function phaseTimer() {
         get ran() {
           return pool.ran;
         },
+        warm: () => pool.warm(),
         close: () => pool.close(),
       };
     },
