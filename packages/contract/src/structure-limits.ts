@@ -7,8 +7,13 @@ export const STRUCTURE_MODE_LABELS: Record<StructureMode, string> = {
   substructure: '子结构',
   similarity: '相似',
 };
-/** A query longer than this (a molfile of a large molecule is some 10 KB) is refused, not read. */
-export const MAX_STRUCTURE_INPUT = 20_000;
+/**
+ * A query longer than this is refused, not read: a molfile of a 100-atom molecule is some 9,000
+ * characters. The transport's payload check refuses any text field over 10,000 (MAX_TEXT_CHARS, with
+ * 长度不能超过10000个字符) before the contract's schema reads it; a higher limit here would be a promise
+ * the store does not keep.
+ */
+export const MAX_STRUCTURE_INPUT = 10_000;
 /** A query structure of more heavy atoms than this is refused: no reagent query needs more. */
 export const MAX_QUERY_ATOMS = 200;
 export const SIMILARITY_DEFAULT = 0.6;
