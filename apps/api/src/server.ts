@@ -5,6 +5,7 @@ import { idNumberKeys } from './accounts/id-numbers/id-number-config.ts';
 import { buildApp } from './app.ts';
 import { listenForDumps } from './backups/control-socket.ts';
 import { startNightlyBackups } from './backups/nightly-backup.ts';
+import { fillHillFormulas } from './catalogue/fill-hill-formulas.ts';
 import { startCatalogueImportJobs } from './catalogue/imports/catalogue-import-jobs.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createOrderJobs } from './orders/order-jobs.ts';
@@ -40,6 +41,7 @@ async function main() {
   });
   await database.migrate();
   await encryptStoredIdNumbers(database.db, createIdNumberCipher(idNumberKeys(config)));
+  await fillHillFormulas(database.db);
   if (database.created) await seedDemoData(database.db);
 
   const app = await buildApp({ config, database });
