@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { listenForDumps } from './backups/control-socket.ts';
 import { startNightlyBackups } from './backups/nightly-backup.ts';
 import { fillStructureFingerprints } from './catalogue/catalogue.service.ts';
+import { fillHillFormulas } from './catalogue/fill-hill-formulas.ts';
 import { startCatalogueImportJobs } from './catalogue/imports/catalogue-import-jobs.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createOrderJobs } from './orders/order-jobs.ts';
@@ -43,6 +44,7 @@ async function main() {
   });
   await database.migrate();
   await encryptStoredIdNumbers(database.db, createIdNumberCipher(idNumberKeys(config)));
+  await fillHillFormulas(database.db);
   if (database.created) await seedDemoData(database.db);
   // A database seeded or imported into before structure search (ADR 0059) gets its fingerprints here.
   await fillStructureFingerprints(database.db);

@@ -199,19 +199,45 @@ const detailAnswer = <T extends z.ZodType>(sku: T) =>
 const visitorDetail = detailAnswer(visitorSku);
 const memberDetail = detailAnswer(memberSku);
 
+/** Molecular weights the list filters by: what a catalogue's mw column can hold (numeric(12,4)). */
+export const MAX_MW_FILTER = 1_000_000;
+
+const mwField = z
+  .number({ error: '分子量须为数字' })
+  .min(0, '分子量不能小于 0')
+  .max(MAX_MW_FILTER, `分子量不能超过 ${MAX_MW_FILTER}`);
+
+const mwOrder = (
+  value: { mw_min?: number | undefined; mw_max?: number | undefined },
+  context: z.RefinementCtx,
+) => {
+  if (value.mw_min !== undefined && value.mw_max !== undefined && value.mw_max < value.mw_min) {
+    context.addIssue({
+      code: 'custom',
+      path: ['mw_max'],
+      message: '分子量上限不能小于下限',
+      input: value.mw_max,
+    });
+  }
+};
+
 export const productList = defineContract({
   method: 'GET',
   path: '/product/list',
-  summary: '商品列表与搜索（关键词、分类与品牌筛选、分面计数、分页）；价格仅会员可见',
+  summary: '商品列表与搜索（关键词、分类与品牌筛选、分子量范围、分面计数、分页）；价格仅会员可见',
   auth: 'public',
-  payload: z.object({
-    keyword: textField({ max: MAX_KEYWORD_INPUT, tooLong: `关键词不能超过 ${MAX_KEYWORD_INPUT} 字` })
-      .optional()
-      .describe(`搜索词；超过 ${MAX_QUERY_CHARS} 字只取前 ${MAX_QUERY_CHARS} 字`),
-    filter: textField({ max: 500 }).optional().describe('product_type_id:{id};product_brand_id:{id},{id}'),
-    sort: z.enum(['relevance', 'newest', 'price_asc', 'price_desc']).default('relevance'),
-    ...pagingFields,
-  }),
+  payload: z
+    .object({
+      keyword: textField({ max: MAX_KEYWORD_INPUT, tooLong: `关键词不能超过 ${MAX_KEYWORD_INPUT} 字` })
+        .optional()
+        .describe(`搜索词；超过 ${MAX_QUERY_CHARS} 字只取前 ${MAX_QUERY_CHARS} 字`),
+      filter: textField({ max: 500 }).optional().describe('product_type_id:{id};product_brand_id:{id},{id}'),
+      mw_min: mwField.optional().describe('分子量下限（含），如 40'),
+      mw_max: mwField.optional().describe('分子量上限（含）；不小于下限'),
+      sort: z.enum(['relevance', 'newest', 'price_asc', 'price_desc']).default('relevance'),
+      ...pagingFields,
+    })
+    .superRefine(mwOrder),
   answer: memberList,
   visitorAnswer: visitorList,
 });

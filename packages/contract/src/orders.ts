@@ -35,6 +35,7 @@ export const orderLineAnswer = z.object({
   activity_id: z.number().int().nullable().describe('成交价来自的促销活动'),
   quantity: z.number().int(),
   subtotal: yuanAnswer('小计'),
+  picture: z.string().nullable().describe('商品图片：首张照片，无照片时为结构式图；都没有或积分礼品为 null'),
 });
 
 export const orderSummaryAnswer = z.object({

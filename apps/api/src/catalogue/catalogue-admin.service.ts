@@ -29,6 +29,7 @@ import {
   updateSku,
 } from './catalogue-admin.repository.ts';
 import { type ProductInput, validateProduct } from './product-input.ts';
+import { hillKey } from './structure/hill-formula.ts';
 import { brandInitial } from './upsert-catalogue.ts';
 
 type Paging = { index: number; pageSize: number };
@@ -211,6 +212,7 @@ export function createCatalogueAdminService({ db, uploads }: { db: Db; uploads: 
       const description = sanitizeRichText(product.description);
       const columns = {
         ...product,
+        hillFormula: hillKey(product.formula),
         description,
         images,
         productTypeId: input.category_id,

@@ -1,10 +1,11 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { stockMovements } from '../orders/orders.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { searchTerms } from '../search/search.schema.ts';
 import type { SearchDocument } from '../search/tokenizer.ts';
 import { brands, products, productTypes, skus } from './catalogue.schema.ts';
 import { searchLexemes } from './import/search-document.ts';
+import { hillKey } from './structure/hill-formula.ts';
 
 /**
  * Writes of the catalogue (products and SKUs); the reads behind /product/list and /detail are in
@@ -104,6 +105,7 @@ function productRecord(p: NewProduct) {
     cas: p.cas,
     mdl: p.mdl,
     formula: p.formula,
+    hill_formula: hillKey(p.formula),
     mw: p.mw,
     grade: p.grade,
     storage: p.storage,
@@ -125,8 +127,8 @@ function productRecord(p: NewProduct) {
 }
 
 const PRODUCT_RECORD = sql.raw(`name text, name_en text, synonyms text[], cas text, mdl text, formula text,
-  mw numeric, grade text, storage text, hazards text[], controlled text[], product_type_id bigint, brand_id bigint,
-  smiles text, inchikey text, structure_picture text, keep_structure boolean, precautions text[],
+  hill_formula text, mw numeric, grade text, storage text, hazards text[], controlled text[], product_type_id bigint,
+  brand_id bigint, smiles text, inchikey text, structure_picture text, keep_structure boolean, precautions text[],
   keep_precautions boolean, ghs_pictograms text[], keep_ghs_pictograms boolean, signal_word text,
   keep_signal_word boolean`);
 
@@ -147,10 +149,10 @@ export async function insertProducts(db: DbOrTx, values: NewProduct[]): Promise<
     lexemes: (p.lexemes ?? searchLexemes(p.searchDoc)).join(' '),
   }));
   await db.execute(sql`
-    insert into ${products} (id, name, name_en, synonyms, cas, mdl, formula, mw, grade, storage, hazards,
-      controlled, product_type_id, brand_id, smiles, inchikey, structure_picture, precautions, ghs_pictograms,
-      signal_word, search)
-    select id, name, name_en, synonyms, cas, mdl, formula, mw, grade, storage, hazards, controlled,
+    insert into ${products} (id, name, name_en, synonyms, cas, mdl, formula, hill_formula, mw, grade, storage,
+      hazards, controlled, product_type_id, brand_id, smiles, inchikey, structure_picture, precautions,
+      ghs_pictograms, signal_word, search)
+    select id, name, name_en, synonyms, cas, mdl, formula, hill_formula, mw, grade, storage, hazards, controlled,
       product_type_id, brand_id, smiles, inchikey, structure_picture, precautions, ghs_pictograms, signal_word,
       array_to_tsvector(string_to_array(lexemes, ' '))
     from jsonb_to_recordset(${json(rows)}) as v(id bigint, ${PRODUCT_RECORD}, lexemes text)`);
@@ -179,7 +181,7 @@ export async function updateProducts(db: DbOrTx, values: { id: number; product: 
   const rows = values.map((v) => ({ id: v.id, ...productRecord(v.product) }));
   await db.execute(sql`
     update ${products} p set name = v.name, name_en = v.name_en, synonyms = v.synonyms, cas = v.cas,
-      mdl = v.mdl, formula = v.formula, mw = v.mw, grade = v.grade, storage = v.storage,
+      mdl = v.mdl, formula = v.formula, hill_formula = v.hill_formula, mw = v.mw, grade = v.grade, storage = v.storage,
       hazards = v.hazards, controlled = v.controlled, product_type_id = v.product_type_id,
       brand_id = v.brand_id,
       smiles = case when v.keep_structure then p.smiles else v.smiles end,
@@ -370,4 +372,20 @@ export async function productFingerprints(db: DbOrTx, ids: number[]): Promise<Ma
 export async function maxProductId(db: DbOrTx): Promise<number> {
   const result = await db.execute(sql`select max(id)::int as max from ${products}`);
   return Number((result as unknown as { rows: { max: number | null }[] }).rows[0]?.max ?? 0);
+}
+
+/** Products with a formula but no Hill formula yet, by id after `afterId` (fill-hill-formulas.ts). */
+export function productsWithoutHillFormula(db: DbOrTx, afterId: number, limit: number) {
+  return db
+    .select({ id: products.id, formula: products.formula })
+    .from(products)
+    .where(and(gt(products.id, afterId), isNull(products.hillFormula), isNotNull(products.formula)))
+    .orderBy(asc(products.id))
+    .limit(limit);
+}
+
+export async function storeHillFormulas(db: DbOrTx, values: { id: number; hill: string }[]) {
+  if (values.length === 0) return;
+  await db.execute(sql`update ${products} p set hill_formula = v.hill
+    from jsonb_to_recordset(${json(values)}) as v(id bigint, hill text) where p.id = v.id`);
 }

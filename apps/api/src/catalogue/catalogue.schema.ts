@@ -71,6 +71,11 @@ export const products = pgTable(
     mdl: varchar('mdl', { length: 20 }),
     formula: varchar('formula', { length: 100 }),
     mw: numeric('mw', { precision: 12, scale: 4 }),
+    /**
+     * The formula in Hill order (C2H3N for CH3CN): what a formula typed in the search box is looked up
+     * by. Empty when the formula does not parse; null while not yet computed (fillHillFormulas).
+     */
+    hillFormula: varchar('hill_formula', { length: 100 }),
     /** RDKit's canonical SMILES, read and checked against formula and MW at import (ADR 0056, 0058). */
     smiles: text('smiles'),
     /** Standard InChIKey of that structure: the key exact structure search will look up. */
@@ -114,6 +119,7 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_cas_idx').on(t.cas),
     index('products_inchikey_idx').on(t.inchikey),
+    index('products_hill_formula_idx').on(t.hillFormula),
     index('products_popularity_idx').on(t.popularity.desc(), t.id),
   ],
 );

@@ -115,7 +115,13 @@ export function createCatalogueService({
     /** /product/list: a page of products, exact or widened (search/), with facets. */
     async list(
       visitor: boolean,
-      query: { keyword?: string | undefined; filter?: string | undefined; sort: ListSort } & Page,
+      query: {
+        keyword?: string | undefined;
+        filter?: string | undefined;
+        mw_min?: number | undefined;
+        mw_max?: number | undefined;
+        sort: ListSort;
+      } & Page,
     ) {
       // Prices are for members, and so is an order by price (SPEC §1).
       if (visitor && query.sort.startsWith('price')) throw invalid({ sort: '登录后才能按价格排序' });
@@ -126,6 +132,7 @@ export function createCatalogueService({
           keyword: query.keyword?.trim() ?? '',
           ...(filter.productTypeId !== undefined ? { productTypeId: filter.productTypeId } : {}),
           brandIds: filter.brandIds,
+          mw: { min: query.mw_min, max: query.mw_max },
           sort: query.sort,
           offset: (query.index - 1) * query.pageSize,
           limit: query.pageSize,

@@ -23,6 +23,20 @@ describe('catalogue pages served by the one process', () => {
     expect(exact.body).not.toContain('lm-search-notes');
   });
 
+  it('when the list is narrowed by molecular weight, then the range stays on the page and in a removable chip', async () => {
+    const ranged = await t.app.inject({
+      url: `/list?keyword=${encodeURIComponent('乙腈')}&mw_min=40&mw_max=42`,
+    });
+    expect(ranged.statusCode).toBe(200);
+    expect(ranged.body).toContain('>乙腈<');
+    expect(ranged.body).not.toContain('>氘代乙腈<');
+    expect(ranged.body).toContain('40 – 42');
+    expect(ranged.body).toMatch(/name="mw_min"[^>]*value="40"/);
+    expect(ranged.body).toContain(`href="/list?keyword=${encodeURIComponent('乙腈')}"`);
+    const reversed = await t.app.inject({ url: '/list?mw_min=100&mw_max=50' });
+    expect(reversed.body).toContain('分子量上限不能小于下限');
+  });
+
   it('points robots at an absolute sitemap and away from member pages', async () => {
     const response = await t.app.inject({ url: '/robots.txt', headers: { host: 'shop.example' } });
     expect(response.statusCode).toBe(200);

@@ -13,6 +13,11 @@ export type ListSort = 'relevance' | 'newest' | 'price_asc' | 'price_desc';
 /** Totals are counted up to this many; above MAX_TOTAL the answer says 10,000+. */
 export { MAX_TOTAL };
 
+export interface MwRange {
+  min?: number | undefined;
+  max?: number | undefined;
+}
+
 export interface ListQuery {
   /**
    * Null: no keyword. With `ids` (a widened search, search/exact.ts) the matches are exactly these
@@ -25,9 +30,13 @@ export interface ListQuery {
     ids?: number[];
     /** Other texts a product's name may be exactly: the query as typed, without its grade words. */
     names?: string[];
+    /** Products that match besides the tsquery's and come before every other hit (a formula's). */
+    firstIds?: number[];
   } | null;
   productTypeId?: number;
   brandIds: number[];
+  /** Molecular weight range, both ends included; a product without an MW is outside any range. */
+  mw?: MwRange;
   sort: ListSort;
   offset: number;
   limit: number;
@@ -52,9 +61,16 @@ function categoryCondition(productTypeId: number): SQL {
 function conditions(q: ListQuery, parts: { category: boolean; brand: boolean }): SQL | undefined {
   const where: SQL[] = [];
   if (q.search?.ids) where.push(sql`${products.id} = any(${idArray(q.search.ids)})`);
-  else if (q.search) where.push(sql`${products.search} @@ ${q.search.tsquery}::tsquery`);
+  else if (q.search?.firstIds?.length) {
+    where.push(
+      sql`(${products.search} @@ ${q.search.tsquery}::tsquery or ${products.id} = any(${idArray(q.search.firstIds)}))`,
+    );
+  } else if (q.search) where.push(sql`${products.search} @@ ${q.search.tsquery}::tsquery`);
   if (parts.category && q.productTypeId !== undefined) where.push(categoryCondition(q.productTypeId));
   if (parts.brand && q.brandIds.length > 0) where.push(inArray(products.brandId, q.brandIds));
+  // Not a facet: both facets count within the range.
+  if (q.mw?.min !== undefined) where.push(sql`${products.mw} >= ${String(q.mw.min)}::numeric`);
+  if (q.mw?.max !== undefined) where.push(sql`${products.mw} <= ${String(q.mw.max)}::numeric`);
   return where.length > 0 ? and(...where) : undefined;
 }
 
@@ -166,7 +182,7 @@ type ListRow = {
 };
 
 /**
- * Relevance with a keyword: exact CAS/货号 hits, then exact names and synonyms, then the rest by
+ * Relevance with a keyword: the products of the formula the keyword is, exact CAS/货号 hits, then exact names and synonyms, then the rest by
  * popularity. The exact hits are few and found through indexes (exactProbe); the rest is a plain
  * `order by popularity desc, id`, which PostgreSQL answers by walking products_popularity_idx until
  * the page is full when the term is common, or by sorting the matches when it is rare. Ordering every
@@ -182,12 +198,23 @@ async function listByRelevance(
   const raw = search.raw.trim();
   const idHit = identifierHit(search, raw);
   const names = nameHit(namesOf(search, raw));
-  const exactOrder = [...(idHit ? [sql`${idHit} desc`] : []), sql`${names} desc`];
+  const first = search.firstIds?.length ? sql`(${products.id} = any(${idArray(search.firstIds)}))` : null;
+  const exactOrder = [
+    ...(first ? [sql`${first} desc`] : []),
+    ...(idHit ? [sql`${idHit} desc`] : []),
+    sql`${names} desc`,
+  ];
   const exact = await db
     .select(listColumns)
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(and(where, exactProbe(search, raw), idHit ? or(idHit, names) : names))
+    .where(
+      and(
+        where,
+        first ? or(first, exactProbe(search, raw)) : exactProbe(search, raw),
+        or(...[first, idHit, names].filter((c): c is SQL => c !== null)),
+      ),
+    )
     .orderBy(...exactOrder, ...byPopularity())
     .limit(EXACT_LIMIT);
   const page = exact.slice(q.offset, q.offset + q.limit);

@@ -26,6 +26,7 @@ export function lineAnswer(line: OrderLineRow) {
     activity_id: line.activityId,
     quantity: line.quantity,
     subtotal: formatYuan(line.subtotalFen),
+    picture: line.picture,
   };
 }
 

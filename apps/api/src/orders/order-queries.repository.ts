@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gte,
   ilike,
   inArray,
@@ -14,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { memberProfiles, users } from '../accounts/accounts.schema.ts';
+import { cardPictureSql, products } from '../catalogue/catalogue.schema.ts';
 import { couponOfOrder } from '../coupons/coupons.service.ts';
 import { payments } from '../payments/payments.schema.ts';
 import type { DbOrTx } from '../platform/db.ts';
@@ -131,14 +133,18 @@ export async function countByState(db: DbOrTx, filter: OrderFilter) {
   return new Map(rows.map((r) => [r.state, r.n]));
 }
 
-export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect & {
+  /** The product's picture now (its first photo, else its structure), read with the line: ADR 0062. */
+  picture: string | null;
+};
 
-/** The lines of some orders, in the order they were placed. */
+/** The lines of some orders, in the order they were placed, each with its product's picture. */
 export async function linesOf(db: DbOrTx, orderIds: number[]): Promise<OrderLineRow[]> {
   if (orderIds.length === 0) return [];
   return db
-    .select()
+    .select({ ...getTableColumns(orderLines), picture: cardPictureSql })
     .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
     .where(inArray(orderLines.orderId, orderIds))
     .orderBy(asc(orderLines.id));
 }

@@ -5,7 +5,7 @@ import { Code } from '@labmall/protocol';
 import { formatListFilter, MAX_PAGE_INDEX, messages as ruleMessages } from '@labmall/rules';
 import { categoryPath } from '../components/catalogue/category-path';
 import { hasFacets, ListFacets } from '../components/catalogue/list-facets';
-import { isPriceSort, listHref, readListQuery } from '../components/catalogue/list-query';
+import { isPriceSort, listHref, mwPayload, readListQuery } from '../components/catalogue/list-query';
 import { ListSortLinks } from '../components/catalogue/list-sort';
 import { pageLoadFailure } from '../components/catalogue/load-failure.server';
 import { ProductRow } from '../components/catalogue/product-row';
@@ -45,6 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const answer = await api.getEnvelope('/product/list', {
     keyword: query.keyword || undefined,
     filter: formatListFilter(query.filter) || undefined,
+    // A weight that is not a number goes as typed: the API's refusal says so in Chinese, on this page.
+    mw_min: mwPayload(query.mwMin) as number | undefined,
+    mw_max: mwPayload(query.mwMax) as number | undefined,
     sort: query.sort,
     index,
     pageSize,

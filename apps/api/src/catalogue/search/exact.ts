@@ -6,7 +6,8 @@ import { queryTokens, type SearchQuery } from '../../search/tokenizer.ts';
 import { toTsQueryText } from '../../search/tsquery.ts';
 import { listProducts } from '../product-query.ts';
 import { type EngineContext, WIDE_CAP, WIDEN_BELOW } from './context.ts';
-import { countUpTo, withIndexScans } from './search.repository.ts';
+import { formulaKey } from './formula.ts';
+import { countUpTo, productsOfFormula, withIndexScans } from './search.repository.ts';
 import { type WidenStep, widen } from './widen.ts';
 
 /** What the exact AND, and widening when it finds too few, made of a query. */
@@ -31,12 +32,18 @@ interface Spelling {
   names: string[];
 }
 
-export type Resolved = Found & Spelling;
+export type Resolved = Found &
+  Spelling & {
+    /** Products with exactly the formula the keyword is (formula.ts), to come before the keyword's hits. */
+    formulaIds: number[];
+  };
 
 /**
  * What a keyword finds: the exact AND of the tokenizer's tokens, as it always has; when that finds fewer
  * than a page, the exact hits first and then what widening adds (widen.ts), at most WIDE_CAP. The keyword
  * is first respelled as the tokenizer reads it (a CAS number's other dashes, glued grade words apart).
+ * A keyword that is a molecular formula also finds the products of that formula, whatever the order
+ * of its elements (formula.ts); the list puts them first.
  */
 export async function resolveSearch(db: DbOrTx, keyword: string, ctx: EngineContext): Promise<Resolved> {
   // Read outside the transaction: the embedded database has one connection, which the transaction holds.
@@ -48,9 +55,11 @@ export async function resolveSearch(db: DbOrTx, keyword: string, ctx: EngineCont
     text,
     names: [...new Set([typed, ...(bare ? [bare] : [])])].filter((n) => n !== text),
   };
-  const found = await withIndexScans(db, (tx) =>
-    resolve(tx, spelling, { ...ctx, brandNames: async () => brands }),
-  );
+  const hill = formulaKey(typed);
+  const found = await withIndexScans(db, async (tx) => {
+    const formulaIds = hill ? await productsOfFormula(tx, hill, WIDE_CAP) : [];
+    return { ...(await resolve(tx, spelling, { ...ctx, brandNames: async () => brands })), formulaIds };
+  });
   return { ...found, ...spelling };
 }
 

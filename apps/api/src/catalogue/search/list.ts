@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../platform/db.ts';
-import { type ListQuery, type ListSort, searchProducts } from '../product-query.ts';
-import type { EngineContext } from './context.ts';
+import { type ListQuery, type ListSort, type MwRange, searchProducts } from '../product-query.ts';
+import { type EngineContext, WIDE_CAP } from './context.ts';
 import { resolveSearch } from './exact.ts';
 import { nearest } from './suggest.ts';
 
@@ -8,6 +8,7 @@ export interface SearchListInput {
   keyword: string;
   productTypeId?: number;
   brandIds: number[];
+  mw?: MwRange;
   sort: ListSort;
   offset: number;
   limit: number;
@@ -16,7 +17,8 @@ export interface SearchListInput {
 /**
  * GET /product/list as a whole: resolve the keyword (exact or widened, exact.ts), then the page, its
  * bounded total and facets; when nothing is found even widened, 您是不是要找 and the nearest categories
- * (suggest.ts). A widened answer's total, facets and pages are over its bounded list of ids.
+ * (suggest.ts). A widened answer's total, facets and pages are over its bounded list of ids. Products of
+ * the formula the keyword is (formula.ts) come first either way.
  */
 export async function searchList(db: DbOrTx, input: SearchListInput, context: EngineContext) {
   const { keyword } = input;
@@ -36,7 +38,8 @@ export async function searchList(db: DbOrTx, input: SearchListInput, context: En
   const empty = { rows: [], total: 0, truncated, search, facets: noFacets };
   // A keyword with nothing searchable (punctuation, a CAS number with a wrong check digit): no hits.
   if (resolved?.mode === 'none') return empty;
-  if (resolved?.mode === 'widened' && resolved.ids.length === 0) {
+  const formulaIds = resolved?.formulaIds ?? [];
+  if (resolved?.mode === 'widened' && resolved.ids.length === 0 && formulaIds.length === 0) {
     // Nothing even when widened: never a dead end.
     const near = await nearest(db, resolved.text, ctx);
     const types = await ctx.productTypes();
@@ -56,16 +59,34 @@ export async function searchList(db: DbOrTx, input: SearchListInput, context: En
   const q: ListQuery = {
     search:
       resolved?.mode === 'exact'
-        ? { query: resolved.query, tsquery: resolved.tsquery, raw: resolved.text, names: resolved.names }
+        ? {
+            query: resolved.query,
+            tsquery: resolved.tsquery,
+            raw: resolved.text,
+            names: resolved.names,
+            firstIds: formulaIds,
+          }
         : resolved?.mode === 'widened'
-          ? { query: resolved.query, tsquery: '', raw: resolved.text, ids: resolved.ids }
+          ? {
+              query: resolved.query,
+              tsquery: '',
+              raw: resolved.text,
+              ids: formulaFirst(formulaIds, resolved.ids),
+            }
           : null,
     ...(input.productTypeId !== undefined ? { productTypeId: input.productTypeId } : {}),
     brandIds: input.brandIds,
+    ...(input.mw ? { mw: input.mw } : {}),
     sort: input.sort,
     offset: input.offset,
     limit: input.limit,
   };
   const { rows, total, facets } = await searchProducts(db, q);
   return { rows, total, truncated, search, facets };
+}
+
+/** The formula's products, then the widened hits not among them, at most WIDE_CAP. */
+function formulaFirst(formulaIds: number[], ids: number[]): number[] {
+  const seen = new Set(formulaIds);
+  return [...formulaIds, ...ids.filter((id) => !seen.has(id))].slice(0, WIDE_CAP);
 }

@@ -130,3 +130,10 @@ export async function namesOf(
   );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** Products whose Hill formula is exactly this one, most popular first (products_hill_formula_idx). */
+export async function productsOfFormula(db: DbOrTx, hill: string, limit: number): Promise<number[]> {
+  const result = await db.execute(sql`select id from ${products} where hill_formula = ${hill}
+    order by popularity desc, id limit ${limit}`);
+  return rowsOf<{ id: string | number }>(result).map((r) => Number(r.id));
+}

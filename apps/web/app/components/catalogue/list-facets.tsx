@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { messages } from '../../messages';
-import { type ListQuery, listHref, toggleBrand, withCategory } from './list-query';
+import { ListMwFilter } from './list-mw';
+import { hasMwRange, type ListQuery, listHref, toggleBrand, withCategory } from './list-query';
 import type { ProductListAnswer } from './types';
 
 const t = messages.catalogue.list;
@@ -23,7 +24,8 @@ export function hasFacets({ query, facets, path }: ListFacetsProps): boolean {
     path.length > 0 ||
     facets.categories.length > 0 ||
     facets.brands.length > 0 ||
-    query.filter.brandIds.length > 0
+    query.filter.brandIds.length > 0 ||
+    hasMwRange(query)
   );
 }
 
@@ -108,6 +110,7 @@ export function ListFacets({ query, facets, path }: ListFacetsProps) {
           )}
         </section>
       )}
+      <ListMwFilter query={query} />
     </aside>
   );
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { brandListHref, listHref, readListQuery, toggleBrand, withCategory, withSort } from './list-query';
+import {
+  brandListHref,
+  hasMwRange,
+  listHref,
+  mwPayload,
+  readListQuery,
+  toggleBrand,
+  withCategory,
+  withoutMw,
+  withSort,
+} from './list-query';
 
 const read = (search: string) => readListQuery(new URLSearchParams(search));
 
@@ -10,8 +20,24 @@ describe('readListQuery', () => {
     ).toEqual({
       keyword: '乙腈',
       filter: { productTypeId: 3, brandIds: [5, 8] },
+      mwMin: '',
+      mwMax: '',
       sort: 'newest',
     });
+  });
+
+  it('when the URL has a molecular weight range, then it is kept in every link and sent as numbers', () => {
+    const query = read('keyword=acid&mw_min=%2040&mw_max=100.5');
+    expect([query.mwMin, query.mwMax]).toEqual(['40', '100.5']);
+    const sorted = new URL(listHref(withSort(query, 'newest')), 'http://shop');
+    expect(sorted.searchParams.get('mw_min')).toBe('40');
+    expect(sorted.searchParams.get('mw_max')).toBe('100.5');
+    expect(hasMwRange(query)).toBe(true);
+    expect(listHref(withoutMw(query))).toBe('/list?keyword=acid');
+    expect(mwPayload('40')).toBe(40);
+    expect(mwPayload('')).toBeUndefined();
+    // Not a number: passed on as text, for the API to say what is wrong in Chinese.
+    expect(mwPayload('abc')).toBe('abc');
   });
 
   it('when the sort is unknown, then it reads as relevance', () => {

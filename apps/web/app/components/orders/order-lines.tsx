@@ -1,12 +1,16 @@
 import type { GetAnswer } from '@labmall/contract';
 import { displayYuan } from '@labmall/rules';
 import { Link } from 'react-router';
+import { ProductPicture } from '../catalogue/product-picture';
 import { ActivityUnitPrice, LineSaving } from '../sales/activity-line';
 import { orderMessages as t } from './order-messages';
 
 type Line = GetAnswer<'/user/order/detail'>['lines'][number];
 
-/** The lines as they were sold (snapshot names, 货号, packs, prices), a table that stacks on phones. */
+/**
+ * The lines as they were sold (snapshot names, 货号, packs, prices), a table that stacks on phones; each
+ * product with its picture as it is now (ADR 0062), as the 采购单 shows it.
+ */
 export function OrderLines({ lines, orderNumber }: { lines: Line[]; orderNumber: string }) {
   const c = t.columns;
   return (
@@ -31,11 +35,28 @@ export function OrderLines({ lines, orderNumber }: { lines: Line[]; orderNumber:
         {lines.map((line) => (
           <tr key={line.line_id}>
             <td data-label={c.product}>
-              <Link to={line.points_item_id ? `/points/${line.points_item_id}` : `/item/${line.product_id}`}>
-                {line.name}
-              </Link>
-              <span className="lm-order-lines__sub">
-                {[line.brand_name, line.grade, line.cas ? `CAS ${line.cas}` : ''].filter(Boolean).join(' · ')}
+              <span className="lm-order-lines__what">
+                {line.product_id !== null && (
+                  <ProductPicture
+                    src={line.picture}
+                    name={line.name}
+                    width={64}
+                    height={47}
+                    className="lm-order-lines__picture"
+                  />
+                )}
+                <span>
+                  <Link
+                    to={line.points_item_id ? `/points/${line.points_item_id}` : `/item/${line.product_id}`}
+                  >
+                    {line.name}
+                  </Link>
+                  <span className="lm-order-lines__sub">
+                    {[line.brand_name, line.grade, line.cas ? `CAS ${line.cas}` : '']
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                </span>
               </span>
             </td>
             <td data-label={c.sku}>

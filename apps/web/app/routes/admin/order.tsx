@@ -12,6 +12,7 @@ import { OrderAftersales } from '../../components/admin/order-aftersales';
 import { OrderInvoices } from '../../components/admin/order-invoices';
 import { OrderRefunds } from '../../components/admin/order-refunds';
 import { useMay } from '../../components/admin/use-may';
+import { ProductPicture } from '../../components/catalogue/product-picture';
 import { orderMessages } from '../../components/orders/order-messages';
 import { api } from '../../lib/api/browser';
 import { apiContext } from '../../lib/context.server';
@@ -104,7 +105,24 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           pagination={false}
           scroll={{ x: 700 }}
           columns={[
-            { title: '商品', dataIndex: 'name' },
+            {
+              title: '商品',
+              dataIndex: 'name',
+              render: (name: string, line: (typeof order.lines)[number]) => (
+                <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+                  {line.product_id !== null && (
+                    <ProductPicture
+                      src={line.picture}
+                      name={name}
+                      width={48}
+                      height={35}
+                      className="lm-console-line__picture"
+                    />
+                  )}
+                  {name}
+                </span>
+              ),
+            },
             { title: '货号', dataIndex: 'sku' },
             { title: '规格', dataIndex: 'pack' },
             { title: '批号', dataIndex: 'lot', render: (lot: string) => lot || '—' },
