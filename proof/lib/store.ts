@@ -47,9 +47,12 @@ export async function proofStore(options: { env?: Record<string, string>; cpu?: 
     async start() {
       const command = options.cpu ? 'taskset' : process.execPath;
       const args = [...SERVER_NODE_FLAGS, STORE_SCRIPT];
+      // The embedded database unless the scenario names one: a DATABASE_URL in the shell that runs the
+      // proof (set for its PostgreSQL runs) must not turn an embedded run into one on that server.
+      const { DATABASE_URL: _inherited, ...inherited } = process.env;
       child = spawn(command, options.cpu ? ['-c', options.cpu, process.execPath, ...args] : args, {
         env: {
-          ...process.env,
+          ...inherited,
           NODE_ENV: 'production',
           HOST: '127.0.0.1',
           PORT: String(port),
