@@ -113,6 +113,10 @@ export function SiteHeader({ shopName, user, cartCount, frame }: SiteHeaderProps
                 <li className="lm-topbar__service">
                   <ChatMenuButton />
                 </li>
+                {/* Phones only: beside the search box it made the header taller than a phone allows. */}
+                <li className="lm-topbar__structure">
+                  <Link to="/structure">{t.search.structure}</Link>
+                </li>
               </ul>
             </nav>
           </div>
