@@ -12,12 +12,15 @@ export function ProductPicture({
   width,
   height,
   className,
+  decorative = false,
 }: {
   src: string | null;
   name: string;
   width: number;
   height: number;
   className: string;
+  /** The name is written right beside it (a table cell): an alt repeating it is read twice. */
+  decorative?: boolean;
 }) {
   if (!src) {
     return (
@@ -30,7 +33,7 @@ export function ProductPicture({
     <img
       className={className}
       src={src}
-      alt={name}
+      alt={decorative ? '' : name}
       width={width}
       height={height}
       loading="lazy"

@@ -117,6 +117,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
                       width={48}
                       height={35}
                       className="lm-console-line__picture"
+                      decorative
                     />
                   )}
                   {name}
