@@ -2,6 +2,7 @@ import { Code } from '@labmall/protocol';
 import { z } from 'zod';
 import { chargedActivity, chargedListPrice } from './charged-price-fields.ts';
 import { defineContract } from './define.ts';
+import { GHS_PICTOGRAM_CODES } from './ghs-pictograms.ts';
 import { idField, textField } from './input-rules.ts';
 import { yuanAnswer } from './money-fields.ts';
 import { pagingFields } from './paging.ts';
@@ -17,18 +18,7 @@ export const RELATED_LIMIT = 6;
 export const DOCUMENT_KINDS = ['SDS', 'COA', 'TDS', 'OTHER'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 /** The nine GHS pictograms: the page draws each (ADR 0061). */
-export const GHS_PICTOGRAM_CODES = [
-  'GHS01',
-  'GHS02',
-  'GHS03',
-  'GHS04',
-  'GHS05',
-  'GHS06',
-  'GHS07',
-  'GHS08',
-  'GHS09',
-] as const;
-export type GhsPictogramCode = (typeof GHS_PICTOGRAM_CODES)[number];
+export { GHS_PICTOGRAM_CODES, type GhsPictogramCode } from './ghs-pictograms.ts';
 
 /**
  * Browsing the catalogue. Prices go to members only: each call has a visitor answer schema without any

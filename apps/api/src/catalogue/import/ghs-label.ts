@@ -1,19 +1,8 @@
+import { GHS_PICTOGRAMS, type GhsPictogramCode } from '@labmall/contract/ghs-pictograms';
 import type { HazardCode } from './hazard-statements.ts';
 
-/** The nine GHS pictograms with the names GB 30000 gives them. */
-export const GHS_PICTOGRAMS = {
-  GHS01: '爆炸物',
-  GHS02: '易燃',
-  GHS03: '氧化性',
-  GHS04: '压缩气体',
-  GHS05: '腐蚀性',
-  GHS06: '急性毒性',
-  GHS07: '刺激性/有害',
-  GHS08: '健康危害',
-  GHS09: '危害水生环境',
-} as const;
-
-export type PictogramCode = keyof typeof GHS_PICTOGRAMS;
+export { GHS_PICTOGRAMS };
+export type PictogramCode = GhsPictogramCode;
 export const SIGNAL_WORDS = ['危险', '警告'] as const;
 export type SignalWord = (typeof SIGNAL_WORDS)[number];
 

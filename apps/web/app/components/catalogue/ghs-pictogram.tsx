@@ -1,18 +1,8 @@
-import type { GhsPictogramCode } from '@labmall/contract/catalogue';
+import { GHS_PICTOGRAMS, type GhsPictogramCode } from '@labmall/contract/ghs-pictograms';
 import type { ReactNode } from 'react';
 
-/** The names GB 30000 gives the nine pictograms: what a screen reader says for each. */
-export const GHS_PICTOGRAM_LABELS: Record<GhsPictogramCode, string> = {
-  GHS01: '爆炸物',
-  GHS02: '易燃',
-  GHS03: '氧化性',
-  GHS04: '压缩气体',
-  GHS05: '腐蚀性',
-  GHS06: '急性毒性',
-  GHS07: '刺激性/有害',
-  GHS08: '健康危害',
-  GHS09: '危害水生环境',
-};
+/** What a screen reader says for each (the names GB 30000 gives them). */
+export const GHS_PICTOGRAM_LABELS: Record<GhsPictogramCode, string> = GHS_PICTOGRAMS;
 
 const FLAME = 'M50 22c7 10 15 17 12 31-2 9-7 13-12 13-8 0-13-6-12-14 1-6 5-9 7-15 2 5 4 7 5 9 3-8-2-15 0-24z';
 
