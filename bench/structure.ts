@@ -4,9 +4,11 @@
 // then N structures grown from the demo's by substitution (default 100,000; --quick 5,000) go in
 // through the catalogue import (SMILES checked against formula and MW, fingerprints stored), and
 // exact, similarity top-20 and substructure first pages are timed (p50/p95), with the process's RSS.
-// `npm run bench:structure [-- --quick | --structures N] [--runs N] [--relevance-only] [--verbose]`.
+// `npm run bench:structure [-- --quick | --structures N] [--runs N] [--relevance-only] [--verbose]
+// [--data-dir D]`. With --data-dir the database is kept in D, and a later run on the same D skips the
+// relevance set, the seed and the import (minutes at 100,000) and only times the queries.
 // Pin it as the other benches are: `taskset -c 1 npm run bench:structure`.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -68,6 +70,7 @@ function args() {
       seed: { type: 'string' },
       'relevance-only': { type: 'boolean' },
       verbose: { type: 'boolean' },
+      'data-dir': { type: 'string' },
     },
     strict: true,
   });
@@ -83,6 +86,7 @@ function args() {
     seed: int('seed', values.seed, 1),
     relevanceOnly: values['relevance-only'] ?? false,
     verbose: values.verbose ?? false,
+    dataDir: values['data-dir'],
   };
 }
 
@@ -185,14 +189,17 @@ async function main() {
       .map(([k, v]) => `${k}: ${v}`)
       .join('\n'),
   );
-  const dir = mkdtempSync(path.join(tmpdir(), 'labmall-structure-bench-'));
+  const dir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'labmall-structure-bench-'));
+  const reused = options.dataDir !== undefined && existsSync(path.join(dir, 'pgdata', 'PG_VERSION'));
   const database = await openDatabase({ dataDir: path.join(dir, 'pgdata') });
   const pool = createStructurePool();
   try {
     const db = database.db;
     await database.migrate();
-    log('seeding the demo catalogue …');
-    await seedDemoData(db);
+    if (!reused) {
+      log('seeding the demo catalogue …');
+      await seedDemoData(db);
+    }
     const catalogue = createCatalogueService({
       db,
       catalogueOptions: createCatalogueOptions({ db, ttlMs: 60_000 }),
@@ -207,7 +214,8 @@ async function main() {
     const search: Search = (query, mode, threshold, page) =>
       searchStructures(deps, { query, mode, threshold: threshold ?? 0.6, page }, true);
 
-    const relevant = await relevance(search, options.verbose);
+    // The relevance set is written against the demo alone; a kept database holds the generated ones too.
+    const relevant = reused ? null : await relevance(search, options.verbose);
     if (options.relevanceOnly) return;
 
     const module = await rdkit();
@@ -216,12 +224,16 @@ async function main() {
       `generating ${options.structures.toLocaleString('en-US')} structures from the demo's ${seeds.length} …`,
     );
     const generated = generatedStructures(module, seeds, options.structures, options.seed, log);
-    const csv = path.join(dir, 'structures.csv');
-    writeStructureCatalogue(csv, generated.rows);
-    log('importing them …');
-    const report = await runCatalogueImport(db, csv);
-    if (report.status !== 'applied' || report.result.skusCreated !== generated.rows.length) {
-      throw new Error(`import ${report.status}: ${JSON.stringify(report.errors.slice(0, 5))}`);
+    let importSeconds = 0;
+    if (!reused) {
+      const csv = path.join(dir, 'structures.csv');
+      writeStructureCatalogue(csv, generated.rows);
+      log('importing them …');
+      const report = await runCatalogueImport(db, csv);
+      if (report.status !== 'applied' || report.result.skusCreated !== generated.rows.length) {
+        throw new Error(`import ${report.status}: ${JSON.stringify(report.errors.slice(0, 5))}`);
+      }
+      importSeconds = report.elapsedMs / 1000;
     }
     const [counts] = await db
       .select({
@@ -232,7 +244,7 @@ async function main() {
       .from(sql`(select 1) one`);
     const rssLoaded = process.memoryUsage().rss;
     console.log(
-      `\nscale: ${generated.rows.length.toLocaleString('en-US')} generated structures (${generated.cached ? 'from the cache' : `${generated.seconds.toFixed(0)} s to generate`}), imported in ${(report.elapsedMs / 1000).toFixed(1)} s; ` +
+      `\nscale: ${generated.rows.length.toLocaleString('en-US')} generated structures (${generated.cached ? 'from the cache' : `${generated.seconds.toFixed(0)} s to generate`}), ${reused ? `the database of ${dir} reused` : `imported in ${importSeconds.toFixed(1)} s`}; ` +
         `${counts?.products} products, ${counts?.structures} with a structure, ${counts?.fingerprints} fingerprints`,
     );
 
@@ -312,11 +324,13 @@ async function main() {
         `(one process: PGlite's WebAssembly memory, the main thread's RDKit and the pool's workers); ` +
         `V8 heap ${mib(usage.heapUsed)}; worker tasks ${JSON.stringify(pool.ran)}`,
     );
-    console.log(`relevance: ${relevant.passed}/${relevant.total}`);
+    console.log(
+      relevant ? `relevance: ${relevant.passed}/${relevant.total}` : 'relevance: not run (a kept database)',
+    );
   } finally {
     await pool.close();
     await database.close();
-    rmSync(dir, { recursive: true, force: true });
+    if (options.dataDir === undefined) rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -48,3 +48,39 @@ test('when a member pastes a nitrobenzene SMILES and searches 子结构, then th
   await expect(toasts(page)).toContainText('已加入采购单');
   await expect(page.getByRole('link', { name: /^我的采购单/ })).toHaveAccessibleName(/1 件货品/);
 });
+
+/** OpenChemLib's toolbar is one drawn canvas (ADR 0060): its benzene tool is the second column's tenth cell. */
+const BENZENE_TOOL = { x: 34, y: 202 };
+
+test('when a visitor on a phone draws a benzene ring in the editor and searches it 精确, then the box holds its SMILES and 苯 is found with its picture highlighted', async ({
+  page,
+}) => {
+  // On a phone, where the editor is narrowest.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/structure');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: '结构式查询' });
+  await form.getByRole('button', { name: '绘制结构式', exact: true }).click();
+  const editor = form.getByRole('application', { name: '结构式编辑器' });
+  const [toolbar, board] = [editor.locator('canvas').nth(0), editor.locator('canvas').nth(1)];
+  await expect(board).toBeVisible();
+
+  await toolbar.click({ position: BENZENE_TOOL });
+  await board.click({ position: { x: 150, y: 150 } });
+  // What is drawn is written into the box as SMILES, which is what the server reads.
+  await expect(form.getByRole('textbox', { name: '结构式（SMILES 或 molfile）' })).toHaveValue('c1ccccc1');
+  // The editor never widens a phone's page beyond its screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  await form.getByRole('radio', { name: '精确', exact: true }).check();
+  await form.getByRole('button', { name: '用绘制的结构搜索', exact: true }).click();
+  await expect(page).toHaveURL(`/structure?${new URLSearchParams({ q: 'c1ccccc1', mode: 'exact' })}`);
+  const results = page.getByRole('region', { name: '搜索结果' });
+  await expect(results.getByRole('heading', { level: 3 })).toHaveText(['苯']);
+  await expect(results.getByRole('img', { name: '苯', exact: true })).toHaveAttribute(
+    'src',
+    /^data:image\/svg\+xml;charset=utf-8,/,
+  );
+  // A visitor sees no price.
+  await expect(results).not.toContainText('¥');
+});
