@@ -6,11 +6,13 @@ import { parseArgs } from 'node:util';
 import { ensureBuild } from '../bench/lib/store-process.ts';
 import type { Figures, ScenarioOptions } from './lib/report.ts';
 import { summaryLine } from './lib/report.ts';
+import { backupScenario } from './scenarios/backup.ts';
 import { crashScenario } from './scenarios/crash.ts';
 
 const SCENARIOS: Record<string, (options: ScenarioOptions) => Promise<Figures>> = {
   kill: (options) => crashScenario('SIGKILL', options),
   term: (options) => crashScenario('SIGTERM', options),
+  backup: backupScenario,
 };
 
 const { values } = parseArgs({
