@@ -8,11 +8,13 @@ import type { Figures, ScenarioOptions } from './lib/report.ts';
 import { summaryLine } from './lib/report.ts';
 import { backupScenario } from './scenarios/backup.ts';
 import { crashScenario } from './scenarios/crash.ts';
+import { notifyScenario } from './scenarios/notify.ts';
 
 const SCENARIOS: Record<string, (options: ScenarioOptions) => Promise<Figures>> = {
   kill: (options) => crashScenario('SIGKILL', options),
   term: (options) => crashScenario('SIGTERM', options),
   backup: backupScenario,
+  notify: notifyScenario,
 };
 
 const { values } = parseArgs({

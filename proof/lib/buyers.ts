@@ -83,28 +83,12 @@ async function oneOrder(
   patienceMs: number,
 ) {
   const deadline = Date.now() + patienceMs;
-  const key = randomUUID();
-  journal.keys.set(buyer.userId, (journal.keys.get(buyer.userId) ?? 0) + 1);
-  const submitted = await answered(journal, deadline, () =>
-    call<{ number: string }>(
-      store,
-      'POST',
-      '/order/submit',
-      {
-        idempotency_key: key,
-        source: 1,
-        items: [{ sku_id: skuId, quantity: 1 }],
-        address_id: buyer.addressId,
-      },
-      buyer.session,
-    ),
-  );
-  if (!submitted.ok) {
-    journal.refused.push({ code: submitted.code, message: submitted.message });
+  const placed = await submitOrder(store, buyer, skuId, journal, deadline);
+  if (!placed) {
     await pause(200);
     return;
   }
-  const number = submitted.obj.number;
+  const { number, key } = placed;
   const outcome: Outcome = (['credit', 'online', 'credit', 'online', 'cancelled', 'unpaid'] as const)[n % 6]!;
   const entry = { number, userId: buyer.userId, key, outcome, acknowledged: false };
   journal.orders.push(entry);
@@ -134,11 +118,38 @@ async function payOnline(
   journal: Journal,
   deadline: number,
 ) {
+  const cashier = await openCashier(store, buyer, number, journal, deadline);
+  if (!cashier || !(await pressPay(store, cashier, journal, deadline))) return false;
+  for (;;) {
+    const status = await answered(journal, deadline, () =>
+      call<{ payment: string }>(store, 'GET', '/pay/online/status', { number }, buyer.session),
+    );
+    if (status.ok && status.obj.payment === 'paid') return true;
+    if (Date.now() > deadline) return false;
+    await pause(300);
+  }
+}
+
+/** 在线支付: the sandbox cashier's address the store sends the buyer to, or null if it never answered. */
+export async function openCashier(
+  store: ProofStore,
+  buyer: Buyer,
+  number: string,
+  journal: Journal,
+  deadline: number,
+): Promise<URL | null> {
   const opened = await answered(journal, deadline, () =>
     call<{ url: string }>(store, 'POST', '/pay/online', { number }, buyer.session),
   );
-  if (!opened.ok) return false;
-  const cashier = new URL(opened.obj.url, store.url);
+  return opened.ok ? new URL(opened.obj.url, store.url) : null;
+}
+
+/**
+ * 支付成功 at the sandbox cashier, as the tester's click: the sandbox records the trade paid and posts its
+ * signed notify to the store; pressed again on a paid trade, it sends the same outcome again. True once the
+ * cashier has sent the buyer back (303).
+ */
+export async function pressPay(store: ProofStore, cashier: URL, journal: Journal, deadline: number) {
   const form = new URLSearchParams(cashier.searchParams);
   form.set('outcome', 'pay');
   for (;;) {
@@ -150,7 +161,7 @@ async function payOnline(
         redirect: 'manual',
         signal: AbortSignal.timeout(30_000),
       });
-      if (response.status === 303) break;
+      if (response.status === 303) return true;
       if (response.status !== 503) return false;
     } catch {
       // The store is away: the buyer presses the button again.
@@ -159,12 +170,36 @@ async function payOnline(
     journal.retries += 1;
     await pause(250);
   }
-  for (;;) {
-    const status = await answered(journal, deadline, () =>
-      call<{ payment: string }>(store, 'GET', '/pay/online/status', { number }, buyer.session),
-    );
-    if (status.ok && status.obj.payment === 'paid') return true;
-    if (Date.now() > deadline) return false;
-    await pause(300);
-  }
+}
+
+/**
+ * 立即购买 of one unit, with an idempotency key kept until the store answers. The order's number, or null
+ * when the store refused it (written down in the journal).
+ */
+export async function submitOrder(
+  store: ProofStore,
+  buyer: Buyer,
+  skuId: number,
+  journal: Journal,
+  deadline: number,
+): Promise<{ number: string; key: string } | null> {
+  const key = randomUUID();
+  journal.keys.set(buyer.userId, (journal.keys.get(buyer.userId) ?? 0) + 1);
+  const submitted = await answered(journal, deadline, () =>
+    call<{ number: string }>(
+      store,
+      'POST',
+      '/order/submit',
+      {
+        idempotency_key: key,
+        source: 1,
+        items: [{ sku_id: skuId, quantity: 1 }],
+        address_id: buyer.addressId,
+      },
+      buyer.session,
+    ),
+  );
+  if (submitted.ok) return { number: submitted.obj.number, key };
+  journal.refused.push({ code: submitted.code, message: submitted.message });
+  return null;
 }
