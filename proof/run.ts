@@ -8,13 +8,22 @@ import type { Figures, ScenarioOptions } from './lib/report.ts';
 import { summaryLine } from './lib/report.ts';
 import { backupScenario } from './scenarios/backup.ts';
 import { crashScenario } from './scenarios/crash.ts';
+import { databaseCutScenario } from './scenarios/database-cut.ts';
 import { notifyScenario } from './scenarios/notify.ts';
 
-const SCENARIOS: Record<string, (options: ScenarioOptions) => Promise<Figures>> = {
-  kill: (options) => crashScenario('SIGKILL', options),
-  term: (options) => crashScenario('SIGTERM', options),
-  backup: backupScenario,
-  notify: notifyScenario,
+type Scenario = (options: ScenarioOptions) => Promise<Figures>;
+type Kind = 'pglite' | 'postgres';
+
+const SCENARIOS: Record<string, { run: Scenario; only?: Kind; why?: string }> = {
+  kill: { run: (options) => crashScenario('SIGKILL', options) },
+  term: { run: (options) => crashScenario('SIGTERM', options) },
+  backup: { run: backupScenario },
+  notify: { run: notifyScenario },
+  dbcut: {
+    run: databaseCutScenario,
+    only: 'postgres',
+    why: 'the embedded database lives in the store: no connection to cut',
+  },
 };
 
 const { values } = parseArgs({
@@ -34,15 +43,19 @@ async function main() {
   for (const name of values.only.split(',')) {
     const scenario = SCENARIOS[name];
     if (!scenario) throw new Error(`no scenario "${name}"; there are ${Object.keys(SCENARIOS).join(', ')}`);
-    for (const db of values.db.split(',')) {
+    for (const db of values.db.split(',') as Kind[]) {
       const label = `${name} (${db})`;
+      if (scenario.only && scenario.only !== db) {
+        lines.push(`SKIP  ${label.padEnd(26)} ${scenario.why}`);
+        continue;
+      }
       if (db === 'postgres' && !postgres) {
         lines.push(`SKIP  ${label.padEnd(26)} set DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server`);
         continue;
       }
       console.log(`\n== ${label}`);
       const started = Date.now();
-      const figures = await scenario({
+      const figures = await scenario.run({
         databaseUrl: db === 'postgres' ? postgres : '',
         buyers: Number(values.buyers),
         rounds: Number(values.rounds),

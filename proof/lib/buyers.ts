@@ -3,6 +3,7 @@
 // the sandbox's cashier, or cancels. Every answer is written down: what was acknowledged is what the
 // audit later demands to find, exactly once.
 import { randomUUID } from 'node:crypto';
+import { Code } from '@labmall/protocol';
 import type { Buyer, Cast } from './setup.ts';
 import { type CallResult, call, type ProofStore } from './store.ts';
 
@@ -21,10 +22,20 @@ export interface Journal {
   droppedBy: Map<string, number>;
   /** Keys a buyer used per member: the most orders the store may hold for them. */
   keys: Map<number, number>;
+  /** Answers of code 500 (a bug's answer, never a store that is merely away), by route. */
+  serverErrors: Map<string, number>;
 }
 
 export function newJournal(): Journal {
-  return { orders: [], refused: [], retries: 0, dropped: 0, droppedBy: new Map(), keys: new Map() };
+  return {
+    orders: [],
+    refused: [],
+    retries: 0,
+    dropped: 0,
+    droppedBy: new Map(),
+    keys: new Map(),
+    serverErrors: new Map(),
+  };
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -40,6 +51,8 @@ async function answered<T>(
 ): Promise<CallResult<T>> {
   for (;;) {
     const result = await attempt();
+    if (!result.ok && result.code === Code.SERVER_ERROR)
+      journal.serverErrors.set(result.message, (journal.serverErrors.get(result.message) ?? 0) + 1);
     const unavailable = !result.ok && (result.code === 'network' || result.code === 503);
     if (!unavailable || Date.now() > deadline) return result;
     journal.retries += 1;
@@ -162,7 +175,8 @@ export async function pressPay(store: ProofStore, cashier: URL, journal: Journal
         signal: AbortSignal.timeout(30_000),
       });
       if (response.status === 303) return true;
-      if (response.status !== 503) return false;
+      // A 5xx of the cashier (its store away): the tester presses again, as a buyer would.
+      if (response.status < 500) return false;
     } catch {
       // The store is away: the buyer presses the button again.
     }

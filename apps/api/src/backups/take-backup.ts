@@ -61,6 +61,8 @@ export async function takeBackup(options: BackupOptions): Promise<BackupManifest
 
 async function dumpPostgres(url: string, target: string) {
   const client = new pg.Client({ connectionString: url });
+  // A connection cut while pg_dump runs fails that statement or pg_dump, not the whole process.
+  client.on('error', () => {});
   await client.connect();
   try {
     await client.query('begin isolation level repeatable read read only');

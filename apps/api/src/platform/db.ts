@@ -65,8 +65,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const logger = onQuery ? { logger: { logQuery: onQuery } } : {};
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // A pool error on an idle client must not crash the process; the next query reports it.
+    // A connection that breaks must not crash the process: the pool reports it for an idle client, and a
+    // client checked out between two statements (inside a transaction) emits it on itself, where nobody
+    // listens by default (node-postgres: an unhandled 'error' event). The statement in flight, or the
+    // next one, fails with it; the transport answers 503 (database-unavailable.ts) and the pool connects
+    // afresh.
     pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzlePg(pool, logger) as unknown as Db;
     return {
       db,

@@ -2,6 +2,7 @@ import { type ErrorCode, errorAnswers, permissionLabel } from '@labmall/contract
 import { Code, type Envelope } from '@labmall/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterCommit, auditedWrite } from './audit.ts';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 import type { Deps } from './deps.ts';
 import { AppError, invalid, messages } from './errors.ts';
 import { parsePayload } from './payload-guard.ts';
@@ -150,6 +151,9 @@ async function serve(route: AnyRoute, payload: unknown, caller: Caller, deps: De
         { err: error, route: route.path, issues: declared.error.issues },
         'error answer not as the contract declares',
       );
+    } else if (isDatabaseUnavailable(error)) {
+      // Not this call's fault: the transport answers 503 and a page says 服务暂时不可用 (their callers).
+      throw error;
     } else {
       // Details stay in the log, under this request's id; the caller learns nothing of them.
       request.log.error({ err: error, route: route.path }, 'handler failed');

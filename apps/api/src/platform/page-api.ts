@@ -1,6 +1,7 @@
-import { Code, type Envelope } from '@labmall/protocol';
+import { Code, type Envelope, SERVICE_UNAVAILABLE_MESSAGE } from '@labmall/protocol';
 import type { PageApi } from '@labmall/protocol/ssr-context';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 import type { Deps } from './deps.ts';
 import { dispatch, resolveStaff, resolveUser, SESSION_COOKIE, STAFF_SESSION_COOKIE } from './dispatch.ts';
 import { messages } from './errors.ts';
@@ -42,12 +43,18 @@ export function createPageApiFactory(deps: Deps, routes: readonly AnyRoute[]) {
       try {
         user = await callerFor(route);
       } catch (error) {
+        if (isDatabaseUnavailable(error)) return databaseAway(request, route, error);
         request.log.error({ err: error, route: route.path }, 'session lookup failed');
         return { code: Code.SERVER_ERROR, obj: null, message: messages.server };
       }
       // Before any member data is read: a page so marked is never kept for visitors (web.ts).
       if (user.id !== 0) markMemberRender(request);
-      return dispatch(route, payload, { user, userResource: PC_WEB, request, reply }, deps);
+      try {
+        return await dispatch(route, payload, { user, userResource: PC_WEB, request, reply }, deps);
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) return databaseAway(request, route, error);
+        throw error;
+      }
     };
     return {
       call(method, path, payload = {}) {
@@ -64,6 +71,15 @@ export function createPageApiFactory(deps: Deps, routes: readonly AnyRoute[]) {
       },
     };
   };
+}
+
+/**
+ * The database could not be reached: the page's loader gets a failure that says so (its error page shows
+ * 服务暂时不可用，请稍后重试), as the transport answers 503 to the browser's own calls.
+ */
+function databaseAway(request: FastifyRequest, route: AnyRoute, error: unknown): Envelope {
+  request.log.error({ err: error, route: route.path }, 'database unreachable during a page');
+  return { code: Code.SERVER_ERROR, obj: null, message: SERVICE_UNAVAILABLE_MESSAGE };
 }
 
 /** What every page request's loaders get (React Router load context), but the CSP nonce registerWeb adds. */

@@ -3,24 +3,24 @@ import { Code, SERVICE_UNAVAILABLE_MESSAGE } from '@labmall/protocol';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { type RedisProxy, startRedisProxy } from '../../test/redis-proxy.ts';
+import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
 import { testRedisUrl } from '../../test/test-env.ts';
 import { purgeRunningInstances } from './shared-state.ts';
 
 /**
  * Issue 39: the store's Redis goes away under a running instance. The app talks to the test Redis
- * through a relay (test/redis-proxy.ts) that the test takes down, so the shared server is never touched.
+ * through a relay (test/tcp-proxy.ts) that the test takes down, so the shared server is never touched.
  * Needs TEST_REDIS_URL; skipped without it.
  */
 describe.runIf(testRedisUrl)('when Redis is away (skipped without TEST_REDIS_URL)', () => {
   let t: TestApp;
-  let proxy: RedisProxy;
+  let proxy: TcpProxy;
   let listener: Redis;
   const purgesHeard: string[] = [];
   const keyPrefix = `labmall-test-${randomBytes(4).toString('hex')}:`;
 
   beforeAll(async () => {
-    proxy = await startRedisProxy(testRedisUrl ?? '');
+    proxy = await startTcpProxy(testRedisUrl ?? '', 6379);
     t = await buildTestApp('pglite', {
       web: true,
       env: { REDIS_URL: proxy.url, REDIS_KEY_PREFIX: keyPrefix, PAGE_CACHE_SECONDS: '60' },
@@ -97,7 +97,7 @@ describe.runIf(testRedisUrl)('when Redis is away (skipped without TEST_REDIS_URL
   });
 
   it('starts without Redis: GETs and pages answer, POSTs answer 503, and once Redis comes both POSTs and purges work', async () => {
-    const away = await startRedisProxy(testRedisUrl ?? '');
+    const away = await startTcpProxy(testRedisUrl ?? '', 6379);
     await away.refuse();
     const prefix = `labmall-test-${randomBytes(4).toString('hex')}:`;
     const late = await buildTestApp('pglite', {
@@ -140,7 +140,7 @@ describe.runIf(testRedisUrl)('when Redis is away (skipped without TEST_REDIS_URL
   });
 
   it('closes while Redis is still away, without waiting for it', async () => {
-    const away = await startRedisProxy(testRedisUrl ?? '');
+    const away = await startTcpProxy(testRedisUrl ?? '', 6379);
     await away.refuse();
     try {
       const app = await buildTestApp('pglite', { env: { REDIS_URL: away.url, REDIS_KEY_PREFIX: keyPrefix } });

@@ -7,6 +7,7 @@ import {
   TransportError,
 } from '@labmall/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 import type { Deps } from './deps.ts';
 import { dispatch, resolveCaller, SESSION_COOKIE } from './dispatch.ts';
 import { messages } from './errors.ts';
@@ -28,8 +29,9 @@ function reject(reply: FastifyReply, status = 400, message = TRANSPORT_REJECTED_
 }
 
 /**
- * Redis (the shared replay cache) is away: HTTP 503, plain like the other transport refusals
- * (docs/protocol.md §6). Its body code is 500, never the envelope's 503, which tells clients to log in.
+ * Redis (the shared replay cache) or the database is away: HTTP 503, plain like the other transport
+ * refusals (docs/protocol.md §6). Its body code is 500, never the envelope's 503, which tells clients to
+ * log in.
  */
 function unavailable(reply: FastifyReply) {
   return reply
@@ -110,9 +112,26 @@ async function handle(route: AnyRoute, request: FastifyRequest, reply: FastifyRe
   try {
     user = await resolveCaller(deps, route, { field, cookies: request.cookies });
   } catch (error) {
+    if (isDatabaseUnavailable(error)) return databaseAway(request, reply, error, route);
     request.log.error({ err: error, route: route.path }, 'session lookup failed');
     return sendEnvelope(reply, deps, { code: Code.SERVER_ERROR, obj: null, message: messages.server });
   }
   const caller = { user, userResource: String(fields.user_resource), request, reply };
-  return sendEnvelope(reply, deps, await dispatch(route, payload, caller, deps));
+  let envelope: Envelope;
+  try {
+    envelope = await dispatch(route, payload, caller, deps);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return databaseAway(request, reply, error, route);
+    throw error;
+  }
+  return sendEnvelope(reply, deps, envelope);
+}
+
+/**
+ * The database could not be reached (database-unavailable.ts): 503, as when Redis is away. What the call
+ * began was rolled back with its connection; a write sent again with its idempotency key is done once.
+ */
+function databaseAway(request: FastifyRequest, reply: FastifyReply, error: unknown, route: AnyRoute) {
+  request.log.error({ err: error, route: route.path }, 'database unreachable: answered 503');
+  return unavailable(reply);
 }

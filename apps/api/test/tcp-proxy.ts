@@ -1,13 +1,13 @@
 import net from 'node:net';
 
 /**
- * A TCP relay in front of the test Redis, so a test can take "Redis" away from one app without touching
- * the server others share: `refuse()` drops every connection and stops listening (connection refused),
- * `stall()` keeps connections open but passes nothing on until `restore()` (a hung server), `restore()` relays again on
- * the same port.
+ * A TCP relay in front of a server (the test Redis, a PostgreSQL), so a test or the proof can take it away
+ * from one app without touching the server others share: `refuse()` drops every connection and stops
+ * listening (connection refused), `stall()` keeps connections open but passes nothing on until
+ * `restore()` (a hung server), `restore()` relays again on the same port.
  */
-export interface RedisProxy {
-  /** The Redis URL to give the app: the test Redis's, with this relay's host and port. */
+export interface TcpProxy {
+  /** The URL to give the app: the server's, with this relay's host and port. */
   url: string;
   refuse(): Promise<void>;
   stall(): void;
@@ -15,29 +15,29 @@ export interface RedisProxy {
   close(): Promise<void>;
 }
 
-export async function startRedisProxy(target: string): Promise<RedisProxy> {
+export async function startTcpProxy(target: string, defaultPort: number): Promise<TcpProxy> {
   const upstream = new URL(target);
   const sockets = new Set<net.Socket>();
   let stalled = false;
-  // A stalled Redis answers late, not never: held commands reach it on restore, so replies stay in order.
+  // A stalled server answers late, not never: held commands reach it on restore, so replies stay in order.
   const held: (() => void)[] = [];
   const server = net.createServer((client) => {
-    const redis = net.connect(Number(upstream.port || 6379), upstream.hostname);
-    for (const socket of [client, redis]) {
+    const remote = net.connect(Number(upstream.port || defaultPort), upstream.hostname);
+    for (const socket of [client, remote]) {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));
       socket.on('error', () => {
         client.destroy();
-        redis.destroy();
+        remote.destroy();
       });
     }
     client.on('data', (chunk) => {
-      if (stalled) held.push(() => redis.write(chunk));
-      else redis.write(chunk);
+      if (stalled) held.push(() => remote.write(chunk));
+      else remote.write(chunk);
     });
-    redis.on('data', (chunk) => client.write(chunk));
-    client.on('close', () => redis.destroy());
-    redis.on('close', () => client.destroy());
+    remote.on('data', (chunk) => client.write(chunk));
+    client.on('close', () => remote.destroy());
+    remote.on('close', () => client.destroy());
   });
   const listen = (port: number) =>
     new Promise<number>((resolve, reject) => {
