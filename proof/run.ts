@@ -1,7 +1,7 @@
 // npm run proof [-- --only kill,term --db pglite,postgres --rounds 5 --buyers 50]
 // Starts real stores, does real buying through the API, injects each fault, and audits the database
 // against what the buyers were told (docs/operations.md › Proof). PostgreSQL scenarios run on a scratch
-// database beside DATABASE_URL (or TEST_DATABASE_URL).
+// database beside DATABASE_URL (or TEST_DATABASE_URL); the Redis scenario uses REDIS_URL (or TEST_REDIS_URL).
 import { parseArgs } from 'node:util';
 import { ensureBuild } from '../bench/lib/store-process.ts';
 import type { Figures, ScenarioOptions } from './lib/report.ts';
@@ -10,11 +10,12 @@ import { backupScenario } from './scenarios/backup.ts';
 import { crashScenario } from './scenarios/crash.ts';
 import { databaseCutScenario } from './scenarios/database-cut.ts';
 import { notifyScenario } from './scenarios/notify.ts';
+import { redisAwayScenario } from './scenarios/redis-away.ts';
 
-type Scenario = (options: ScenarioOptions) => Promise<Figures>;
+type Scenario = (options: ScenarioOptions & { redisUrl: string }) => Promise<Figures>;
 type Kind = 'pglite' | 'postgres';
 
-const SCENARIOS: Record<string, { run: Scenario; only?: Kind; why?: string }> = {
+const SCENARIOS: Record<string, { run: Scenario; only?: Kind; why?: string; redis?: true }> = {
   kill: { run: (options) => crashScenario('SIGKILL', options) },
   term: { run: (options) => crashScenario('SIGTERM', options) },
   backup: { run: backupScenario },
@@ -23,6 +24,12 @@ const SCENARIOS: Record<string, { run: Scenario; only?: Kind; why?: string }> = 
     run: databaseCutScenario,
     only: 'postgres',
     why: 'the embedded database lives in the store: no connection to cut',
+  },
+  redis: {
+    run: redisAwayScenario,
+    only: 'postgres',
+    why: 'two instances share a database only on PostgreSQL',
+    redis: true,
   },
 };
 
@@ -37,6 +44,7 @@ const { values } = parseArgs({
 
 async function main() {
   const postgres = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+  const redisUrl = process.env.REDIS_URL || process.env.TEST_REDIS_URL || '';
   ensureBuild();
   const lines: string[] = [];
   let failed = false;
@@ -53,10 +61,15 @@ async function main() {
         lines.push(`SKIP  ${label.padEnd(26)} set DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server`);
         continue;
       }
+      if (scenario.redis && !redisUrl) {
+        lines.push(`SKIP  ${label.padEnd(26)} set REDIS_URL or TEST_REDIS_URL to a Redis server`);
+        continue;
+      }
       console.log(`\n== ${label}`);
       const started = Date.now();
       const figures = await scenario.run({
         databaseUrl: db === 'postgres' ? postgres : '',
+        redisUrl,
         buyers: Number(values.buyers),
         rounds: Number(values.rounds),
         log: (line) => console.log(`   ${line}`),

@@ -30,10 +30,25 @@ export interface ProofStore {
   dispose(): void;
 }
 
-export async function proofStore(options: { env?: Record<string, string>; cpu?: string }) {
+export interface TransportKeys {
+  cipherKey: string;
+  signSecret: string;
+}
+
+export const newTransportKeys = (): TransportKeys => ({
+  cipherKey: generateCipherKey(),
+  signSecret: generateSignSecret(),
+});
+
+/** `keys`: the transport's, shared by the instances of one shop (a buyer's sealed call works on each). */
+export async function proofStore(options: {
+  env?: Record<string, string>;
+  cpu?: string;
+  keys?: TransportKeys;
+}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labmall-proof-'));
-  const keys = { cipherKey: generateCipherKey(), signSecret: generateSignSecret() };
+  const keys = options.keys ?? newTransportKeys();
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
   let exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }> | undefined;
