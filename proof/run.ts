@@ -9,13 +9,17 @@ import { summaryLine } from './lib/report.ts';
 import { backupScenario } from './scenarios/backup.ts';
 import { crashScenario } from './scenarios/crash.ts';
 import { databaseCutScenario } from './scenarios/database-cut.ts';
+import { canMountDisk, diskFullScenario } from './scenarios/disk-full.ts';
 import { notifyScenario } from './scenarios/notify.ts';
 import { redisAwayScenario } from './scenarios/redis-away.ts';
 
 type Scenario = (options: ScenarioOptions & { redisUrl: string }) => Promise<Figures>;
 type Kind = 'pglite' | 'postgres';
 
-const SCENARIOS: Record<string, { run: Scenario; only?: Kind; why?: string; redis?: true }> = {
+const SCENARIOS: Record<
+  string,
+  { run: Scenario; only?: Kind; why?: string; redis?: true; cannot?: () => string | null }
+> = {
   kill: { run: (options) => crashScenario('SIGKILL', options) },
   term: { run: (options) => crashScenario('SIGTERM', options) },
   backup: { run: backupScenario },
@@ -30,6 +34,12 @@ const SCENARIOS: Record<string, { run: Scenario; only?: Kind; why?: string; redi
     only: 'postgres',
     why: 'two instances share a database only on PostgreSQL',
     redis: true,
+  },
+  disk: {
+    run: diskFullScenario,
+    only: 'pglite',
+    why: "PostgreSQL's disk is its server's, not the store's to fill",
+    cannot: canMountDisk,
   },
 };
 
@@ -59,6 +69,11 @@ async function main() {
       }
       if (db === 'postgres' && !postgres) {
         lines.push(`SKIP  ${label.padEnd(26)} set DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server`);
+        continue;
+      }
+      const cannot = scenario.cannot?.();
+      if (cannot) {
+        lines.push(`SKIP  ${label.padEnd(26)} ${cannot}`);
         continue;
       }
       if (scenario.redis && !redisUrl) {

@@ -40,14 +40,18 @@ export const newTransportKeys = (): TransportKeys => ({
   signSecret: generateSignSecret(),
 });
 
-/** `keys`: the transport's, shared by the instances of one shop (a buyer's sealed call works on each). */
+/**
+ * `keys`: the transport's, shared by the instances of one shop (a buyer's sealed call works on each).
+ * `parentDir`: where the data directory is made (a small disk of the scenario's); the temp directory else.
+ */
 export async function proofStore(options: {
   env?: Record<string, string>;
   cpu?: string;
   keys?: TransportKeys;
+  parentDir?: string;
 }) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labmall-proof-'));
+  const dataDir = mkdtempSync(path.join(options.parentDir ?? os.tmpdir(), 'labmall-proof-'));
   const keys = options.keys ?? newTransportKeys();
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;

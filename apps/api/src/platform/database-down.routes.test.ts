@@ -90,13 +90,15 @@ describe.runIf(testDatabaseUrl)('when the database is away (skipped without TEST
 describe('isDatabaseUnavailable', () => {
   const coded = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
-  it('knows a connection refused, reset or cut, a server shutting down, and the same under Drizzle’s wrapper', () => {
+  it('knows a connection refused, reset or cut, a server shutting down, a full disk, and the same under Drizzle’s wrapper', () => {
     expect(isDatabaseUnavailable(coded('ECONNREFUSED'))).toBe(true);
     expect(isDatabaseUnavailable(coded('ECONNRESET'))).toBe(true);
     expect(isDatabaseUnavailable(coded('57P01', 'terminating connection due to administrator command'))).toBe(
       true,
     );
     expect(isDatabaseUnavailable(coded('08006'))).toBe(true);
+    // The embedded database on a full disk: "could not extend file …: No space left on device".
+    expect(isDatabaseUnavailable(coded('53100'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: coded('ECONNREFUSED') }))).toBe(
       true,

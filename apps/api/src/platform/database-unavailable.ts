@@ -1,6 +1,7 @@
 /**
  * Whether an error says the database could not be reached, rather than that a statement was wrong: the
- * connection refused, reset or cut mid-statement, the server shutting down or not yet accepting. Such a
+ * connection refused, reset or cut mid-statement, the server shutting down or not yet accepting, its disk
+ * full. Such a
  * failure is the store's weather, not the call's fault: the transport answers 503 with Retry-After (a
  * client tries again, with the same idempotency key for a write), never a 500 that reads as a bug.
  *
@@ -31,10 +32,14 @@ const NETWORK_CODES = new Set([
 
 /**
  * SQLSTATE class 08 (connection exception), 57P01–57P03 (the server shutting down, crashed, or not yet
- * accepting) and 53300 (too many connections): nothing the statement did.
+ * accepting), 53300 (too many connections) and 53100 (the disk is full: the embedded database says so
+ * when its DATA_DIR has no room, and answers again once there is): nothing the statement did.
  */
 function isConnectionState(code: string): boolean {
-  return code.length === 5 && (code.startsWith('08') || /^57P0[123]$/.test(code) || code === '53300');
+  return (
+    code.length === 5 &&
+    (code.startsWith('08') || /^57P0[123]$/.test(code) || code === '53300' || code === '53100')
+  );
 }
 
 /** node-postgres says so in words, without a code, when a connection ends under it or never comes. */

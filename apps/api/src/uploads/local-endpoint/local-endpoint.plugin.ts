@@ -49,6 +49,12 @@ function target(rawUrl: string): { bucket: string; key: string } {
  * AbortMultipartUpload, each authorised by `authenticate`; and GetObject through signed read URLs.
  * Browsers write here directly with the credentials from `GET /oss/token`, as they would to S3.
  */
+/** No room left on the storage's disk (or the user's quota of it). */
+const isDiskFull = (error: unknown) => {
+  const code = (error as { code?: unknown }).code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+};
+
 export async function localStorageEndpoint(app: FastifyInstance, options: LocalEndpointOptions) {
   const { storage, maxObjectBytes } = options;
 
@@ -61,7 +67,11 @@ export async function localStorageEndpoint(app: FastifyInstance, options: LocalE
     if (error instanceof S3Failure) code = error.code;
     else if (error instanceof StorageError) code = error.code;
     else if ((error as { statusCode?: number }).statusCode === 415) code = 'InvalidArgument';
-    else request.log.error({ err: error }, 'local storage endpoint failed');
+    else if (isDiskFull(error)) {
+      // The half-written temp file is already gone (disk.ts): nothing to clean, but someone must free space.
+      code = 'InsufficientStorage';
+      request.log.error({ err: error }, 'local storage endpoint: the disk is full');
+    } else request.log.error({ err: error }, 'local storage endpoint failed');
     const [status, message] = s3Errors[code];
     const resource = request.url.split('?')[0] ?? '';
     return reply

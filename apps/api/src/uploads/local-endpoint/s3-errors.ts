@@ -26,6 +26,8 @@ export const s3Errors = {
   XAmzContentSHA256Mismatch: [400, '上传内容校验失败'],
   NotImplemented: [501, '不支持该操作'],
   MethodNotAllowed: [405, '不支持该操作'],
+  /** Not S3's (it never fills up): the local endpoint's disk is full. A 5xx, so the helper retries. */
+  InsufficientStorage: [507, '存储空间已满，请稍后重试或联系商家'],
   InternalError: [500, '服务器繁忙，请稍后重试'],
 } as const satisfies Record<string, readonly [number, string]>;
 
