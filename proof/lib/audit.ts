@@ -1,6 +1,6 @@
 // After a scenario: the database, read with plain SQL, against what the buyers were told. Every
 // acknowledged order and payment must be there exactly once; stock, credit and points must equal their
-// ledgers; nothing may be charged twice.
+// ledgers; nothing may be charged twice; no unpaid order may sit past its deadline.
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/platform/db.ts';
 import type { Journal } from './buyers.ts';
@@ -98,6 +98,12 @@ export async function audit(
       select o.number from orders o where o.state = 'cancelled'
         and exists (select 1 from payments p where p.order_id = o.id and p.state = 'paid')`)) {
       broken.push(`order ${row.number}: cancelled with a payment kept (no refund_due)`);
+    }
+    // Stuck: unpaid past its deadline by more than the sweep's interval and a margin, which no job moved.
+    for (const row of await rows(sql`
+      select o.number from orders o
+      where o.state = 'pending_payment' and o.pay_by < now() - interval '5 minutes'`)) {
+      broken.push(`order ${row.number}: unpaid five minutes past its deadline (stuck)`);
     }
     return { acknowledged, present, lost, duplicated, broken };
   } finally {

@@ -1,13 +1,14 @@
 // Buyers at work while a scenario does something to the store: each places an order (quantity 1 of a
 // plain SKU, an idempotency key it keeps until it has an answer), then pays by credit, pays online through
-// the sandbox's cashier, or cancels. Every answer is written down: what was acknowledged is what the
-// audit later demands to find, exactly once.
+// the sandbox's cashier, pays by transfer (a voucher an operator confirms), or cancels. Every answer is
+// written down: what was acknowledged is what the audit later demands to find, exactly once.
 import { randomUUID } from 'node:crypto';
 import { Code } from '@labmall/protocol';
 import type { Buyer, Cast } from './setup.ts';
 import { type CallResult, call, type ProofStore } from './store.ts';
+import { confirmTransfers, submitTransfer } from './transfers.ts';
 
-export type Outcome = 'credit' | 'online' | 'cancelled' | 'unpaid';
+export type Outcome = 'credit' | 'online' | 'transfer' | 'cancelled' | 'unpaid';
 
 export interface Journal {
   /** Order numbers the store answered for a submit, with how the buyer went on. */
@@ -25,6 +26,10 @@ export interface Journal {
   /** Answers of code 500 (a bug's answer, never a store that is merely away), by route. */
   serverErrors: Map<string, number>;
 }
+
+/** How many orders went on as `outcome` with the store's acknowledgement (a transfer: its confirmation). */
+export const acknowledgedAs = (journal: Journal, outcome: Outcome) =>
+  journal.orders.filter((o) => o.outcome === outcome && o.acknowledged).length;
 
 export function newJournal(): Journal {
   return {
@@ -72,6 +77,7 @@ export interface Load {
 /** Starts every buyer; `patienceMs` bounds how long one call is retried while the store is away. */
 export function startBuying(store: ProofStore, cast: Cast, journal: Journal, patienceMs = 120_000): Load {
   let running = true;
+  let buying = true;
   const loops = cast.buyers.map((buyer, i) =>
     (async () => {
       for (let n = 0; running; n++) {
@@ -79,13 +85,37 @@ export function startBuying(store: ProofStore, cast: Cast, journal: Journal, pat
       }
     })(),
   );
+  // The finance operator confirms the transfers as they come, and what is left once buying stops.
+  const desk = confirmTransfers(
+    store,
+    cast.staff,
+    (attempt) => answered(journal, Date.now() + patienceMs, attempt),
+    (number) => {
+      const entry = journal.orders.find((o) => o.number === number && o.outcome === 'transfer');
+      if (entry) entry.acknowledged = true;
+    },
+    () => buying,
+  );
   return {
     async finish() {
       running = false;
       await Promise.all(loops);
+      buying = false;
+      await desk;
     },
   };
 }
+
+/** How a buyer goes on after each order, in turn. */
+const OUTCOMES: readonly Outcome[] = [
+  'credit',
+  'online',
+  'transfer',
+  'credit',
+  'online',
+  'cancelled',
+  'unpaid',
+];
 
 async function oneOrder(
   store: ProofStore,
@@ -102,7 +132,7 @@ async function oneOrder(
     return;
   }
   const { number, key } = placed;
-  const outcome: Outcome = (['credit', 'online', 'credit', 'online', 'cancelled', 'unpaid'] as const)[n % 6]!;
+  const outcome: Outcome = OUTCOMES[n % OUTCOMES.length]!;
   const entry = { number, userId: buyer.userId, key, outcome, acknowledged: false };
   journal.orders.push(entry);
   if (outcome === 'credit') {
@@ -117,6 +147,9 @@ async function oneOrder(
     entry.acknowledged = cancelled.ok;
   } else if (outcome === 'online') {
     entry.acknowledged = await payOnline(store, buyer, number, journal, deadline);
+  } else if (outcome === 'transfer') {
+    // Acknowledged when the operator's confirmation is answered (startBuying's desk), not before.
+    await submitTransfer(store, buyer, number, (attempt) => answered(journal, deadline, attempt));
   }
 }
 

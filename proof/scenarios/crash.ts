@@ -3,7 +3,7 @@
 // requests in flight are answered, the timed jobs stop, and the process exits 0.
 import { scratchDatabase } from '../../bench/lib/scratch-database.ts';
 import { audit } from '../lib/audit.ts';
-import { newJournal, startBuying } from '../lib/buyers.ts';
+import { acknowledgedAs, newJournal, startBuying } from '../lib/buyers.ts';
 import { type Figures, pause, type ScenarioOptions } from '../lib/report.ts';
 import { cast, prepare } from '../lib/setup.ts';
 import { proofStore } from '../lib/store.ts';
@@ -59,7 +59,7 @@ export async function crashScenario(
       present: found.present,
       lost: found.lost.length,
       duplicated: found.duplicated.length,
-      notes: `${journal.orders.length} orders, ${journal.refused.length} refused, ${journal.retries} retries, ${journal.dropped} reset`,
+      notes: `${journal.orders.length} orders (${acknowledgedAs(journal, 'transfer')} transfers confirmed), ${journal.refused.length} refused, ${journal.retries} retries, ${journal.dropped} reset`,
       problems,
     };
   } finally {

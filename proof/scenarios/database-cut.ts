@@ -5,7 +5,7 @@
 import { startTcpProxy } from '../../apps/api/test/tcp-proxy.ts';
 import { scratchDatabase } from '../../bench/lib/scratch-database.ts';
 import { audit } from '../lib/audit.ts';
-import { newJournal, startBuying } from '../lib/buyers.ts';
+import { acknowledgedAs, newJournal, startBuying } from '../lib/buyers.ts';
 import { type Figures, pause, type ScenarioOptions } from '../lib/report.ts';
 import { cast, prepare } from '../lib/setup.ts';
 import { type ProofStore, proofStore } from '../lib/store.ts';
@@ -80,7 +80,7 @@ export async function databaseCutScenario(options: ScenarioOptions): Promise<Fig
       present: found.present,
       lost: found.lost.length,
       duplicated: found.duplicated.length,
-      notes: `${journal.orders.length} orders, ${journal.retries} retries, serving again within ${Math.max(...recoveries)} ms`,
+      notes: `${journal.orders.length} orders (${acknowledgedAs(journal, 'transfer')} transfers confirmed), ${journal.retries} retries, serving again within ${Math.max(...recoveries)} ms`,
       problems,
     };
   } finally {

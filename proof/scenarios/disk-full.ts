@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { signRequest } from '@labmall/s3-sig/sign-request';
 import { audit } from '../lib/audit.ts';
-import { type Journal, newJournal, startBuying } from '../lib/buyers.ts';
+import { acknowledgedAs, type Journal, newJournal, startBuying } from '../lib/buyers.ts';
 import { type Figures, pause, type ScenarioOptions } from '../lib/report.ts';
 import { type Buyer, cast, prepare } from '../lib/setup.ts';
 import { must, type ProofStore, proofStore } from '../lib/store.ts';
@@ -145,7 +145,7 @@ export async function diskFullScenario(options: ScenarioOptions): Promise<Figure
       present: found.present,
       lost: found.lost.length,
       duplicated: found.duplicated.length,
-      notes: `${journal.orders.length} orders, ${journal.retries} retries, the data directory reopened`,
+      notes: `${journal.orders.length} orders (${acknowledgedAs(journal, 'transfer')} transfers confirmed), ${journal.retries} retries, the data directory reopened`,
       problems,
     };
   } finally {

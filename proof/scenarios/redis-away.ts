@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { startTcpProxy } from '../../apps/api/test/tcp-proxy.ts';
 import { scratchDatabase } from '../../bench/lib/scratch-database.ts';
 import { audit } from '../lib/audit.ts';
-import { newJournal, startBuying } from '../lib/buyers.ts';
+import { acknowledgedAs, newJournal, startBuying } from '../lib/buyers.ts';
 import { type Figures, pause, type ScenarioOptions } from '../lib/report.ts';
 import { cast, prepare } from '../lib/setup.ts';
 import { call, must, newTransportKeys, type ProofStore, proofStore } from '../lib/store.ts';
@@ -145,7 +145,7 @@ export async function redisAwayScenario(options: ScenarioOptions & { redisUrl: s
       present: found.present,
       lost: found.lost.length,
       duplicated: found.duplicated.length,
-      notes: `two instances, ${journal.orders.length} orders, ${journal.retries} retries`,
+      notes: `two instances, ${journal.orders.length} orders (${acknowledgedAs(journal, 'transfer')} transfers confirmed), ${journal.retries} retries`,
       problems,
     };
   } finally {
