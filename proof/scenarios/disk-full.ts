@@ -35,9 +35,10 @@ function run(command: string, args: string[]) {
 function fill(dir: string): string {
   const filler = path.join(dir, 'filler');
   const { bavail, bsize } = statfsSync(dir);
-  run('fallocate', ['-l', String(Number(bavail) * Number(bsize)), filler]);
+  // All but a little: a tmpfs refuses an allocation of exactly what it reports free.
+  run('fallocate', ['-l', String(Math.max(0, Number(bavail) - 512) * Number(bsize)), filler]);
   // What fallocate's rounding left, a block at a time, until the disk says no more.
-  for (let i = 0; i < 1000; i++) {
+  for (let i = 0; i < 2000; i++) {
     try {
       writeFileSync(`${filler}-${i}`, Buffer.alloc(Number(bsize)));
     } catch {

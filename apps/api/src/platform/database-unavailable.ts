@@ -48,4 +48,6 @@ const DRIVER_MESSAGES = [
   'Connection terminated due to connection timeout',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error and is not queryable',
+  // A transaction's rollback on a client pg-pool.ts already released as broken.
+  'Client was closed and is not queryable',
 ];

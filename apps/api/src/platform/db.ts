@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { guardedPool } from './pg-pool.ts';
 
 /** The query builder both drivers share. Services and repositories see only this. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -64,16 +64,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const onQuery = options.onQuery;
   const logger = onQuery ? { logger: { logQuery: onQuery } } : {};
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // A connection that breaks must not crash the process: the pool reports it for an idle client, and a
-    // client checked out between two statements (inside a transaction) emits it on itself, where nobody
-    // listens by default (node-postgres: an unhandled 'error' event). The statement in flight, or the
-    // next one, fails with it; the transport answers 503 (database-unavailable.ts) and the pool connects
-    // afresh.
-    pool.on('error', () => {});
-    pool.on('connect', (client) => {
-      client.on('error', () => {});
-    });
+    // Survives a connection that breaks under it, and never leaks a client to one (pg-pool.ts).
+    const pool = guardedPool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzlePg(pool, logger) as unknown as Db;
     return {
       db,

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../test/databases.ts';
+import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
+import { testDatabaseUrl } from '../../test/test-env.ts';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
+import type { Database } from './db.ts';
+import { guardedPool } from './pg-pool.ts';
+
+/** Issue 39: connections cut under the pool (through a relay the test takes away). Needs TEST_DATABASE_URL. */
+describe.runIf(testDatabaseUrl)('guardedPool (skipped without TEST_DATABASE_URL)', () => {
+  let owner: Database;
+  let proxy: TcpProxy;
+
+  beforeAll(async () => {
+    owner = await freshDatabase('postgres');
+    const rows = (await owner.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const url = new URL(testDatabaseUrl ?? '');
+    url.pathname = `/${rows.rows[0]?.name}`;
+    proxy = await startTcpProxy(url.toString(), 5432);
+  }, 60_000);
+  afterAll(async () => {
+    await proxy?.close();
+    await owner?.close();
+  });
+
+  it('releases a client whose connection broke before its first statement (drizzle sends begin outside its finally), so nothing leaks and the pool still ends', async () => {
+    const pool = guardedPool({ connectionString: proxy.url, max: 2 });
+    const client = await pool.connect();
+    await proxy.refuse();
+    const failed = await client.query('begin').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isDatabaseUnavailable(failed)).toBe(true);
+    // Released as broken and gone: without it the pool would hold it checked out for ever.
+    expect(pool.totalCount).toBe(0);
+    // The caller's own release afterwards (drizzle's finally) changes nothing and throws nothing.
+    client.release();
+
+    await proxy.restore();
+    const both = await Promise.all([pool.connect(), pool.connect()]);
+    for (const c of both) {
+      expect((await c.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+      c.release();
+    }
+    await pool.end();
+    expect(pool.totalCount).toBe(0);
+  });
+});
