@@ -1,7 +1,7 @@
 // A store as `npm start` runs it, that a scenario can kill and start again on the same data: the same
 // DATA_DIR (or DATABASE_URL), port and transport keys, so the buyers' sessions and sealed calls go on.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -85,7 +85,12 @@ export async function proofStore(options: {
           SMS_CAPTCHA_AFTER: '1000',
           ...options.env,
         },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        // PROOF_STORE_LOG=file keeps the stores' own log lines (JSON, LOG_LEVEL error) for a failure's why.
+        stdio: [
+          'ignore',
+          process.env.PROOF_STORE_LOG ? openSync(process.env.PROOF_STORE_LOG, 'a') : 'ignore',
+          'inherit',
+        ],
       });
       const started = child;
       exit = new Promise((resolve) => started.once('exit', (code, signal) => resolve({ code, signal })));

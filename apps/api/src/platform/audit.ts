@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Code, type Envelope } from '@labmall/protocol';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 import type { Db, DbOrTx, Tx } from './db.ts';
 import { messages } from './errors.ts';
 import type { AnyRoute, CurrentUser } from './route.ts';
@@ -172,6 +173,9 @@ export async function auditedWrite(
     }
     return envelope;
   } catch (error) {
+    // The database away (database-unavailable.ts): nothing was written, not even an audit row can be;
+    // the transport answers 503 and logs the route, and the operator sends it again.
+    if (isDatabaseUnavailable(error)) throw error;
     let envelope: Envelope;
     if (error instanceof Refused) envelope = error.envelope;
     else {

@@ -5,6 +5,8 @@ import { freshDatabase } from '../../test/databases.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
 import { testDatabaseUrl } from '../../test/test-env.ts';
+import { staffClient } from '../operators/testing/staff-fixtures.ts';
+import { auditedWrite } from './audit.ts';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { type Database, openDatabase } from './db.ts';
 
@@ -67,6 +69,19 @@ describe.runIf(testDatabaseUrl)('when the database is away (skipped without TEST
     expect((await t.app.inject('/healthz')).statusCode).toBe(200);
   });
 
+  it('answers an operator’s audited write 503 too, and takes it once the database is back', async () => {
+    const { client: staff } = await staffClient(t, ['管理员']);
+    const save = async () => {
+      const payload = { name: '断线测试分类', pid: null, sort: 0, hidden: false };
+      const sealed = await staff.seal('POST', '/admin/catalogue/categories/save', payload);
+      return staff.send('POST', '/admin/catalogue/categories/save', sealed);
+    };
+    await proxy.refuse();
+    expectUnavailable(await save());
+    await proxy.restore();
+    expect((await staff.open(await save())).code).toBe(Code.OK);
+  });
+
   it('survives a cut while a transaction holds its connection between two statements, and that transaction fails as unavailable', async () => {
     // Found by `npm run proof -- --only dbcut`: node-postgres emits the broken connection of a checked-out
     // client as an 'error' event on the client, which nobody listened to, and the process died.
@@ -110,5 +125,24 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(coded('42P01', 'relation does not exist'))).toBe(false);
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
+  });
+});
+
+describe('auditedWrite when the database goes away after the session was found', () => {
+  it('lets the failure through for the transport’s 503, instead of answering 500 itself', async () => {
+    // Found by `npm run proof -- --only dbcut,disk`: 转账确认 during a cut or on a full disk answered 500.
+    const away = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const deps = {
+      db: { transaction: () => Promise.reject(away) },
+      audit: { write: () => Promise.reject(away) },
+    } as unknown as Parameters<typeof auditedWrite>[0];
+    const call = {
+      route: { method: 'POST', path: '/admin/transfers/confirm', permission: 'finance.transfers' },
+      payload: { id: 1 },
+      user: { id: 7, staff: { id: 7 } },
+      request: { id: 'req-1', ip: '127.0.0.1', log: { error: () => {} } },
+    } as unknown as Parameters<typeof auditedWrite>[1];
+    const run = async () => ({ code: Code.OK, obj: null, message: 'ok' });
+    await expect(auditedWrite(deps, call, run)).rejects.toBe(away);
   });
 });
