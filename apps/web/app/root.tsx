@@ -1,4 +1,5 @@
 import './app.css';
+import { Code } from '@labmall/protocol';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -14,12 +15,13 @@ import type { Route } from './+types/root';
 import { TopLoadingBar } from './components/controls/top-loading-bar';
 import { SiteShell } from './components/site-shell';
 import { configureBrowserApi } from './lib/api/browser';
-import { createServerApi } from './lib/api/server-api.server';
+import { createServerApi, type ServerApi } from './lib/api/server-api.server';
 import { apiContext, userContext } from './lib/context.server';
+import { isErrorPage } from './lib/frame/types';
 import { guard, pageUrl } from './lib/guard';
 import { useChunkReload } from './lib/hooks/chunk-reload';
 import { FeedbackHost } from './lib/ui/feedback';
-import { fromWire } from './lib/user';
+import { fromWire, type SessionUser, visitor } from './lib/user';
 import { ssrContext } from './load-context.server';
 import { messages, pageTitle } from './messages';
 
@@ -34,14 +36,20 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }) => {
     const api = createServerApi(context.get(ssrContext), request);
     context.set(apiContext, api);
-    const user = fromWire(await api.get('/user/info'));
-    context.set(userContext, user);
     const url = pageUrl(request.url);
+    const user = isErrorPage(url.pathname) ? await userOrVisitor(api) : fromWire(await api.get('/user/info'));
+    context.set(userContext, user);
     const hasOrderList = ORDER_LIST_COOKIE.test(request.headers.get('cookie') ?? '');
     const target = guard({ pathname: url.pathname, search: url.searchParams, user, hasOrderList });
     if (target) throw redirect(target);
   },
 ];
+
+/** On the error page a failed look-up shows it as a visitor's, rather than redirecting to itself. */
+async function userOrVisitor(api: ServerApi): Promise<SessionUser> {
+  const envelope = await api.getEnvelope('/user/info');
+  return envelope.code === Code.OK ? fromWire(envelope.obj) : visitor;
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

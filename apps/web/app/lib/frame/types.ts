@@ -21,3 +21,26 @@ export interface FrameData {
   groups: ProductGroup[];
   categories: ProductTypeOption[];
 }
+
+/**
+ * The frame with nothing in it: what the error page shows when the API itself cannot answer (the
+ * database away), so the page that says so never needs the data that failed.
+ */
+export const EMPTY_FRAME: FrameData = {
+  nav: [],
+  config: {
+    pc_bottom_nav: [],
+    pc_copyright_info: '',
+    pc_login_bottom_nav: [],
+    pc_selling_points: [],
+    qr_codes: [],
+    pc_icp_record: '',
+    pc_police_record: { text: '', code: '' },
+    customer_service_hours: '',
+  },
+  groups: [],
+  categories: [],
+};
+
+/** The error page (`/error/{message}`): it must render even when every API call fails. */
+export const isErrorPage = (pathname: string) => pathname === '/error' || pathname.startsWith('/error/');
