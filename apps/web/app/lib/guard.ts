@@ -57,3 +57,6 @@ export function guard({ pathname, search, user, hasOrderList }: GuardInput): str
   }
   return null;
 }
+
+/** The error page (`/error/{message}`): it must render even when every API call fails. */
+export const isErrorPage = (pathname: string) => pathname === '/error' || pathname.startsWith('/error/');

@@ -5,8 +5,8 @@ import { SideBar } from '../components/frame/side-bar';
 import { SiteFooter } from '../components/frame/site-footer';
 import { SiteHeader } from '../components/frame/site-header';
 import { apiContext } from '../lib/context.server';
-import { EMPTY_FRAME, type FrameData, isErrorPage } from '../lib/frame/types';
-import { pageUrl } from '../lib/guard';
+import { EMPTY_FRAME, type FrameData } from '../lib/frame/types';
+import { isErrorPage, pageUrl } from '../lib/guard';
 import { isLoggedIn } from '../lib/user';
 import type { Route } from './+types/frame';
 

@@ -41,6 +41,3 @@ export const EMPTY_FRAME: FrameData = {
   groups: [],
   categories: [],
 };
-
-/** The error page (`/error/{message}`): it must render even when every API call fails. */
-export const isErrorPage = (pathname: string) => pathname === '/error' || pathname.startsWith('/error/');
