@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/platform/db.ts';
 import type { Journal } from './buyers.ts';
+import type { Figures } from './report.ts';
 
 export interface Audit {
   acknowledged: number;
@@ -109,4 +110,35 @@ export async function audit(
   } finally {
     await database.close();
   }
+}
+
+/**
+ * A scenario's figures: the audit of what the buyers were told, with the scenario's own problems. With
+ * `fault`, every answer of code 500 is a problem too: while that fault lasts the store must say 503.
+ */
+export async function auditedFigures(
+  journal: Journal,
+  where: { dataDir: string; databaseUrl: string },
+  scenario: { problems: string[]; notes: string; fault?: string },
+): Promise<Figures> {
+  const found = await audit(journal, where);
+  const serverErrors = scenario.fault
+    ? [...journal.serverErrors].map(
+        ([message, count]) => `answered 500 ${count}× (${message}): ${scenario.fault} must be a 503`,
+      )
+    : [];
+  return {
+    acknowledged: found.acknowledged,
+    present: found.present,
+    lost: found.lost.length,
+    duplicated: found.duplicated.length,
+    notes: scenario.notes,
+    problems: [
+      ...scenario.problems,
+      ...serverErrors,
+      ...found.lost.map((l) => `lost: ${l}`),
+      ...found.duplicated.map((d) => `duplicated: ${d}`),
+      ...found.broken,
+    ],
+  };
 }

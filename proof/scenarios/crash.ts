@@ -2,7 +2,7 @@
 // scenarios). A kill may lose what was never acknowledged, nothing else; a SIGTERM must lose nothing:
 // requests in flight are answered, the timed jobs stop, and the process exits 0.
 import { scratchDatabase } from '../../bench/lib/scratch-database.ts';
-import { audit } from '../lib/audit.ts';
+import { auditedFigures } from '../lib/audit.ts';
 import { acknowledgedAs, newJournal, startBuying } from '../lib/buyers.ts';
 import { type Figures, pause, type ScenarioOptions } from '../lib/report.ts';
 import { cast, prepare } from '../lib/setup.ts';
@@ -44,24 +44,17 @@ export async function crashScenario(
       reasons.set(`${r.code} ${r.message}`, (reasons.get(`${r.code} ${r.message}`) ?? 0) + 1);
     for (const [reason, count] of reasons) options.log(`refused ${count}×: ${reason}`);
     for (const [cause, count] of journal.droppedBy) options.log(`dropped ${count}×: ${cause}`);
-    const found = await audit(journal, { dataDir: store.dataDir, databaseUrl });
     const cleanExits = signal === 'SIGTERM' ? exits.every((e) => e === '0') : exits.at(-1) === '0';
-    const problems = [
-      ...found.lost.map((l) => `lost: ${l}`),
-      ...found.duplicated.map((d) => `duplicated: ${d}`),
-      ...found.broken,
-      // A reset is not a failure by itself: a SIGTERM's exit 0 says every request the store had read was
-      // answered, and the audit says the resent ones changed nothing (docs/operations.md › Proof).
-      ...(cleanExits ? [] : [`exits: ${exits.join(', ')}`]),
-    ];
-    return {
-      acknowledged: found.acknowledged,
-      present: found.present,
-      lost: found.lost.length,
-      duplicated: found.duplicated.length,
-      notes: `${journal.orders.length} orders (${acknowledgedAs(journal, 'transfer')} transfers confirmed), ${journal.refused.length} refused, ${journal.retries} retries, ${journal.dropped} reset`,
-      problems,
-    };
+    return await auditedFigures(
+      journal,
+      { dataDir: store.dataDir, databaseUrl },
+      {
+        // A reset is not a failure by itself: a SIGTERM's exit 0 says every request the store had read was
+        // answered, and the audit says the resent ones changed nothing (docs/operations.md › Proof).
+        problems: cleanExits ? [] : [`exits: ${exits.join(', ')}`],
+        notes: `${journal.orders.length} orders (${acknowledgedAs(journal, 'transfer')} transfers confirmed), ${journal.refused.length} refused, ${journal.retries} retries, ${journal.dropped} reset`,
+      },
+    );
   } finally {
     await store.stop('SIGKILL');
     store.dispose();

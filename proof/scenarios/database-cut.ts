@@ -4,7 +4,7 @@
 
 import { startTcpProxy } from '../../apps/api/test/tcp-proxy.ts';
 import { scratchDatabase } from '../../bench/lib/scratch-database.ts';
-import { audit } from '../lib/audit.ts';
+import { auditedFigures } from '../lib/audit.ts';
 import { acknowledgedAs, newJournal, startBuying } from '../lib/buyers.ts';
 import { type Figures, pause, type ScenarioOptions } from '../lib/report.ts';
 import { cast, prepare } from '../lib/setup.ts';
@@ -67,22 +67,15 @@ export async function databaseCutScenario(options: ScenarioOptions): Promise<Fig
     await load.finish();
     const exit = await store.stop('SIGTERM');
     if (exit.code !== 0) problems.push(`the store exited ${exit.signal ?? exit.code} on SIGTERM`);
-    for (const [message, count] of journal.serverErrors)
-      problems.push(`answered 500 ${count}× (${message}): a database away must be a 503`);
-    const found = await audit(journal, { dataDir: store.dataDir, databaseUrl: scratch.url });
-    problems.push(
-      ...found.lost.map((l) => `lost: ${l}`),
-      ...found.duplicated.map((d) => `duplicated: ${d}`),
-      ...found.broken,
+    return await auditedFigures(
+      journal,
+      { dataDir: store.dataDir, databaseUrl: scratch.url },
+      {
+        problems,
+        fault: 'a database away',
+        notes: `${journal.orders.length} orders (${acknowledgedAs(journal, 'transfer')} transfers confirmed), ${journal.retries} retries, serving again within ${Math.max(...recoveries)} ms`,
+      },
     );
-    return {
-      acknowledged: found.acknowledged,
-      present: found.present,
-      lost: found.lost.length,
-      duplicated: found.duplicated.length,
-      notes: `${journal.orders.length} orders (${acknowledgedAs(journal, 'transfer')} transfers confirmed), ${journal.retries} retries, serving again within ${Math.max(...recoveries)} ms`,
-      problems,
-    };
   } finally {
     await store.stop('SIGKILL');
     store.dispose();

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { signRequest } from '@labmall/s3-sig/sign-request';
-import { audit } from '../lib/audit.ts';
+import { auditedFigures } from '../lib/audit.ts';
 import { acknowledgedAs, type Journal, newJournal, startBuying } from '../lib/buyers.ts';
 import { type Figures, pause, type ScenarioOptions } from '../lib/report.ts';
 import { type Buyer, cast, prepare } from '../lib/setup.ts';
@@ -133,22 +133,15 @@ export async function diskFullScenario(options: ScenarioOptions): Promise<Figure
     if (after.status !== 200) problems.push(`after a restart an upload answered ${after.status}`);
     const last = await store.stop('SIGTERM');
     if (last.code !== 0) problems.push(`the store exited ${last.signal ?? last.code} on its last SIGTERM`);
-    for (const [message, count] of journal.serverErrors)
-      problems.push(`answered 500 ${count}× (${message}): a full disk must be a 503`);
-    const found = await audit(journal, { dataDir: store.dataDir, databaseUrl: '' });
-    problems.push(
-      ...found.lost.map((l) => `lost: ${l}`),
-      ...found.duplicated.map((d) => `duplicated: ${d}`),
-      ...found.broken,
+    return await auditedFigures(
+      journal,
+      { dataDir: store.dataDir, databaseUrl: '' },
+      {
+        problems,
+        fault: 'a full disk',
+        notes: `${journal.orders.length} orders (${acknowledgedAs(journal, 'transfer')} transfers confirmed), ${journal.retries} retries, the data directory reopened`,
+      },
     );
-    return {
-      acknowledged: found.acknowledged,
-      present: found.present,
-      lost: found.lost.length,
-      duplicated: found.duplicated.length,
-      notes: `${journal.orders.length} orders (${acknowledgedAs(journal, 'transfer')} transfers confirmed), ${journal.retries} retries, the data directory reopened`,
-      problems,
-    };
   } finally {
     await store.stop('SIGKILL');
     clear();

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { startTcpProxy } from '../../apps/api/test/tcp-proxy.ts';
 import { scratchDatabase } from '../../bench/lib/scratch-database.ts';
-import { audit } from '../lib/audit.ts';
+import { auditedFigures } from '../lib/audit.ts';
 import { acknowledgedAs, newJournal, startBuying } from '../lib/buyers.ts';
 import { type Figures, pause, type ScenarioOptions } from '../lib/report.ts';
 import { cast, prepare } from '../lib/setup.ts';
@@ -132,22 +132,15 @@ export async function redisAwayScenario(options: ScenarioOptions & { redisUrl: s
       const exit = await store.stop('SIGTERM');
       if (exit.code !== 0) problems.push(`an instance exited ${exit.signal ?? exit.code} on SIGTERM`);
     }
-    for (const [message, count] of journal.serverErrors)
-      problems.push(`answered 500 ${count}× (${message}): Redis away must be a 503`);
-    const found = await audit(journal, { dataDir: a.dataDir, databaseUrl: scratch.url });
-    problems.push(
-      ...found.lost.map((l) => `lost: ${l}`),
-      ...found.duplicated.map((d) => `duplicated: ${d}`),
-      ...found.broken,
+    return await auditedFigures(
+      journal,
+      { dataDir: a.dataDir, databaseUrl: scratch.url },
+      {
+        problems,
+        fault: 'Redis away',
+        notes: `two instances, ${journal.orders.length} orders (${acknowledgedAs(journal, 'transfer')} transfers confirmed), ${journal.retries} retries`,
+      },
     );
-    return {
-      acknowledged: found.acknowledged,
-      present: found.present,
-      lost: found.lost.length,
-      duplicated: found.duplicated.length,
-      notes: `two instances, ${journal.orders.length} orders (${acknowledgedAs(journal, 'transfer')} transfers confirmed), ${journal.retries} retries`,
-      problems,
-    };
   } finally {
     for (const store of stores) {
       await store.stop('SIGKILL');
