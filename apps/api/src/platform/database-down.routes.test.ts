@@ -1,14 +1,14 @@
-import { Code, SERVICE_UNAVAILABLE_MESSAGE } from '@labmall/protocol';
+import { Code } from '@labmall/protocol';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../test/databases.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
+import { expectUnavailable, relayedPostgres } from '../../test/relayed-postgres.ts';
+import type { TcpProxy } from '../../test/tcp-proxy.ts';
 import { testDatabaseUrl } from '../../test/test-env.ts';
 import { staffClient } from '../operators/testing/staff-fixtures.ts';
 import { auditedWrite } from './audit.ts';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
-import { type Database, openDatabase } from './db.ts';
+import { openDatabase } from './db.ts';
 
 /**
  * Issue 39: the PostgreSQL connection is cut under a running store. The app reaches its database through
@@ -16,25 +16,19 @@ import { type Database, openDatabase } from './db.ts';
  * TEST_DATABASE_URL; skipped without it.
  */
 describe.runIf(testDatabaseUrl)('when the database is away (skipped without TEST_DATABASE_URL)', () => {
-  let owner: Database;
+  let relay: Awaited<ReturnType<typeof relayedPostgres>>;
   let proxy: TcpProxy;
   let t: TestApp;
 
   beforeAll(async () => {
-    owner = await freshDatabase('postgres');
-    const rows = (await owner.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    const url = new URL(testDatabaseUrl ?? '');
-    url.pathname = `/${rows.rows[0]?.name}`;
-    proxy = await startTcpProxy(url.toString(), 5432);
+    relay = await relayedPostgres();
+    proxy = relay.proxy;
     const relayed = await openDatabase({ url: proxy.url, dataDir: '', poolSize: 4 });
     t = await buildTestApp('postgres', { database: relayed });
   }, 120_000);
   afterAll(async () => {
     await t?.close();
-    await proxy?.close();
-    await owner?.close();
+    await relay?.close();
   });
 
   const nickName = async () => {
@@ -45,13 +39,6 @@ describe.runIf(testDatabaseUrl)('when the database is away (skipped without TEST
     const sealed = await t.client.seal('POST', '/user/edit/nick_name', { nick_name });
     return t.client.send('POST', '/user/edit/nick_name', sealed);
   };
-  const expectUnavailable = (answer: Awaited<ReturnType<typeof editNickName>>) => {
-    expect(answer.statusCode).toBe(503);
-    expect(answer.headers['retry-after']).toBe('5');
-    // Plain, not sealed, and not the envelope's 503 (log in again): the client shows the message and retries.
-    expect(answer.json()).toEqual({ code: Code.SERVER_ERROR, message: SERVICE_UNAVAILABLE_MESSAGE });
-  };
-
   it('answers GETs and POSTs 503 with a clear message while it is away, and serves again by itself once it is back', async () => {
     await t.login({ nickname: '甲' });
     expect((await t.client.open(await editNickName('乙'))).code).toBe(Code.OK);

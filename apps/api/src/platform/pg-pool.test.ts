@@ -1,29 +1,21 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../test/databases.ts';
-import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
+import { relayedPostgres } from '../../test/relayed-postgres.ts';
+import type { TcpProxy } from '../../test/tcp-proxy.ts';
 import { testDatabaseUrl } from '../../test/test-env.ts';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
-import type { Database } from './db.ts';
 import { guardedPool } from './pg-pool.ts';
 
 /** Issue 39: connections cut under the pool (through a relay the test takes away). Needs TEST_DATABASE_URL. */
 describe.runIf(testDatabaseUrl)('guardedPool (skipped without TEST_DATABASE_URL)', () => {
-  let owner: Database;
+  let relay: Awaited<ReturnType<typeof relayedPostgres>>;
   let proxy: TcpProxy;
 
   beforeAll(async () => {
-    owner = await freshDatabase('postgres');
-    const rows = (await owner.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    const url = new URL(testDatabaseUrl ?? '');
-    url.pathname = `/${rows.rows[0]?.name}`;
-    proxy = await startTcpProxy(url.toString(), 5432);
+    relay = await relayedPostgres();
+    proxy = relay.proxy;
   }, 60_000);
   afterAll(async () => {
-    await proxy?.close();
-    await owner?.close();
+    await relay?.close();
   });
 
   it('releases a client whose connection broke before its first statement (drizzle sends begin outside its finally), so nothing leaks and the pool still ends', async () => {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { Code, SERVICE_UNAVAILABLE_MESSAGE } from '@labmall/protocol';
+import { Code } from '@labmall/protocol';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { expectUnavailable } from '../../test/relayed-postgres.ts';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
 import { testRedisUrl } from '../../test/test-env.ts';
 import { purgeRunningInstances } from './shared-state.ts';
@@ -40,12 +41,6 @@ describe.runIf(testRedisUrl)('when Redis is away (skipped without TEST_REDIS_URL
   const editNickName = async (nick_name: string) => {
     const sealed = await t.client.seal('POST', '/user/edit/nick_name', { nick_name });
     return t.client.send('POST', '/user/edit/nick_name', sealed);
-  };
-  const expectUnavailable = (answer: Awaited<ReturnType<typeof editNickName>>) => {
-    expect(answer.statusCode).toBe(503);
-    expect(answer.headers['retry-after']).toBe('5');
-    // Not the envelope's 503 (log in again): a client that reads only the body shows the message.
-    expect(answer.json()).toEqual({ code: Code.SERVER_ERROR, message: SERVICE_UNAVAILABLE_MESSAGE });
   };
 
   it('refuses a POST with 503 and writes nothing, serves GETs and pages, and takes POSTs again once Redis is back', async () => {
