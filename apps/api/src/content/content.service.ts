@@ -8,21 +8,13 @@ import {
   type TransferBank,
   transferBankSchema,
 } from '@labmall/contract/content';
+import { SYS_CONFIG_DEFAULTS } from '@labmall/contract/sys-config-defaults';
 import type { Db } from '../platform/db.ts';
 import { type PurgeSignal, ttlCache } from '../platform/ttl-cache.ts';
 import { listNavEntries, type NavRow, readConfig } from './content.repository.ts';
 
 /** What the storefront shows when the merchant has not configured a key yet. */
-export const configDefaults: SysConfig = {
-  pc_bottom_nav: [],
-  pc_copyright_info: '',
-  pc_login_bottom_nav: [],
-  pc_selling_points: [],
-  qr_codes: [],
-  pc_icp_record: '',
-  pc_police_record: { text: '', code: '' },
-  customer_service_hours: '',
-};
+export const configDefaults: SysConfig = SYS_CONFIG_DEFAULTS;
 export const configKeys = Object.keys(configDefaults) as (keyof SysConfig)[];
 
 /** Every key an operator may set, public or not (see `adminConfigSchema`), in the console's order. */

@@ -1,4 +1,5 @@
 import type { GetAnswer } from '@labmall/contract';
+import { SYS_CONFIG_DEFAULTS } from '@labmall/contract/sys-config-defaults';
 
 /** The frame's answers as the API contract gives them. */
 
@@ -28,16 +29,7 @@ export interface FrameData {
  */
 export const EMPTY_FRAME: FrameData = {
   nav: [],
-  config: {
-    pc_bottom_nav: [],
-    pc_copyright_info: '',
-    pc_login_bottom_nav: [],
-    pc_selling_points: [],
-    qr_codes: [],
-    pc_icp_record: '',
-    pc_police_record: { text: '', code: '' },
-    customer_service_hours: '',
-  },
+  config: SYS_CONFIG_DEFAULTS,
   groups: [],
   categories: [],
 };
