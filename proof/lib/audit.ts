@@ -17,6 +17,9 @@ export interface Audit {
 
 type Row = Record<string, unknown>;
 
+/** A paid order stays paid once an operator ships it (bench:day's shipping desk) or the buyer confirms. */
+const SETTLED = new Set(['paid', 'shipped', 'completed']);
+
 export async function audit(
   journal: Journal,
   where: { dataDir: string; databaseUrl: string },
@@ -59,7 +62,7 @@ export async function audit(
         order.outcome === 'cancelled'
           ? fact.state === 'cancelled'
           : order.outcome === 'unpaid' ||
-            (fact.state === 'paid' && fact.paid === 1 && fact.paid_by === order.outcome);
+            (SETTLED.has(String(fact.state)) && fact.paid === 1 && fact.paid_by === order.outcome);
       if (kept) present += 1;
       else
         lost.push(

@@ -74,14 +74,29 @@ export interface Load {
   finish(): Promise<void>;
 }
 
-/** Starts every buyer; `patienceMs` bounds how long one call is retried while the store is away. */
-export function startBuying(store: ProofStore, cast: Cast, journal: Journal, patienceMs = 120_000): Load {
+export interface BuyingOptions {
+  /** How long one call is retried while the store is away. */
+  patienceMs?: number;
+  /** Every other order is put in the 采购单 first and placed from there (bench:day's members). */
+  viaCart?: boolean;
+}
+
+/** Starts every buyer. */
+export function startBuying(
+  store: ProofStore,
+  cast: Cast,
+  journal: Journal,
+  options: BuyingOptions = {},
+): Load {
+  const patienceMs = options.patienceMs ?? 120_000;
   let running = true;
   let buying = true;
   const loops = cast.buyers.map((buyer, i) =>
     (async () => {
       for (let n = 0; running; n++) {
-        await oneOrder(store, buyer, cast.skuIds[(i + n) % cast.skuIds.length]!, n, journal, patienceMs);
+        const skuId = cast.skuIds[(i + n) % cast.skuIds.length]!;
+        const fromCart = options.viaCart === true && n % 2 === 0;
+        await oneOrder(store, buyer, { skuId, fromCart }, n, journal, patienceMs);
       }
     })(),
   );
@@ -91,7 +106,8 @@ export function startBuying(store: ProofStore, cast: Cast, journal: Journal, pat
     cast.staff,
     (attempt) => answered(journal, Date.now() + patienceMs, attempt),
     (number) => {
-      const entry = journal.orders.find((o) => o.number === number && o.outcome === 'transfer');
+      // From the end: what the desk confirms was placed moments ago.
+      const entry = journal.orders.findLast((o) => o.number === number && o.outcome === 'transfer');
       if (entry) entry.acknowledged = true;
     },
     () => buying,
@@ -120,13 +136,15 @@ const OUTCOMES: readonly Outcome[] = [
 async function oneOrder(
   store: ProofStore,
   buyer: Buyer,
-  skuId: number,
+  what: { skuId: number; fromCart: boolean },
   n: number,
   journal: Journal,
   patienceMs: number,
 ) {
   const deadline = Date.now() + patienceMs;
-  const placed = await submitOrder(store, buyer, skuId, journal, deadline);
+  const placed = what.fromCart
+    ? await submitFromCart(store, buyer, what.skuId, journal, deadline)
+    : await submitOrder(store, buyer, what.skuId, journal, deadline);
   if (!placed) {
     await pause(200);
     return;
@@ -223,10 +241,38 @@ export async function pressPay(store: ProofStore, cashier: URL, journal: Journal
  * 立即购买 of one unit, with an idempotency key kept until the store answers. The order's number, or null
  * when the store refused it (written down in the journal).
  */
-export async function submitOrder(
+export function submitOrder(
   store: ProofStore,
   buyer: Buyer,
   skuId: number,
+  journal: Journal,
+  deadline: number,
+): Promise<{ number: string; key: string } | null> {
+  return submitKeyed(store, buyer, { source: 1, items: [{ sku_id: skuId, quantity: 1 }] }, journal, deadline);
+}
+
+/** 加入采购单, then 结算 of the ticked lines (a line just added is ticked): the cart's way to an order. */
+async function submitFromCart(
+  store: ProofStore,
+  buyer: Buyer,
+  skuId: number,
+  journal: Journal,
+  deadline: number,
+): Promise<{ number: string; key: string } | null> {
+  const added = await answered(journal, deadline, () =>
+    call(store, 'POST', '/user/cart/add', { items: [{ sku_id: skuId, quantity: 1 }] }, buyer.session),
+  );
+  if (!added.ok) {
+    journal.refused.push({ code: added.code, message: added.message });
+    return null;
+  }
+  return submitKeyed(store, buyer, { source: 2 }, journal, deadline);
+}
+
+async function submitKeyed(
+  store: ProofStore,
+  buyer: Buyer,
+  what: Record<string, unknown>,
   journal: Journal,
   deadline: number,
 ): Promise<{ number: string; key: string } | null> {
@@ -237,12 +283,7 @@ export async function submitOrder(
       store,
       'POST',
       '/order/submit',
-      {
-        idempotency_key: key,
-        source: 1,
-        items: [{ sku_id: skuId, quantity: 1 }],
-        address_id: buyer.addressId,
-      },
+      { idempotency_key: key, ...what, address_id: buyer.addressId },
       buyer.session,
     ),
   );

@@ -26,6 +26,8 @@ export interface ProofStore {
   stop(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   running(): boolean;
   pid(): number;
+  /** Told of every sealed call's outcome and time (bench:day's figures); the proof leaves it unset. */
+  observe?: CallObserver;
   /** Removes the data directory. */
   dispose(): void;
 }
@@ -116,6 +118,8 @@ export async function proofStore(options: {
   return store;
 }
 
+export type CallObserver = (method: 'GET' | 'POST', apiPath: string, ms: number, result: CallResult) => void;
+
 /** What a sealed call ended in: the envelope, or that it never got one (the store went away). */
 export type CallResult<T = unknown> =
   | { ok: true; obj: T; setCookie: string }
@@ -123,6 +127,19 @@ export type CallResult<T = unknown> =
 
 /** One API call as the storefront's browser makes it. Never throws: a lost answer is a result too. */
 export async function call<T = unknown>(
+  store: ProofStore,
+  method: 'GET' | 'POST',
+  apiPath: string,
+  payload: unknown,
+  session?: string,
+): Promise<CallResult<T>> {
+  const started = performance.now();
+  const result = await sealedCall<T>(store, method, apiPath, payload, session);
+  store.observe?.(method, apiPath, performance.now() - started, result);
+  return result;
+}
+
+async function sealedCall<T>(
   store: ProofStore,
   method: 'GET' | 'POST',
   apiPath: string,
