@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { FLAT_MIB_PER_MINUTE, memoryVerdict, type Sample, Timings } from './lib/day-report.ts';
+
+const MiB = 2 ** 20;
+/** Thirty minutes sampled every 10 s, RSS given by the minute. */
+const run = (rssAt: (minute: number) => number): Sample[] =>
+  Array.from({ length: 181 }, (_, i) => ({ at: i * 10, rssBytes: rssAt(i / 6) * MiB, cpuSeconds: i * 10 }));
+
+describe('bench:day memory verdict', () => {
+  it('calls memory flat when it climbs while warming up and then swings around a level', () => {
+    const verdict = memoryVerdict(run((m) => (m < 8 ? 400 + m * 30 : 640 + Math.sin(m * 3) * 25)));
+    expect(verdict.flat).toBe(true);
+    expect(verdict.peak).toBeGreaterThan(660 * MiB);
+  });
+
+  it('calls a steady leak growing under a collector swing larger than what it adds', () => {
+    const verdict = memoryVerdict(run((m) => 600 + m * 1 + Math.sin(m * 3) * 25));
+    expect(verdict.mibPerMinute).toBeGreaterThan(FLAT_MIB_PER_MINUTE);
+    expect(verdict.mibPerMinute).toBeCloseTo(1, 0);
+    expect(verdict.flat).toBe(false);
+  });
+
+  it('does not judge a run too short to have thirds', () => {
+    expect(memoryVerdict(run(() => 500).slice(0, 4)).flat).toBe(false);
+  });
+});
+
+describe('bench:day timings', () => {
+  it('counts a refusal apart from an error and keeps what the errors said', () => {
+    const timings = new Timings();
+    timings.record('POST /order/submit', 10, 'ok');
+    timings.record('POST /order/submit', 30, 'refused', '409 库存不足');
+    timings.record('POST /order/submit', 20, 'error', '500 服务器错误');
+    expect(timings.count()).toBe(3);
+    expect(timings.errors()).toBe(1);
+    expect(timings.errorSamples()).toEqual(['POST /order/submit: 500 服务器错误']);
+    const row = timings
+      .table(1)
+      .split('\n')[2]!
+      .split(/\s{2,}/);
+    // count, per s, p50, p99, refused, errors
+    expect(row.slice(1)).toEqual(['3', '3.00', '20.0', '30.0', '1', '1']);
+  });
+});
