@@ -196,7 +196,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
   const db = scopedDb(database.db);
   const auditLog = createAuditService({ db });
   const cacheMs = config.CONTENT_CACHE_SECONDS * 1000;
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const shared = await createSharedState({
     url: config.REDIS_URL,
     keyPrefix: config.REDIS_KEY_PREFIX,
@@ -257,7 +257,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
   const phoneOf = async (userId: number) => (await findUserById(db, userId))?.phone;
   const notices = createNoticeService({ db, sms, phoneOf, shopName: config.SHOP_NAME, log });
   const stock = createStockService({ db, staff: createOperatorDirectory({ db }) });
-  const payment = createPaymentGateway(config, log, db);
+  const payment = await createPaymentGateway(config, log, db);
   const refunds = createRefundService({
     db,
     gateway: payment.gateway,

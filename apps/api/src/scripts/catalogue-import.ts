@@ -68,7 +68,7 @@ try {
   let lastProgress = performance.now();
   const report = await runCatalogueImport(database.db, file, {
     skipInvalid: parsed.values['skip-invalid'] ?? false,
-    storage: createStorage(config),
+    storage: await createStorage(config),
     onProgress: (rows) => {
       if (performance.now() - lastProgress < 5000) return;
       lastProgress = performance.now();

@@ -65,7 +65,7 @@ describe('the Alipay adapter (alipay-sdk) against a local fake gateway', () => {
     expect(verifiedByApp(params)).toBe(true);
   });
 
-  it("when a notify is signed with the gateway's key, then it verifies; altered or signed by another key, it does not", () => {
+  it("when a notify is signed with the gateway's key, then it verifies; altered or signed by another key, it does not", async () => {
     const notify = signFields(
       {
         notify_time: '2026-11-25 17:00:00',
@@ -83,11 +83,11 @@ describe('the Alipay adapter (alipay-sdk) against a local fake gateway', () => {
       },
       fake.privateKey,
     );
-    expect(gateway.verifyNotify(notify)).toBe(true);
-    expect(gateway.verifyNotify({ ...notify, total_amount: '0.01' })).toBe(false);
+    expect(await gateway.verifyNotify(notify)).toBe(true);
+    expect(await gateway.verifyNotify({ ...notify, total_amount: '0.01' })).toBe(false);
     const { sign: _s, sign_type: _t, ...unsigned } = notify;
-    expect(gateway.verifyNotify(signFields(unsigned, generateRsa2Keys().privateKey))).toBe(false);
-    expect(gateway.verifyNotify(unsigned)).toBe(false);
+    expect(await gateway.verifyNotify(signFields(unsigned, generateRsa2Keys().privateKey))).toBe(false);
+    expect(await gateway.verifyNotify(unsigned)).toBe(false);
   });
 
   it('when a trade is queried, then the signed answer of the gateway gives its state', async () => {

@@ -120,7 +120,7 @@ export function createAlipayGateway(options: AlipayOptions): PaymentGateway {
         notifyUrl: trade.notifyUrl,
       });
     },
-    verifyNotify: (fields) => verifyNotifyWith(sdk, fields),
+    verifyNotify: async (fields) => verifyNotifyWith(sdk, fields),
     async queryTrade(tradeNo): Promise<TradeState> {
       const answer = (await sdk.exec(
         'alipay.trade.query',

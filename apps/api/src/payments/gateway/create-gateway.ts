@@ -1,21 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
-import { createAlipayGateway } from './alipay-gateway.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { storedSandboxKeys } from './rsa2.ts';
 import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway.ts';
 
 /**
  * The gateway PAYMENT_GATEWAY names; the sandbox also serves its cashier (gateway.plugin.ts) and keeps
- * its trades and refunds in its own tables of `db` (ADR 0050).
+ * its trades and refunds in its own tables of `db` (ADR 0050). The Alipay adapter, and with it the SDK
+ * (about 40 MB), is loaded only for PAYMENT_GATEWAY=alipay (issue 38, RSS at rest).
  */
-export function createPaymentGateway(
+export async function createPaymentGateway(
   config: Config,
   log: FastifyBaseLogger,
   db: Db,
-): { gateway: PaymentGateway; sandbox: SandboxGateway | undefined } {
+): Promise<{ gateway: PaymentGateway; sandbox: SandboxGateway | undefined }> {
   if (config.PAYMENT_GATEWAY === 'alipay') {
+    const { createAlipayGateway } = await import('./alipay-gateway.ts');
     // parseConfig has refused alipay without these.
     const gateway = createAlipayGateway({
       appId: config.ALIPAY_APP_ID as string,

@@ -67,7 +67,7 @@ export interface PaymentGateway {
   /** The URL to send the buyer to. */
   createTrade(trade: TradeRequest): string;
   /** True when the notify's RSA2 signature is the gateway's (the form fields, decoded). */
-  verifyNotify(fields: Record<string, string>): boolean;
+  verifyNotify(fields: Record<string, string>): Promise<boolean>;
   queryTrade(tradeNo: string): Promise<TradeState>;
   /**
    * `alipay.trade.refund`. A network error or timeout answers `pending` (the caller queries before

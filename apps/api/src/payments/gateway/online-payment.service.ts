@@ -224,7 +224,7 @@ export function createOnlinePaymentService({
       return 'fail';
     };
     if (gatewayName !== gateway.name) return refuse('not the configured gateway');
-    if (!gateway.verifyNotify(fields)) return refuse('signature does not verify');
+    if (!(await gateway.verifyNotify(fields))) return refuse('signature does not verify');
     if (fields.app_id !== gateway.appId) return refuse('app_id is not ours');
     const currency = fields.trans_currency ?? fields.currency;
     if (currency && currency !== 'CNY') return refuse('currency is not CNY');

@@ -23,7 +23,7 @@ export function fakeRefundGateway(paidYuan: (tradeNo: string) => string | undefi
     name: 'sandbox',
     appId: 'fake',
     createTrade: () => 'http://fake.invalid/',
-    verifyNotify: () => false,
+    verifyNotify: async () => false,
     queryTrade: async () => ({ status: 'unknown' }),
     async refund(request: RefundRequest): Promise<RefundState> {
       calls.refund += 1;

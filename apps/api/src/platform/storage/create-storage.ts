@@ -2,12 +2,15 @@ import path from 'node:path';
 import { storageSecret } from './local/local-secret.ts';
 import { createLocalStorage } from './local/local-storage.ts';
 import type { ObjectStorage } from './object-storage.ts';
-import { createS3Storage } from './s3/s3-storage.ts';
 import type { StorageSettings } from './storage-config.ts';
 
-/** The adapter the configuration asks for (src/config.ts has already checked the settings it needs). */
-export function createStorage(config: StorageSettings & { DATA_DIR: string }): ObjectStorage {
+/**
+ * The adapter the configuration asks for (src/config.ts has already checked the settings it needs). The
+ * S3 adapter and the AWS SDK (tens of MB) are loaded only when STORAGE=s3 (issue 38, RSS at rest).
+ */
+export async function createStorage(config: StorageSettings & { DATA_DIR: string }): Promise<ObjectStorage> {
   if (config.STORAGE === 's3') {
+    const { createS3Storage } = await import('./s3/s3-storage.ts');
     return createS3Storage({
       bucket: config.S3_BUCKET!,
       region: config.S3_REGION,
