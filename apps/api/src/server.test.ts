@@ -33,12 +33,12 @@ describe('the server process', () => {
         PORT: String(PORT),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
         NODE_ENV: 'production',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    // Its log (stdout, warnings and errors only) and stderr say why, when it does not exit cleanly.
+    // Its log (stdout) and stderr say why, when it does not exit cleanly.
     let output = '';
     const keep = (chunk: Buffer) => {
       output += chunk.toString();
@@ -51,6 +51,10 @@ describe('the server process', () => {
     expect(home.status).toBe(200);
     // Seeded on first start: the footer's demo copyright is on the page.
     expect(await home.text()).toContain('版权所有');
+    // By a child, not the serving process: PGlite's memory never shrinks (issue 38, RSS at rest).
+    const seeded = /"seededBy":(\d+)[^\n]*demo data seeded by a child process/.exec(output);
+    expect(seeded, output.slice(-4000)).not.toBeNull();
+    expect(Number(seeded![1])).not.toBe(child.pid);
 
     const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');

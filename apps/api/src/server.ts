@@ -1,23 +1,16 @@
 import path from 'node:path';
-import { encryptStoredIdNumbers } from './accounts/id-numbers/encrypt-stored-id-numbers.ts';
-import { createIdNumberCipher } from './accounts/id-numbers/id-number-cipher.ts';
-import { idNumberKeys } from './accounts/id-numbers/id-number-config.ts';
 import { buildApp } from './app.ts';
 import { listenForDumps } from './backups/control-socket.ts';
 import { startNightlyBackups } from './backups/nightly-backup.ts';
-import { fillStructureFingerprints } from './catalogue/catalogue.service.ts';
-import { fillHillFormulas } from './catalogue/fill-hill-formulas.ts';
 import { startCatalogueImportJobs } from './catalogue/imports/catalogue-import-jobs.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createOrderJobs } from './orders/order-jobs.ts';
-import { openDatabase } from './platform/db.ts';
+import { embeddedNeedsSeed } from './platform/db.ts';
 import { pageContextFactory } from './platform/page-api.ts';
 import { registerWeb } from './platform/web.ts';
 import { allRoutes } from './routes.ts';
-import { seedDemoLotDocuments } from './seed/demo-lot-documents.ts';
-import { seedDemoMemberHistory } from './seed/demo-member-history.ts';
-import { seedStructurePictures } from './seed/demo-structures.ts';
-import { seedDemoData } from './seed/seed.ts';
+import { seedInChildProcess } from './seed/seed-child.ts';
+import { openStoreDatabase, seedThroughServices } from './store-database.ts';
 
 /** A request still running this long after SIGTERM is abandoned so the process can exit. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -37,28 +30,19 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
-  });
-  await database.migrate();
-  await encryptStoredIdNumbers(database.db, createIdNumberCipher(idNumberKeys(config)));
-  await fillHillFormulas(database.db);
-  if (database.created) await seedDemoData(database.db);
-  // A database seeded or imported into before structure search (ADR 0059) gets its fingerprints here.
-  await fillStructureFingerprints(database.db);
+  // A new embedded database is seeded by a child process (seed-child.ts: PGlite's memory never shrinks).
+  const seededBy =
+    !config.DATABASE_URL && embeddedNeedsSeed(config.DATA_DIR)
+      ? await seedInChildProcess(config, STARTUP_PLUGIN_TIMEOUT_MS)
+      : null;
+  const database = await openStoreDatabase(config);
 
   // Fastify's 10 s for a plugin to start is a hang detector, and loading the storefront's build takes
   // longer than that on a busy machine: a store restarting after a crash then gave up instead of serving.
   const app = await buildApp({ config, database, pluginTimeoutMs: STARTUP_PLUGIN_TIMEOUT_MS });
-  // The demo member's orders go through the store's own services, which exist from here on.
-  if (database.created) {
-    await seedDemoMemberHistory(app.deps);
-    await seedDemoLotDocuments(app.deps);
-    await seedStructurePictures(database.db, app.deps.storage);
-    database.markSeeded();
-  }
+  // The demo member's orders go through the store's own services, which exist from here on (PostgreSQL).
+  await seedThroughServices(database, app.deps);
+  if (seededBy) app.log.info({ seededBy }, 'demo data seeded by a child process');
   // The timed order jobs (ADR 17) run here, not in buildApp, so tests start them only when they ask.
   const jobs = config.ORDER_JOBS
     ? createOrderJobs({
@@ -132,8 +116,7 @@ async function main() {
     });
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`${config.SHOP_NAME} ready on http://${config.HOST}:${config.PORT} (${database.kind})`);
-  // Structure search's first worker loads RDKit now, not while the first buyer waits (ADR 0059).
-  app.deps.structureSearch.pool.warm();
+  // Structure search's worker loads RDKit at the first search, not here: ~70 MB at rest (ADR 0063).
 }
 
 await main();

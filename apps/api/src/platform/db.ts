@@ -60,6 +60,15 @@ export interface OpenOptions {
   pgliteLoadDataDir?: Blob;
 }
 
+/** Beside the database, not in it: a tool that created the database says the store must still seed it. */
+const seedPendingFile = (dataDir: string) => path.join(dataDir, 'seed-pending');
+
+/** Whether the embedded database in `dataDir` is new or still waits for its seed (what `created` says). */
+export function embeddedNeedsSeed(dataDir: string): boolean {
+  const files = path.join(dataDir, 'pglite');
+  return !existsSync(files) || readdirSync(files).length === 0 || existsSync(seedPendingFile(dataDir));
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const onQuery = options.onQuery;
   const logger = onQuery ? { logger: { logQuery: onQuery } } : {};
@@ -81,12 +90,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   let created = true;
   let dataDir = options.dataDir;
-  // Beside the database, not in it: a tool that created the database says the store must still seed it.
-  const seedPending = dataDir === 'memory://' ? null : path.join(options.dataDir, 'seed-pending');
+  const seedPending = dataDir === 'memory://' ? null : seedPendingFile(dataDir);
   if (dataDir !== 'memory://') {
+    created = embeddedNeedsSeed(options.dataDir);
     dataDir = path.join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
-    created = readdirSync(dataDir).length === 0 || (seedPending !== null && existsSync(seedPending));
   }
   const buffers = options.pgliteSharedBuffersMb;
   const client = await PGlite.create(dataDir, {
