@@ -15,15 +15,21 @@ export const pageCacheSettings = {
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
 };
 
+/** How a kept page is sent: as rendered, or compressed once when it was kept. */
+export const PAGE_ENCODINGS = ['br', 'gzip', 'identity'] as const;
+export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
+
 export interface CachedPage {
   status: number;
   headers: [string, string][];
   /**
-   * The HTML (UTF-8, encoded once) split where the CSP nonce of the request that rendered it stood. A page served from the
-   * cache is joined with the serving request's own nonce, the one in its Content-Security-Policy
-   * header, so no two answers of this server share a nonce.
+   * The CSP nonce the page was rendered with. Every copy served from the cache carries it, with a
+   * Content-Security-Policy header naming it, as a CDN's copies do (ADR 0064): the bytes are then the
+   * same for every visitor, so they are compressed once, not per answer.
    */
-  body: Buffer[];
+  nonce: string;
+  /** The HTML in each encoding (brotli and gzip made when the page was kept). */
+  bodies: Record<PageEncoding, Buffer>;
 }
 
 export interface PageCache {
@@ -61,7 +67,8 @@ export function createPageCache(options: {
     // A page larger than an eighth of the cache is rendered every time rather than evicting many others.
     maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 8)),
     sizeCalculation: (page, key) =>
-      page.body.reduce((sum, part) => sum + part.length, 2 * key.length) + ENTRY_OVERHEAD,
+      PAGE_ENCODINGS.reduce((sum, encoding) => sum + page.bodies[encoding].length, 2 * key.length) +
+      ENTRY_OVERHEAD,
     ttl: Math.max(1, ttlSeconds) * 1000,
     // Expired pages are dropped when read; a timer per page would cost more than it frees.
     ttlAutopurge: false,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface SecurityHeaderOptions {
   /** Object-storage origins the browser uploads to and reads from (storage-origins.ts); none when local. */
@@ -23,6 +23,18 @@ function nonceOf(raw: IncomingMessage): string {
 /** The nonce the page's inline scripts must carry: the one in this request's CSP `script-src`. */
 export function cspNonce(request: FastifyRequest): string {
   return nonceOf(request.raw);
+}
+
+/**
+ * A page kept by the visitor page cache is served with the nonce it was rendered with (ADR 0064): this
+ * request's Content-Security-Policy header, set when the request arrived, is made to name that one.
+ */
+export function answerWithNonce(request: FastifyRequest, reply: FastifyReply, nonce: string) {
+  const own = nonceOf(request.raw);
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string')
+    reply.header('content-security-policy', policy.replace(`'nonce-${own}'`, `'nonce-${nonce}'`));
+  nonces.set(request.raw, nonce);
 }
 
 /**

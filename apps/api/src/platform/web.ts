@@ -12,6 +12,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import { keepPage, sendKeptPage } from './kept-page.ts';
 import { looksLikeVisitor, renderedForMember } from './page-audience.ts';
 import type { PageCache } from './page-cache.ts';
 import { cspNonce } from './security-headers.ts';
@@ -60,25 +61,6 @@ export function isVisitorPageRequest(request: FastifyRequest): boolean {
 
 /** A failed page redirects to its error page (`/error/<sealed details>`), which answers 200: never kept. */
 const ERROR_PAGE_PREFIX = '/error/';
-
-/** The parts of a kept page with this request's nonce between them: copies bytes, encodes nothing. */
-function joinWith(parts: Buffer[], nonce: Buffer): Buffer {
-  const pieces: Buffer[] = [];
-  parts.forEach((part, i) => {
-    if (i > 0) pieces.push(nonce);
-    pieces.push(part);
-  });
-  return Buffer.concat(pieces);
-}
-
-/** Response headers never replayed from the cache (set per answer, or by the compression plugin). */
-const UNCACHED_HEADERS = new Set([
-  'set-cookie',
-  'content-length',
-  'content-encoding',
-  'date',
-  'cache-control',
-]);
 
 /**
  * Whether a freshly rendered visitor page may be kept: a 200 that sets no cookie (neither through
@@ -196,7 +178,6 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     /** A visitor's page: from the cache, or rendered, kept when it may be, and sent with a public Cache-Control. */
     async function visitorPage(pages: PageCache, request: FastifyRequest, reply: FastifyReply) {
       const key = `${request.protocol}://${request.host}${request.url}`;
-      const nonce = cspNonce(request);
       let page = pages.get(key);
       if (page) {
         reply.header('x-page-cache', 'hit');
@@ -211,20 +192,11 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           return sendResponse(reply, response);
         }
         if (!mayKeep(response, reply)) return sendResponse(reply, response);
-        const html = await response.text();
-        page = {
-          status: response.status,
-          headers: [...response.headers].filter(([name]) => !UNCACHED_HEADERS.has(name)),
-          // The nonce is 16 random bytes in base64: it occurs nowhere but where the renderer put it.
-          body: html.split(nonce).map((part) => Buffer.from(part)),
-        };
+        page = await keepPage(response, cspNonce(request));
         pages.set(key, page);
         reply.header('x-page-cache', 'miss');
       }
-      reply.code(page.status);
-      for (const [name, value] of page.headers) reply.header(name, value);
-      reply.header('cache-control', publicControl).header('vary', 'Cookie');
-      return reply.send(joinWith(page.body, Buffer.from(nonce)));
+      return sendKeptPage(request, reply, page, publicControl);
     }
 
     web.route({
