@@ -54,6 +54,19 @@ export async function notifyScenario(options: ScenarioOptions): Promise<Figures>
     const problems: string[] = [];
     const skuOf = (i: number) => people.skuIds[i % people.skuIds.length]!;
 
+    // 2, begun first so its pay window runs out while 1 goes on: the cashier opened, the order left unpaid
+    // until the sweep cancelled it, then paid at the gateway.
+    const opened = await Promise.all(
+      people.buyers.map(async (buyer, i) => {
+        const placed = await submitOrder(store, buyer, skuOf(i + 1), journal, deadline);
+        if (!placed) return null;
+        journal.orders.push({ ...placed, userId: buyer.userId, outcome: 'unpaid', acknowledged: false });
+        const cashier = await openCashier(store, buyer, placed.number, journal, deadline);
+        return cashier ? { buyer, number: placed.number, cashier } : null;
+      }),
+    );
+    const late = opened.filter((o) => o !== null);
+
     // 1. Paid online, the store restarted, then the gateway's notify for it once more.
     const paid = await Promise.all(
       people.buyers.map(async (buyer, i) => {
@@ -79,19 +92,9 @@ export async function notifyScenario(options: ScenarioOptions): Promise<Figures>
       `${twice.length} orders paid online; after a restart the gateway notified ${resent} of them again`,
     );
 
-    // 2. The cashier opened, the order left unpaid until the sweep cancelled it, then paid at the gateway.
-    const opened = await Promise.all(
-      people.buyers.map(async (buyer, i) => {
-        const placed = await submitOrder(store, buyer, skuOf(i + 1), journal, deadline);
-        if (!placed) return null;
-        journal.orders.push({ ...placed, userId: buyer.userId, outcome: 'unpaid', acknowledged: false });
-        const cashier = await openCashier(store, buyer, placed.number, journal, deadline);
-        return cashier ? { buyer, number: placed.number, cashier } : null;
-      }),
-    );
-    const late = opened.filter((o) => o !== null);
     const sweptAt = Date.now();
     let swept = 0;
+    // Back to 2: wait for the sweep.
     for (const o of late)
       if (await until(store, o.buyer, o.number, deadline, (d) => d.state === 'cancelled')) swept += 1;
     options.log(
