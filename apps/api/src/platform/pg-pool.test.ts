@@ -41,4 +41,19 @@ describe.runIf(testDatabaseUrl)('guardedPool (skipped without TEST_DATABASE_URL)
     await pool.end();
     expect(pool.totalCount).toBe(0);
   });
+
+  it('wraps a client once however often it is checked out: thousands of checkouts nested thousands of wrappers around every statement', async () => {
+    const pool = guardedPool({ connectionString: testDatabaseUrl, max: 1 });
+    const first = await pool.connect();
+    const query = first.query;
+    first.release();
+    for (let i = 0; i < 12_000; i++) (await pool.connect()).release();
+    const again = await pool.connect();
+    expect(again).toBe(first);
+    expect(again.query).toBe(query);
+    // Nested 12,000 deep, this statement overflowed the stack.
+    expect((await again.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    again.release();
+    await pool.end();
+  });
 });

@@ -29,7 +29,11 @@ export function guardedPool(config: pg.PoolConfig): pg.Pool {
   return pool;
 }
 
+/** Clients whose `query` is already wrapped: the pool hands the same client out again and again. */
+const wrapped = new WeakSet<pg.PoolClient>();
+
 function releasedWhenBroken(client: pg.PoolClient): pg.PoolClient {
+  // The pool gives each checkout a fresh `release`; this checkout's is wrapped to run once.
   const release = client.release.bind(client);
   let released = false;
   client.release = (error?: Error | boolean) => {
@@ -37,6 +41,12 @@ function releasedWhenBroken(client: pg.PoolClient): pg.PoolClient {
     released = true;
     release(error);
   };
+  // `query` the pool leaves as it was: wrapped once per client, never again on a later checkout (each
+  // checkout wrapped it anew, so a day's thousands of checkouts nested thousands of wrappers around each
+  // statement: CPU and memory grew all day, and the stack would have overflowed; found by bench:day).
+  // It releases through whatever `release` the current checkout has.
+  if (wrapped.has(client)) return client;
+  wrapped.add(client);
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((...args: unknown[]) => {
     const result = query(...args);
