@@ -12,7 +12,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // Drizzle wraps the driver's error (DrizzleQueryError) with it as the cause.
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; depth++) {
     const { code } = e as { code?: unknown };
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || isConnectionState(code))) return true;
+    if (
+      typeof code === 'string' &&
+      (NETWORK_CODES.has(code) || DISK_FULL.has(code) || isConnectionState(code))
+    )
+      return true;
     if (DRIVER_MESSAGES.some((text) => e instanceof Error && e.message.includes(text))) return true;
     e = (e as { cause?: unknown }).cause;
   }
@@ -29,6 +33,13 @@ const NETWORK_CODES = new Set([
   'ENETUNREACH',
   'EAI_AGAIN',
 ]);
+
+/**
+ * The data disk full under the store itself (the local object store writing a voucher's metadata as it
+ * registers it, say): what the embedded database says as 53100, said by node:fs. It passes when space
+ * comes back, as the database's does.
+ */
+const DISK_FULL = new Set(['ENOSPC', 'EDQUOT']);
 
 /**
  * SQLSTATE class 08 (connection exception), 57P01–57P03 (the server shutting down, crashed, or not yet
