@@ -4,7 +4,12 @@ import { FLAT_MIB_PER_MINUTE, memoryVerdict, type Sample, Timings } from './lib/
 const MiB = 2 ** 20;
 /** Thirty minutes sampled every 10 s, RSS given by the minute. */
 const run = (rssAt: (minute: number) => number): Sample[] =>
-  Array.from({ length: 181 }, (_, i) => ({ at: i * 10, rssBytes: rssAt(i / 6) * MiB, cpuSeconds: i * 10 }));
+  Array.from({ length: 181 }, (_, i) => ({
+    at: i * 10,
+    rssBytes: rssAt(i / 6) * MiB,
+    wasmBytes: 0,
+    cpuSeconds: i * 10,
+  }));
 
 describe('bench:day memory verdict', () => {
   it('calls memory flat when it climbs while warming up and then swings around a level', () => {

@@ -21,7 +21,8 @@ export function machineFacts(): Record<string, string> {
     .join(' ');
   return {
     cpu: cpuModel(),
-    cores: String(os.availableParallelism()),
+    // The machine's, not this process's: a bench run under `taskset -c 0` may use one of them.
+    cores: `${os.cpus().length} (this process may use ${os.availableParallelism()})`,
     memory: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     node: process.version,
