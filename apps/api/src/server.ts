@@ -40,7 +40,7 @@ async function main() {
   // Fastify's 10 s for a plugin to start is a hang detector, and loading the storefront's build takes
   // longer than that on a busy machine: a store restarting after a crash then gave up instead of serving.
   const app = await buildApp({ config, database, pluginTimeoutMs: STARTUP_PLUGIN_TIMEOUT_MS });
-  // The demo member's orders go through the store's own services, which exist from here on (PostgreSQL).
+  // Seeds here only what no child could: an in-memory database (`DATA_DIR=memory://`).
   await seedThroughServices(database, app.deps);
   if (seededBy) app.log.info({ seededBy }, 'demo data seeded by a child process');
   // The timed order jobs (ADR 17) run here, not in buildApp, so tests start them only when they ask.

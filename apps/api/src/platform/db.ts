@@ -63,8 +63,12 @@ export interface OpenOptions {
 /** Beside the database, not in it: a tool that created the database says the store must still seed it. */
 const seedPendingFile = (dataDir: string) => path.join(dataDir, 'seed-pending');
 
-/** Whether the embedded database in `dataDir` is new or still waits for its seed (what `created` says). */
+/**
+ * Whether the embedded database in `dataDir` is new or still waits for its seed (what `created` says);
+ * false for `memory://`, which only the process that opens it can see.
+ */
 export function embeddedNeedsSeed(dataDir: string): boolean {
+  if (dataDir === 'memory://') return false;
   const files = path.join(dataDir, 'pglite');
   return !existsSync(files) || readdirSync(files).length === 0 || existsSync(seedPendingFile(dataDir));
 }
