@@ -3,6 +3,8 @@ import { FLAT_MIB_PER_MINUTE, memoryVerdict, type Sample, Timings } from './lib/
 
 const MiB = 2 ** 20;
 /** Thirty minutes sampled every 10 s, RSS given by the minute. */
+/** The collector's swing as the 10 s samples see it: up and down by 25 MiB once a minute. */
+const swing = (minute: number) => Math.sin((Math.round(minute * 6) % 6) * (Math.PI / 3)) * 25;
 const run = (rssAt: (minute: number) => number): Sample[] =>
   Array.from({ length: 181 }, (_, i) => ({
     at: i * 10,
@@ -13,16 +15,24 @@ const run = (rssAt: (minute: number) => number): Sample[] =>
 
 describe('bench:day memory verdict', () => {
   it('calls memory flat when it climbs while warming up and then swings around a level', () => {
-    const verdict = memoryVerdict(run((m) => (m < 8 ? 400 + m * 30 : 640 + Math.sin(m * 3) * 25)));
+    const verdict = memoryVerdict(run((m) => (m < 8 ? 400 + m * 30 : 640 + swing(m))));
     expect(verdict.flat).toBe(true);
     expect(verdict.peak).toBeGreaterThan(660 * MiB);
   });
 
   it('calls a steady leak growing under a collector swing larger than what it adds', () => {
-    const verdict = memoryVerdict(run((m) => 600 + m * 1 + Math.sin(m * 3) * 25));
+    const verdict = memoryVerdict(run((m) => 600 + m * 1 + swing(m)));
     expect(verdict.mibPerMinute).toBeGreaterThan(FLAT_MIB_PER_MINUTE);
     expect(verdict.mibPerMinute).toBeCloseTo(1, 0);
     expect(verdict.flat).toBe(false);
+  });
+
+  it('is not tilted by a few high samples late in the run: what a leak raises is the floor', () => {
+    const spikes = new Set([150, 170]);
+    const samples = run(() => 360).map((s, i) =>
+      spikes.has(i) ? { ...s, rssBytes: 420 * MiB } : { ...s, rssBytes: (360 + (i % 6) * 5) * MiB },
+    );
+    expect(memoryVerdict(samples).flat).toBe(true);
   });
 
   it('does not judge a run too short to have thirds', () => {

@@ -74,14 +74,21 @@ export const FLAT_MIB_PER_MINUTE = 0.5;
 
 /**
  * Flat: after the first third (warm-up: caches and the database's buffers fill), the least-squares line
- * through the RSS samples rises by at most FLAT_MIB_PER_MINUTE. A line, not two peaks: the collector
- * makes RSS swing by tens of MiB, while a leak of a few KB per request rises steadily under the swing.
+ * through each minute's lowest RSS rises by at most FLAT_MIB_PER_MINUTE. The lowest, not every sample:
+ * the collector makes RSS swing by tens of MiB above what the process keeps, and a few high samples late
+ * in a short run tilt a line through all of them; what a leak raises is the floor.
  */
 export function memoryVerdict(samples: Sample[]): { flat: boolean; mibPerMinute: number; peak: number } {
   const end = samples.at(-1)?.at ?? 0;
-  const warm = samples.filter((s) => s.at >= end / 3);
   const peak = Math.max(0, ...samples.map((s) => s.rssBytes));
-  if (warm.length < 6) return { flat: false, mibPerMinute: Number.NaN, peak };
+  const floors = new Map<number, Sample>();
+  for (const s of samples.filter((s) => s.at >= end / 3)) {
+    const minute = Math.floor(s.at / 60);
+    const low = floors.get(minute);
+    if (!low || s.rssBytes < low.rssBytes) floors.set(minute, s);
+  }
+  const warm = [...floors.values()];
+  if (warm.length < 4) return { flat: false, mibPerMinute: Number.NaN, peak };
   const meanX = warm.reduce((sum, s) => sum + s.at, 0) / warm.length;
   const meanY = warm.reduce((sum, s) => sum + s.rssBytes, 0) / warm.length;
   let covariance = 0;
