@@ -11,14 +11,16 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * Paid once per page per PAGE_CACHE_SECONDS, off the event loop (zlib's thread pool), so the levels can be
- * higher than a per-answer compression affords: brotli 9 is within a few per cent of 11 on HTML at a
- * fraction of its time.
+ * Paid again after every purge, and every operator write purges: in bench:day, whose desk confirms and
+ * ships about twice a second, a visitor page was kept for less than a second, and brotli 9 with gzip 9 on
+ * each (the first levels chosen) left the embedded store a third slower. So the levels are the
+ * compression plugin's per-answer ones (brotli 4, gzip 6): a miss costs about two of its compressions, a
+ * hit none.
  */
 const BROTLI = {
-  params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 9 },
+  params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 },
 };
-const GZIP = { level: 9 };
+const GZIP = { level: 6 };
 
 /** Response headers never replayed from the cache (set per answer, or by the compression plugin). */
 const UNCACHED_HEADERS = new Set([
