@@ -9,7 +9,6 @@ const run = (rssAt: (minute: number) => number): Sample[] =>
   Array.from({ length: 181 }, (_, i) => ({
     at: i * 10,
     rssBytes: rssAt(i / 6) * MiB,
-    wasmBytes: 0,
     cpuSeconds: i * 10,
   }));
 

@@ -14,7 +14,7 @@ import { memberBrowsers, shippingDesk, timeCalls, visitors } from './lib/day-peo
 import { memoryTable, memoryVerdict, type Sample, Timings } from './lib/day-report.ts';
 import { machineFacts } from './lib/machine.ts';
 import { scratchDatabase } from './lib/scratch-database.ts';
-import { cpuSeconds, ensureBuild, rssBytes, wasmRssBytes } from './lib/store-process.ts';
+import { cpuSeconds, ensureBuild, rssBytes } from './lib/store-process.ts';
 
 const { values } = parseArgs({
   options: {
@@ -73,7 +73,6 @@ async function day(kind: 'pglite' | 'postgres', databaseUrl: string): Promise<bo
       samples.push({
         at: seconds(),
         rssBytes: rssBytes(store.pid()),
-        wasmBytes: wasmRssBytes(store.pid()),
         cpuSeconds: cpuSeconds(store.pid()),
       });
     sample();

@@ -63,8 +63,6 @@ export interface Sample {
   /** Seconds since the load began. */
   at: number;
   rssBytes: number;
-  /** Of it, the WebAssembly memories' (PGlite's database): what grows there is the database's. */
-  wasmBytes: number;
   /** The store's CPU seconds so far (user + system). */
   cpuSeconds: number;
 }
@@ -111,11 +109,9 @@ export function memoryTable(samples: Sample[], everySeconds: number): string {
     rows.push([
       `${(sample.at / 60).toFixed(1)} min`,
       (sample.rssBytes / 2 ** 20).toFixed(0),
-      (sample.wasmBytes / 2 ** 20).toFixed(0),
-      ((sample.rssBytes - sample.wasmBytes) / 2 ** 20).toFixed(0),
       `${(busy * 100).toFixed(0)} %`,
     ]);
     previous = sample;
   }
-  return formatTable(['at', 'RSS MiB', 'of it WebAssembly', 'the rest', 'store core busy'], rows);
+  return formatTable(['at', 'RSS MiB', 'store core busy'], rows);
 }

@@ -192,25 +192,3 @@ export function cpuSeconds(pid: number): number {
     return 0;
   }
 }
-
-/** V8 reserves each WebAssembly memory with guard pages: a mapping of at least this much is one. */
-const WASM_RESERVATION = 4 * 2 ** 30;
-
-/**
- * The resident part of the process's WebAssembly memories (PGlite's database, RDKit in a worker), from
- * /proc/<pid>/smaps: what the database holds, apart from V8's heap and the rest. 0 when it cannot be read.
- */
-export function wasmRssBytes(pid: number): number {
-  try {
-    let total = 0;
-    let size = 0;
-    for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
-      if (line.startsWith('Size:')) size = Number.parseInt(line.slice(5), 10) * 1024;
-      else if (line.startsWith('Rss:') && size >= WASM_RESERVATION)
-        total += Number.parseInt(line.slice(4), 10) * 1024;
-    }
-    return total;
-  } catch {
-    return 0;
-  }
-}
