@@ -14,10 +14,11 @@ export function seedInChildProcess(config: Config, pluginTimeoutMs: number): Pro
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [...process.execArgv.filter((flag) => !flag.startsWith('--watch')), SCRIPT],
+      [...process.execArgv.filter((flag) => !flag.startsWith('--watch')), SCRIPT, String(pluginTimeoutMs)],
       {
-        // The resolved directory: the child's INIT_CWD may differ from what DATA_DIR was relative to.
-        env: { ...process.env, DATA_DIR: config.DATA_DIR, SEED_PLUGIN_TIMEOUT_MS: String(pluginTimeoutMs) },
+        // The store's environment, with DATA_DIR resolved: the child's INIT_CWD may differ from what it
+        // was relative to.
+        env: { ...process.env, DATA_DIR: config.DATA_DIR },
         stdio: 'inherit',
       },
     );
@@ -30,14 +31,10 @@ export function seedInChildProcess(config: Config, pluginTimeoutMs: number): Pro
   });
 }
 
-async function seed() {
+async function seed(pluginTimeoutMs: number) {
   const config = loadConfig();
   const database = await openStoreDatabase(config);
-  const app = await buildApp({
-    config,
-    database,
-    pluginTimeoutMs: Number(process.env.SEED_PLUGIN_TIMEOUT_MS) || undefined,
-  });
+  const app = await buildApp({ config, database, pluginTimeoutMs });
   try {
     await seedThroughServices(database, app.deps);
   } finally {
@@ -46,4 +43,4 @@ async function seed() {
   }
 }
 
-if (process.argv[1] === SCRIPT) await seed();
+if (process.argv[1] === SCRIPT) await seed(Number(process.argv[2]));
