@@ -45,7 +45,7 @@ export async function keepPage(response: Response, nonce: string): Promise<Cache
 const negotiator = new Negotiator<PageEncoding>({ supportedValues: [...PAGE_ENCODINGS] });
 
 /** The encoding Accept-Encoding prefers among those kept; identity when it names none of them. */
-export function pageEncoding(acceptEncoding: string | undefined): PageEncoding {
+function pageEncoding(acceptEncoding: string | undefined): PageEncoding {
   return (acceptEncoding && negotiator.negotiate(acceptEncoding)) || 'identity';
 }
 
