@@ -2,6 +2,7 @@ import { idCardCheckDigit } from '@labmall/rules';
 import type { Page } from '@playwright/test';
 import { signInStaff } from './console-session.ts';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
+import { closePreviewWithEscape } from './image-preview.ts';
 import { axeViolations, placeUnpaidOrder, plainSku } from './purchasing-data.ts';
 import { staffSession } from './store-api.ts';
 import { PNG } from './test-files.ts';
@@ -90,10 +91,7 @@ test('when 合规 approves a new buyer’s real-name verification and 第三类 
   // The picture opens large.
   await material.getByRole('img', { name: '身份证人像面' }).click();
   await expect(page.locator('.ant-image-preview')).toBeVisible();
-  // Escape closes it once the preview holds the focus (its close button), not while it is opening.
-  await expect(page.locator('.ant-image-preview-close')).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.ant-image-preview')).toHaveCount(0);
+  await closePreviewWithEscape(page);
   await page.getByRole('button', { name: '通过' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
   await expect(toasts(page)).toContainText('已通过该实名认证申请');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { confirmPopover } from './antd-select.ts';
 import { signInStaff } from './console-session.ts';
 import { expect, test, toasts, waitForHydration } from './fixtures.ts';
+import { closePreviewWithEscape } from './image-preview.ts';
 import {
   axeViolations,
   fenOf,
@@ -84,10 +85,7 @@ test('when a 财务 clerk confirms a buyer’s transfer voucher from the 工作�
   // The thumbnail opens the voucher full size.
   await row.getByRole('img', { name: /转账凭证/ }).click();
   await expect(page.locator('.ant-image-preview-img')).toBeVisible();
-  // Escape closes it once the preview holds the focus (its close button), not while it is opening.
-  await expect(page.locator('.ant-image-preview-close')).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.ant-image-preview-img')).toHaveCount(0);
+  await closePreviewWithEscape(page);
 
   // 驳回 needs a reason; the clerk cancels it and confirms the money instead.
   await row.getByRole('button', { name: '驳回' }).click();
