@@ -11,10 +11,9 @@ import {
   generateSignSecret,
   type Transport,
 } from '@labmall/protocol';
-import { freePort, STORE_SCRIPT } from '../../bench/lib/store-process.ts';
+import { freePort, SERVER_ENV, SERVER_NODE_FLAGS, STORE_SCRIPT } from '../../bench/lib/store-process.ts';
 
 const START_TIMEOUT_MS = 240_000;
-const SERVER_NODE_FLAGS = ['--max-old-space-size=320', '--max-semi-space-size=8'];
 
 export interface ProofStore {
   url: string;
@@ -73,6 +72,7 @@ export async function proofStore(options: {
       const { DATABASE_URL: _inherited, ...inherited } = process.env;
       child = spawn(command, options.cpu ? ['-c', options.cpu, process.execPath, ...args] : args, {
         env: {
+          ...SERVER_ENV,
           ...inherited,
           NODE_ENV: 'production',
           HOST: '127.0.0.1',
