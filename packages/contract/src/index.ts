@@ -66,6 +66,7 @@ export {
 export {
   ADMIN_ROLE,
   allPermissions,
+  changesVisitorPages,
   isPermission,
   type Permission,
   type PermissionGroup,

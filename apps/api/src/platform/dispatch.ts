@@ -1,4 +1,4 @@
-import { type ErrorCode, errorAnswers, permissionLabel } from '@labmall/contract';
+import { changesVisitorPages, type ErrorCode, errorAnswers, permissionLabel } from '@labmall/contract';
 import { Code, type Envelope } from '@labmall/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterCommit, auditedWrite } from './audit.ts';
@@ -136,9 +136,12 @@ async function serve(route: AnyRoute, payload: unknown, caller: Caller, deps: De
     };
     const answer = user.id === 0 && route.visitorAnswer ? route.visitorAnswer : route.answer;
     const obj = answer.parse(await route.handler(context));
-    // An operator's write may change what visitors see (catalogue, home page, content, activities,
-    // coupons, the points mall): every instance forgets its cached visitor pages (ADR 22), once committed.
-    if (route.auth === 'operator' && route.method === 'POST') await afterCommit(() => deps.pageCache.purge());
+    // An operator's write that may change what visitors see (catalogue, home page, content, activities,
+    // coupons, the points mall): every instance forgets its cached visitor pages (ADR 22), once
+    // committed. Shipping, confirming money or answering a buyer does not (ADR 0066).
+    if (route.auth === 'operator' && route.method === 'POST' && changesVisitorPages(route.permission)) {
+      await afterCommit(() => deps.pageCache.purge());
+    }
     return { code: Code.OK, obj, message: OK_MESSAGE };
   } catch (error) {
     if (error instanceof AppError) {

@@ -18,6 +18,7 @@ describe('the visitor page cache', () => {
   let t: TestApp;
   let dir: string;
   let memberCookie: string;
+  let memberId: number;
   let itemPath: string;
 
   beforeAll(async () => {
@@ -29,7 +30,7 @@ describe('the visitor page cache', () => {
     });
     await seedDemoData(t.database.db);
     dir = mkdtempSync(path.join(tmpdir(), 'labmall-page-cache-'));
-    await t.login();
+    memberId = (await t.login()).id;
     memberCookie = `session=${t.client.session}`;
     const found = await t.client.get<{ list: { id: number; min_price: string | null }[] }>('/product/list', {
       keyword: '乙腈',
@@ -178,6 +179,21 @@ describe('the visitor page cache', () => {
     const after = await get('/');
     expect(after.headers['x-page-cache']).toBe('miss');
     expect(after.body).toContain('沪ICP备20269999号-1');
+  });
+
+  it("an operator's write no visitor page shows (a member's points) keeps the cached pages", async () => {
+    const { client: operator } = await staffClient(t, ['管理员']);
+    await t.app.deps.pageCache.purge();
+    await get('/');
+    expect((await get('/')).headers['x-page-cache']).toBe('hit');
+
+    const adjusted = await operator.post('/admin/points/adjust', {
+      user_id: memberId,
+      delta: 50,
+      reason: '补发活动积分',
+    });
+    expect(adjusted.code).toBe(Code.OK);
+    expect((await get('/')).headers['x-page-cache']).toBe('hit');
   });
 
   it('keeps no activity page: its countdown starts from the server clock of the answer', async () => {
