@@ -59,13 +59,16 @@ export function createLocalStorage(options: LocalStorageOptions): LocalObjectSto
 
   async function head(key: string): Promise<ObjectInfo | null> {
     const paths = dirs.object(key);
-    const info = await stat(paths.data).catch((error: unknown) => {
-      if (isNotFound(error)) return null;
-      throw error;
-    });
+    // Side by side: on a busy store each file call waits its turn in libuv's pool behind compression.
+    const [info, meta] = await Promise.all([
+      stat(paths.data).catch((error: unknown) => {
+        if (isNotFound(error)) return null;
+        throw error;
+      }),
+      readMeta(key),
+    ]);
     if (!info) return null;
     // Bytes are renamed into place before their metadata: a crash in between leaves a generic type.
-    const meta = await readMeta(key);
     return {
       size: info.size,
       etag: meta?.etag ?? '""',
@@ -131,15 +134,19 @@ export function createLocalStorage(options: LocalStorageOptions): LocalObjectSto
     async move(from, to) {
       const source = dirs.object(from);
       const target = dirs.object(to);
-      const meta = await readMeta(from);
-      await mkdir(path.dirname(target.data), { recursive: true });
+      const [meta] = await Promise.all([
+        readMeta(from),
+        mkdir(path.dirname(target.data), { recursive: true }),
+      ]);
       try {
         await rename(source.data, target.data);
       } catch (error) {
         throw isNotFound(error) ? new StorageError('NoSuchKey') : error;
       }
-      await rm(source.meta, { force: true });
-      await writeMeta(to, meta?.etag ?? '""', meta?.contentType ?? 'application/octet-stream');
+      await Promise.all([
+        rm(source.meta, { force: true }),
+        writeMeta(to, meta?.etag ?? '""', meta?.contentType ?? 'application/octet-stream'),
+      ]);
     },
 
     async delete(key) {
