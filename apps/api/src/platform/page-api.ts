@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from './database-unavailable.ts';
 import type { Deps } from './deps.ts';
 import { dispatch, resolveStaff, resolveUser, SESSION_COOKIE, STAFF_SESSION_COOKIE } from './dispatch.ts';
 import { messages } from './errors.ts';
+import { outageLogOf } from './outage-log.ts';
 import { markMemberRender } from './page-audience.ts';
 import { publicOrigin } from './public-origin.ts';
 import type { AnyRoute, CurrentUser } from './route.ts';
@@ -43,7 +44,7 @@ export function createPageApiFactory(deps: Deps, routes: readonly AnyRoute[]) {
       try {
         user = await callerFor(route);
       } catch (error) {
-        if (isDatabaseUnavailable(error)) return databaseAway(request, route, error);
+        if (isDatabaseUnavailable(error)) return databaseAway(deps, request, route, error);
         request.log.error({ err: error, route: route.path }, 'session lookup failed');
         return { code: Code.SERVER_ERROR, obj: null, message: messages.server };
       }
@@ -52,7 +53,7 @@ export function createPageApiFactory(deps: Deps, routes: readonly AnyRoute[]) {
       try {
         return await dispatch(route, payload, { user, userResource: PC_WEB, request, reply }, deps);
       } catch (error) {
-        if (isDatabaseUnavailable(error)) return databaseAway(request, route, error);
+        if (isDatabaseUnavailable(error)) return databaseAway(deps, request, route, error);
         throw error;
       }
     };
@@ -77,8 +78,8 @@ export function createPageApiFactory(deps: Deps, routes: readonly AnyRoute[]) {
  * The database could not be reached: the page's loader gets a failure that says so (its error page shows
  * 服务暂时不可用，请稍后重试), as the transport answers 503 to the browser's own calls.
  */
-function databaseAway(request: FastifyRequest, route: AnyRoute, error: unknown): Envelope {
-  request.log.error({ err: error, route: route.path }, 'database unreachable during a page');
+function databaseAway(deps: Deps, request: FastifyRequest, route: AnyRoute, error: unknown): Envelope {
+  outageLogOf(deps)(request.log, 'database unreachable during a page', { err: error, route: route.path });
   return { code: Code.SERVER_ERROR, obj: null, message: SERVICE_UNAVAILABLE_MESSAGE };
 }
 

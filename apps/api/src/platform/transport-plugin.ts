@@ -11,6 +11,7 @@ import { isDatabaseUnavailable } from './database-unavailable.ts';
 import type { Deps } from './deps.ts';
 import { dispatch, resolveCaller, SESSION_COOKIE } from './dispatch.ts';
 import { messages } from './errors.ts';
+import { outageLogOf } from './outage-log.ts';
 import { SharedStateUnavailable } from './replay-cache.ts';
 import { requestLinePath } from './request-path.ts';
 import type { AnyRoute, CurrentUser } from './route.ts';
@@ -101,7 +102,10 @@ async function handle(route: AnyRoute, request: FastifyRequest, reply: FastifyRe
     } catch (error) {
       // Fails closed: without the check a captured POST could be sent again, so nothing runs.
       if (!(error instanceof SharedStateUnavailable)) throw error;
-      request.log.error({ err: error, route: route.path }, 'replay check unavailable: POST refused');
+      outageLogOf(deps)(request.log, 'replay check unavailable: POST refused', {
+        err: error,
+        route: route.path,
+      });
       return unavailable(reply);
     }
     if (replayed) return reject(reply);
@@ -112,7 +116,7 @@ async function handle(route: AnyRoute, request: FastifyRequest, reply: FastifyRe
   try {
     user = await resolveCaller(deps, route, { field, cookies: request.cookies });
   } catch (error) {
-    if (isDatabaseUnavailable(error)) return databaseAway(request, reply, error, route);
+    if (isDatabaseUnavailable(error)) return databaseAway(deps, request, reply, error, route);
     request.log.error({ err: error, route: route.path }, 'session lookup failed');
     return sendEnvelope(reply, deps, { code: Code.SERVER_ERROR, obj: null, message: messages.server });
   }
@@ -121,7 +125,7 @@ async function handle(route: AnyRoute, request: FastifyRequest, reply: FastifyRe
   try {
     envelope = await dispatch(route, payload, caller, deps);
   } catch (error) {
-    if (isDatabaseUnavailable(error)) return databaseAway(request, reply, error, route);
+    if (isDatabaseUnavailable(error)) return databaseAway(deps, request, reply, error, route);
     throw error;
   }
   return sendEnvelope(reply, deps, envelope);
@@ -131,7 +135,13 @@ async function handle(route: AnyRoute, request: FastifyRequest, reply: FastifyRe
  * The database could not be reached (database-unavailable.ts): 503, as when Redis is away. What the call
  * began was rolled back with its connection; a write sent again with its idempotency key is done once.
  */
-function databaseAway(request: FastifyRequest, reply: FastifyReply, error: unknown, route: AnyRoute) {
-  request.log.error({ err: error, route: route.path }, 'database unreachable: answered 503');
+function databaseAway(
+  deps: Deps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: unknown,
+  route: AnyRoute,
+) {
+  outageLogOf(deps)(request.log, 'database unreachable: answered 503', { err: error, route: route.path });
   return unavailable(reply);
 }
