@@ -72,6 +72,11 @@ const schema = z.object({
     .default(1024 * 1024),
   /** How long each instance may serve footer config, navigation and categories before re-reading them. */
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * How long each instance may answer the same product-list query from what it kept (prices included:
+   * they are every member's); forgotten on a purge and at an activity's start or end (ADR 0067).
+   */
+  LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** The embedded database's buffer cache; most of its memory at rest (docs/operations.md, memory). */
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(32),
   ...originSettings,

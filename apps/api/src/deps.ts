@@ -307,7 +307,12 @@ export async function createDeps(config: Config, database: Database, log: Fastif
   });
   const lots = createLotService({ db, uploads });
   const orderInvoices = createOrderInvoiceService({ db });
-  const catalogue = createCatalogueService({ db, catalogueOptions, sdsOf: lots.sdsOf });
+  const catalogue = createCatalogueService({
+    db,
+    catalogueOptions,
+    sdsOf: lots.sdsOf,
+    listCache: { ttlMs: config.LIST_CACHE_SECONDS * 1000, forgetOn: pageCache },
+  });
   const orders = createOrderService({
     db,
     autoCompleteDays: config.ORDER_AUTO_COMPLETE_DAYS,

@@ -165,8 +165,9 @@ export async function buildTestApp(
       LOG_LEVEL: 'silent',
       // Tests change content rows directly and read them back at once.
       CONTENT_CACHE_SECONDS: '0',
-      // Likewise visitors' pages; the page cache's own tests turn it on.
+      // Likewise visitors' pages and list answers; their own tests turn them on.
       PAGE_CACHE_SECONDS: '0',
+      LIST_CACHE_SECONDS: '0',
       API_CIPHER_KEY: generateCipherKey(),
       API_SIGN_SECRET: generateSignSecret(),
       ...options.env,

@@ -243,4 +243,10 @@ export {
 } from './activities.repository.ts';
 // What other components use of activities: the one price a SKU is charged (the cart, placement, the
 // catalogue and quick order), and the demo seed's writes.
-export { type ActivityPrice, type ChargedPrice, chargedPrice, chargedPrices } from './charged-price.ts';
+export {
+  type ActivityPrice,
+  type ChargedPrice,
+  chargedPrice,
+  chargedPrices,
+  nextActivityPriceChange,
+} from './charged-price.ts';

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db.ts';
 import { activities, activityItems } from './activities.schema.ts';
 
@@ -50,4 +50,22 @@ export async function runningActivityPrices(
     }
   }
   return best;
+}
+
+/**
+ * The next instant after `at` at which a published activity starts or ends, when some charged price may
+ * change by the clock alone; null when none is ahead. What caches priced answers until (catalogue).
+ */
+export async function nextActivityPriceChange(db: DbOrTx, at: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      starts: sql<
+        Date | string | null
+      >`min(${activities.startsAt}) filter (where ${activities.startsAt} > ${at.toISOString()}::timestamptz)`,
+      ends: sql<Date | string | null>`min(${activities.endsAt})`,
+    })
+    .from(activities)
+    .where(and(eq(activities.published, true), gt(activities.endsAt, at)));
+  const times = [row?.starts, row?.ends].filter((t) => t != null).map((t) => new Date(t).getTime());
+  return times.length ? new Date(Math.min(...times)) : null;
 }

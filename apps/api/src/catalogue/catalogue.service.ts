@@ -1,8 +1,13 @@
 import { SUGGEST_OPTIONS, SUGGEST_PRODUCTS } from '@labmall/contract/suggest';
 import { parseListFilter } from '@labmall/rules';
-import { type ChargedPrice, chargedPrices } from '../activities/activities.service.ts';
+import {
+  type ChargedPrice,
+  chargedPrices,
+  nextActivityPriceChange,
+} from '../activities/activities.service.ts';
 import type { Db } from '../platform/db.ts';
 import { invalid, notFound } from '../platform/errors.ts';
+import type { PurgeSignal } from '../platform/ttl-cache.ts';
 import { normalizeText } from '../search/text-tokens.ts';
 import {
   brandOptionAnswer,
@@ -19,6 +24,7 @@ import {
 } from './catalogue.answers.ts';
 import type { CatalogueOptions } from './catalogue-options.service.ts';
 import { clearHistory, deleteVisit, listHistory, productExists, recordVisit } from './history.repository.ts';
+import { createListAnswerCache } from './list-answer-cache.ts';
 import { findProductDetail } from './product-detail.repository.ts';
 import { type ListSort, listRowsByIds } from './product-query.ts';
 import type { EngineContext } from './search/context.ts';
@@ -35,6 +41,14 @@ import { onSaleSkuPrices } from './sku-prices.repository.ts';
 export { minPrice } from './product-query.ts';
 export { fillStructureFingerprints } from './structure-search/fill-fingerprints.ts';
 export { upsertCatalogue } from './upsert-catalogue.ts';
+
+type ListQuery = {
+  keyword?: string | undefined;
+  filter?: string | undefined;
+  mw_min?: number | undefined;
+  mw_max?: number | undefined;
+  sort: ListSort;
+} & Page;
 
 interface Page {
   index: number;
@@ -88,6 +102,7 @@ export function createCatalogueService({
   catalogueOptions,
   sdsOf = async () => new Map(),
   now = () => new Date(),
+  listCache = { ttlMs: 0 },
 }: {
   db: Db;
   catalogueOptions: CatalogueOptions;
@@ -95,7 +110,15 @@ export function createCatalogueService({
   sdsOf?: (skuIds: number[]) => Promise<Map<number, SkuSds>>;
   /** The clock activity prices are read by (a test fixes it). */
   now?: () => Date;
+  /** How long each instance keeps a list answer per query, and what makes it forget (list-answer-cache.ts). */
+  listCache?: { ttlMs: number; forgetOn?: PurgeSignal };
 }) {
+  const keptLists = createListAnswerCache<Awaited<ReturnType<typeof listAnswer>>>({
+    ...listCache,
+    nextPriceChange: (at) => nextActivityPriceChange(db, at),
+    now: () => now().getTime(),
+  });
+
   /** A page of products at the prices a member is charged now: one query for the SKUs, one for activities. */
   async function chargedOfProducts(productIds: number[]) {
     const skus = await onSaleSkuPrices(db, productIds);
@@ -111,45 +134,52 @@ export function createCatalogueService({
       ),
   });
 
+  /** A page of products as `list` answers it, read afresh. */
+  async function listAnswer(visitor: boolean, query: ListQuery) {
+    const filter = parseListFilter(query.filter);
+    const { rows, total, facets, truncated, search } = await searchList(
+      db,
+      {
+        keyword: query.keyword?.trim() ?? '',
+        ...(filter.productTypeId !== undefined ? { productTypeId: filter.productTypeId } : {}),
+        brandIds: filter.brandIds,
+        mw: { min: query.mw_min, max: query.mw_max },
+        sort: query.sort,
+        offset: (query.index - 1) * query.pageSize,
+        limit: query.pageSize,
+      },
+      engineContext(),
+    );
+    // A visitor's answer carries no price, so their page (and the page cache) skips the two reads.
+    const charged = visitor ? null : await chargedOfProducts(rows.map((r) => r.id));
+    return {
+      list: rows.map((r) => listItemAnswer(r, charged?.get(r.id))),
+      total,
+      total_text: totalText(total),
+      truncated,
+      // Absent, not undefined, when the search was exact: pages get what JSON would carry.
+      ...(search ? { search } : {}),
+      facets,
+    };
+  }
+
   return {
-    /** /product/list: a page of products, exact or widened (search/), with facets. */
-    async list(
-      visitor: boolean,
-      query: {
-        keyword?: string | undefined;
-        filter?: string | undefined;
-        mw_min?: number | undefined;
-        mw_max?: number | undefined;
-        sort: ListSort;
-      } & Page,
-    ) {
+    /** /product/list: a page of products, exact or widened (search/), with facets; kept per query. */
+    async list(visitor: boolean, query: ListQuery) {
       // Prices are for members, and so is an order by price (SPEC §1).
       if (visitor && query.sort.startsWith('price')) throw invalid({ sort: '登录后才能按价格排序' });
-      const filter = parseListFilter(query.filter);
-      const { rows, total, facets, truncated, search } = await searchList(
-        db,
-        {
-          keyword: query.keyword?.trim() ?? '',
-          ...(filter.productTypeId !== undefined ? { productTypeId: filter.productTypeId } : {}),
-          brandIds: filter.brandIds,
-          mw: { min: query.mw_min, max: query.mw_max },
-          sort: query.sort,
-          offset: (query.index - 1) * query.pageSize,
-          limit: query.pageSize,
-        },
-        engineContext(),
-      );
-      // A visitor's answer carries no price, so their page (and the page cache) skips the two reads.
-      const charged = visitor ? null : await chargedOfProducts(rows.map((r) => r.id));
-      return {
-        list: rows.map((r) => listItemAnswer(r, charged?.get(r.id))),
-        total,
-        total_text: totalText(total),
-        truncated,
-        // Absent, not undefined, when the search was exact: pages get what JSON would carry.
-        ...(search ? { search } : {}),
-        facets,
-      };
+      const { keyword, filter, mw_min, mw_max, sort, index, pageSize } = query;
+      const key = JSON.stringify([
+        visitor,
+        keyword?.trim() ?? '',
+        filter ?? '',
+        mw_min,
+        mw_max,
+        sort,
+        index,
+        pageSize,
+      ]);
+      return keptLists(key, () => listAnswer(visitor, query));
     },
 
     /**
