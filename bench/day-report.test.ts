@@ -19,6 +19,24 @@ describe('bench:day memory verdict', () => {
     expect(verdict.peak).toBeGreaterThan(660 * MiB);
   });
 
+  it('calls memory flat when the warm-up lasts half the run (PGlite with two arenas, 2026-11-28)', () => {
+    // That run's RSS at each minute, 1 to 30: 482 → 508 MiB in 16 minutes, then level.
+    const seen = [
+      482, 486, 486, 490, 491, 492, 494, 497, 502, 496, 496, 497, 498, 505, 504, 508, 508, 508, 509, 510, 509,
+      509, 509, 509, 510, 508, 509, 508, 509, 510,
+    ];
+    const verdict = memoryVerdict(run((m) => seen[Math.min(29, Math.max(0, Math.floor(m) - 1))]!));
+    expect(verdict.flat).toBe(true);
+    expect(verdict.mibPerMinute).toBeLessThan(0.3);
+  });
+
+  it('calls a leak of 0.6 MiB a minute growing, though the warm-up before it was steeper', () => {
+    const verdict = memoryVerdict(run((m) => (m < 8 ? 400 + m * 10 : 480 + (m - 8) * 0.6) + swing(m) / 5));
+    expect(verdict.flat).toBe(false);
+    expect(verdict.mibPerMinute).toBeGreaterThan(FLAT_MIB_PER_MINUTE);
+    expect(verdict.mibPerMinute).toBeLessThan(0.8);
+  });
+
   it('calls a steady leak growing under a collector swing larger than what it adds', () => {
     const verdict = memoryVerdict(run((m) => 600 + m * 1 + swing(m)));
     expect(verdict.mibPerMinute).toBeGreaterThan(FLAT_MIB_PER_MINUTE);
@@ -34,7 +52,7 @@ describe('bench:day memory verdict', () => {
     expect(memoryVerdict(samples).flat).toBe(true);
   });
 
-  it('does not judge a run too short to have thirds', () => {
+  it('does not judge a run too short to have halves', () => {
     expect(memoryVerdict(run(() => 500).slice(0, 4)).flat).toBe(false);
   });
 });

@@ -71,8 +71,11 @@ export interface Sample {
 export const FLAT_MIB_PER_MINUTE = 0.5;
 
 /**
- * Flat: after the first third (warm-up: caches and the database's buffers fill), the least-squares line
- * through each minute's lowest RSS rises by at most FLAT_MIB_PER_MINUTE. The lowest, not every sample:
+ * Flat: over the second half of the run, the least-squares line through each minute's lowest RSS rises by
+ * at most FLAT_MIB_PER_MINUTE. The first half is the warm-up (caches and the database's buffers fill,
+ * V8's compiled code and heap settle): on PGlite with two malloc arenas it took 16 of 30 minutes to level
+ * off (BENCHMARKS.md › A day of buying), which a line from minute 10 still read as growth, while a leak
+ * of 0.6 MiB a minute adds 9 MiB over the last 15, well above the floors' noise. The lowest, not every sample:
  * the collector makes RSS swing by tens of MiB above what the process keeps, and a few high samples late
  * in a short run tilt a line through all of them; what a leak raises is the floor.
  */
@@ -80,7 +83,7 @@ export function memoryVerdict(samples: Sample[]): { flat: boolean; mibPerMinute:
   const end = samples.at(-1)?.at ?? 0;
   const peak = Math.max(0, ...samples.map((s) => s.rssBytes));
   const floors = new Map<number, Sample>();
-  for (const s of samples.filter((s) => s.at >= end / 3)) {
+  for (const s of samples.filter((s) => s.at >= end / 2)) {
     const minute = Math.floor(s.at / 60);
     const low = floors.get(minute);
     if (!low || s.rssBytes < low.rssBytes) floors.set(minute, s);
