@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -7,6 +7,7 @@ import { openDatabase } from '../platform/db.ts';
 import { countOnConnection, migrationCount, tableCounts } from './backup.repository.ts';
 import { packArchive } from './backup-archive.ts';
 import type { BackupManifest } from './backup-manifest.ts';
+import { copyObjects } from './copy-objects.ts';
 
 const run = promisify(execFile);
 
@@ -43,7 +44,7 @@ export async function takeBackup(options: BackupOptions): Promise<BackupManifest
       ? await dumpPostgres(options.url, path.join(staging, POSTGRES_DUMP))
       : await dumpPglite(options, path.join(staging, PGLITE_DUMP));
     const objects = path.join(options.dataDir, 'objects');
-    if (await exists(objects)) await cp(objects, path.join(staging, 'objects'), { recursive: true });
+    if (await exists(objects)) await copyObjects(objects, path.join(staging, 'objects'));
     const manifest = await packArchive(staging, partial, {
       format: 'labmall-backup',
       version: 1,
