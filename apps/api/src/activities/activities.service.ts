@@ -242,11 +242,7 @@ export {
   skuIdsByCode,
 } from './activities.repository.ts';
 // What other components use of activities: the one price a SKU is charged (the cart, placement, the
-// catalogue and quick order), and the demo seed's writes.
-export {
-  type ActivityPrice,
-  type ChargedPrice,
-  chargedPrice,
-  chargedPrices,
-  nextActivityPriceChange,
-} from './charged-price.ts';
+// catalogue and quick order) and when it next changes by the clock (the catalogue's kept lists), and
+// the demo seed's writes.
+export { nextActivityPriceChange } from './activity-prices.repository.ts';
+export { type ActivityPrice, type ChargedPrice, chargedPrice, chargedPrices } from './charged-price.ts';

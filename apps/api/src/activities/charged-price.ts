@@ -1,12 +1,7 @@
 import type { DbOrTx } from '../platform/db.ts';
-import {
-  type ActivityPrice,
-  nextActivityPriceChange,
-  runningActivityPrices,
-} from './activity-prices.repository.ts';
+import { type ActivityPrice, runningActivityPrices } from './activity-prices.repository.ts';
 
 export type { ActivityPrice };
-export { nextActivityPriceChange };
 
 /**
  * What a member is charged for one SKU at an instant, and why. Every place that shows or charges a
