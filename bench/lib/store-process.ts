@@ -24,9 +24,9 @@ const START_TIMEOUT_MS = 180_000;
 export const SERVER_NODE_FLAGS = ['--max-old-space-size=320', '--max-semi-space-size=8'];
 /**
  * The environment `npm start` gives the server unless the shell sets it: glibc's malloc arenas capped at
- * two (ADR 0065). The store's compression, PGlite's file work and the schedulers run on libuv's pool
- * threads; with glibc's default of eight arenas per core each thread's freed memory stayed in its own
- * arena, and bench:day's RSS grew through 30 minutes while the V8 heap and PGlite's memory stayed flat.
+ * two (ADR 0065). Compression and file work run on libuv's pool threads, marking and compiling on V8's;
+ * with glibc's default of eight arenas per core each thread's freed memory stayed in its own arena, and
+ * bench:day's RSS grew through 30 minutes while the V8 heap and PGlite's memory stayed flat.
  */
 export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
 
