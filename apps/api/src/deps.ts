@@ -76,6 +76,7 @@ import { createRefundService, type RefundService } from './payments/refunds/refu
 import { scopedDb } from './platform/audit.ts';
 import type { Database } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
+import { createOutageLog } from './platform/outage-log.ts';
 import { createPageCache } from './platform/page-cache.ts';
 import { createSessionService } from './platform/sessions.ts';
 import { createSharedState } from './platform/shared-state.ts';
@@ -385,6 +386,7 @@ export async function createDeps(config: Config, database: Database, log: Fastif
     replay: shared.replay,
     shared,
     pageCache,
+    outages: createOutageLog(),
     sessions,
     operators,
     roles: createRolesService({ db }),

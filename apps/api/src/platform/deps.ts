@@ -2,6 +2,7 @@ import type { Permission } from '@labmall/contract';
 import type { Transport } from '@labmall/protocol';
 import type { AuditLog } from './audit.ts';
 import type { Db } from './db.ts';
+import type { OutageLog } from './outage-log.ts';
 import type { PageCache } from './page-cache.ts';
 import type { ReplayCache } from './replay-cache.ts';
 import type { SessionService } from './sessions.ts';
@@ -41,6 +42,8 @@ export interface Deps {
    * REDIS_URL, every other one.
    */
   pageCache: PageCache;
+  /** Where a call answered 503 for an outage (database, its disk, Redis) is logged, once per kind and interval. */
+  outages: OutageLog;
   /** What several instances share (Redis with REDIS_URL, else this process): closed with the app. */
   shared: SharedState;
 }

@@ -30,15 +30,3 @@ export function createOutageLog(now: () => number = Date.now) {
 }
 
 export type OutageLog = ReturnType<typeof createOutageLog>;
-
-const perApp = new WeakMap<object, OutageLog>();
-
-/** The outage log of one app, keyed by its deps (several apps share a process in tests). */
-export function outageLogOf(deps: object): OutageLog {
-  let log = perApp.get(deps);
-  if (!log) {
-    log = createOutageLog();
-    perApp.set(deps, log);
-  }
-  return log;
-}

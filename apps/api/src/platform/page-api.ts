@@ -5,7 +5,6 @@ import { isDatabaseUnavailable } from './database-unavailable.ts';
 import type { Deps } from './deps.ts';
 import { dispatch, resolveStaff, resolveUser, SESSION_COOKIE, STAFF_SESSION_COOKIE } from './dispatch.ts';
 import { messages } from './errors.ts';
-import { outageLogOf } from './outage-log.ts';
 import { markMemberRender } from './page-audience.ts';
 import { publicOrigin } from './public-origin.ts';
 import type { AnyRoute, CurrentUser } from './route.ts';
@@ -79,7 +78,7 @@ export function createPageApiFactory(deps: Deps, routes: readonly AnyRoute[]) {
  * 服务暂时不可用，请稍后重试), as the transport answers 503 to the browser's own calls.
  */
 function databaseAway(deps: Deps, request: FastifyRequest, route: AnyRoute, error: unknown): Envelope {
-  outageLogOf(deps)(request.log, 'database unreachable during a page', { err: error, route: route.path });
+  deps.outages(request.log, 'database unreachable during a page', { err: error, route: route.path });
   return { code: Code.SERVER_ERROR, obj: null, message: SERVICE_UNAVAILABLE_MESSAGE };
 }
 

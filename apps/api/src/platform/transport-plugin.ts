@@ -11,7 +11,6 @@ import { isDatabaseUnavailable } from './database-unavailable.ts';
 import type { Deps } from './deps.ts';
 import { dispatch, resolveCaller, SESSION_COOKIE } from './dispatch.ts';
 import { messages } from './errors.ts';
-import { outageLogOf } from './outage-log.ts';
 import { SharedStateUnavailable } from './replay-cache.ts';
 import { requestLinePath } from './request-path.ts';
 import type { AnyRoute, CurrentUser } from './route.ts';
@@ -102,7 +101,7 @@ async function handle(route: AnyRoute, request: FastifyRequest, reply: FastifyRe
     } catch (error) {
       // Fails closed: without the check a captured POST could be sent again, so nothing runs.
       if (!(error instanceof SharedStateUnavailable)) throw error;
-      outageLogOf(deps)(request.log, 'replay check unavailable: POST refused', {
+      deps.outages(request.log, 'replay check unavailable: POST refused', {
         err: error,
         route: route.path,
       });
@@ -142,6 +141,6 @@ function databaseAway(
   error: unknown,
   route: AnyRoute,
 ) {
-  outageLogOf(deps)(request.log, 'database unreachable: answered 503', { err: error, route: route.path });
+  deps.outages(request.log, 'database unreachable: answered 503', { err: error, route: route.path });
   return unavailable(reply);
 }
