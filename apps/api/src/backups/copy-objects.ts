@@ -1,3 +1,4 @@
+import type { Dirent } from 'node:fs';
 import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -21,7 +22,7 @@ export async function copyObjects(
   copy: (source: string, target: string) => Promise<void> = copyFile,
   top = true,
 ): Promise<void> {
-  let entries: import('node:fs').Dirent[];
+  let entries: Dirent[];
   try {
     entries = await readdir(from, { withFileTypes: true });
   } catch (error) {
