@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testHours } from './testing/chat-fixtures.ts';
 import { describeHours, withinHours } from './working-hours.ts';
 
 const weekdays = { days: [1, 2, 3, 4, 5], start: '09:00', end: '18:00' };
@@ -20,5 +21,14 @@ describe('the chat’s working hours, on China’s clock', () => {
   it('says the hours as buyers read them', () => {
     expect(describeHours(weekdays)).toBe('周一至周五 09:00–18:00');
     expect(describeHours({ days: [6, 1], start: '10:00', end: '12:00' })).toBe('周一、周六 10:00–12:00');
+  });
+
+  it('when a test closes the chat just before midnight in China, then it is still closed just after', () => {
+    // 23:59 on Friday 2026-11-27 in China, and two minutes later (Saturday).
+    const late = Date.parse('2026-11-27T15:59:00Z');
+    const closed = testHours(false, late);
+    expect(withinHours(closed, new Date(late))).toBe(false);
+    expect(withinHours(closed, new Date(late + 120_000))).toBe(false);
+    expect(withinHours(testHours(true, late), new Date(late + 120_000))).toBe(true);
   });
 });

@@ -22,16 +22,21 @@ export interface Opened {
   online: boolean;
 }
 
-/** Working hours that hold now (every day, all day) or not (only on tomorrow's weekday, China time). */
+/**
+ * Hours that hold at `at` (every day, all day) or not: only on the weekday three days ahead, China
+ * time, so a test that runs across midnight is still outside them. Tomorrow's weekday was not: CI ran
+ * one such test at 00:00 in Beijing.
+ */
+export function testHours(online: boolean, at: number) {
+  const closedUntil = new Date(`${chinaDate(at + 3 * 86_400_000)}T00:00:00Z`).getUTCDay() || 7;
+  return online
+    ? { days: [1, 2, 3, 4, 5, 6, 7], start: '00:00', end: '24:00' }
+    : { days: [closedUntil], start: '00:00', end: '24:00' };
+}
+
+/** Sets the chat's working hours to `testHours(online, now)`. */
 export async function setHours(db: Db, online: boolean) {
-  const tomorrow = new Date(`${chinaDate(Date.now() + 86_400_000)}T00:00:00Z`).getUTCDay() || 7;
-  await upsertConfig(
-    db,
-    'chat_working_hours',
-    online
-      ? { days: [1, 2, 3, 4, 5, 6, 7], start: '00:00', end: '24:00' }
-      : { days: [tomorrow], start: '00:00', end: '24:00' },
-  );
+  await upsertConfig(db, 'chat_working_hours', testHours(online, Date.now()));
 }
 
 /** `/chat/open` through the transport, returning the answer and the `chat_visitor` cookie it set or cleared. */
