@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { ensureBuild } from '../bench/lib/store-process.ts';
 import type { Figures, ScenarioOptions } from './lib/report.ts';
-import { summaryLine } from './lib/report.ts';
+import { figuresOrFailure, summaryLine } from './lib/report.ts';
 import { backupScenario } from './scenarios/backup.ts';
 import { crashScenario } from './scenarios/crash.ts';
 import { databaseCutScenario } from './scenarios/database-cut.ts';
@@ -83,13 +83,15 @@ async function main() {
     const label = `${name} (${db})`;
     console.log(`\n== ${label}`);
     const started = Date.now();
-    const figures = await SCENARIOS[name]!.run({
-      databaseUrl: db === 'postgres' ? postgres : '',
-      redisUrl,
-      buyers: Number(values.buyers),
-      rounds: Number(values.rounds),
-      log: (line) => console.log(`   ${prefix}${line}`),
-    });
+    const figures = await figuresOrFailure(() =>
+      SCENARIOS[name]!.run({
+        databaseUrl: db === 'postgres' ? postgres : '',
+        redisUrl,
+        buyers: Number(values.buyers),
+        rounds: Number(values.rounds),
+        log: (line) => console.log(`   ${prefix}${line}`),
+      }),
+    );
     for (const problem of figures.problems.slice(0, 20)) console.log(`   ${prefix}! ${problem}`);
     failed ||= figures.problems.length > 0;
     const line = summaryLine(label, figures, (Date.now() - started) / 1000);
