@@ -10,7 +10,7 @@ import type {
 import { Code, type SsrContext } from '@labmall/protocol';
 import { redirect } from 'react-router';
 import { sealErrorMessage } from '../error-message.server';
-import { loginRedirect, pageUrl } from '../guard';
+import { isErrorPage, loginRedirect, pageUrl } from '../guard';
 import type { ApiMethod } from './call';
 import { type ApiEnvelope, ApiError, declaredEnvelope } from './errors';
 
@@ -34,8 +34,12 @@ export interface ServerApi {
  */
 export function createServerApi(ssr: SsrContext, request: Request): ServerApi {
   const url = pageUrl(request.url);
+  // The error page sending its own failures to the error page would redirect for ever: there a failure
+  // is the route's error (the root boundary), and a call that throws is a failing envelope.
+  const onErrorPage = isErrorPage(url.pathname);
 
   const fail = async (message: string): Promise<never> => {
+    if (onErrorPage) throw new ApiError('system', { message });
     throw redirect(`/error/${await sealErrorMessage(ssr.errorLinkSecret, message)}`);
   };
 
@@ -43,7 +47,9 @@ export function createServerApi(ssr: SsrContext, request: Request): ServerApi {
     try {
       return declaredEnvelope(await ssr.api.call(method, path, payload));
     } catch (error) {
-      return fail(new ApiError('system', { cause: error }).message);
+      const failure = new ApiError('system', { cause: error });
+      if (onErrorPage) return { code: Code.SERVER_ERROR, obj: null, message: failure.message } as ApiEnvelope;
+      return fail(failure.message);
     }
   };
 
