@@ -164,9 +164,10 @@ export async function callStore(
 export async function memberSession(store: Store, phone: string): Promise<string> {
   await callStore(store, 'POST', '/sms/send', { phone, purpose: 'register' });
   const outbox = readFileSync(path.join(store.dataDir, 'sms-outbox.jsonl'), 'utf8');
+  // Other buyers may be registering at the same moment: a line still being written is not this one's.
   const message = outbox
     .split('\n')
-    .filter(Boolean)
+    .filter((line) => line.endsWith('}'))
     .map((line) => JSON.parse(line) as { to: string; code: string })
     .findLast((m) => m.to === phone);
   if (!message) fail(`no SMS code for ${phone} in the outbox`);
