@@ -63,7 +63,6 @@ async function main() {
   const redisUrl = process.env.REDIS_URL || process.env.TEST_REDIS_URL || '';
   ensureBuild();
   const began = Date.now();
-  const lines: string[] = [];
   let failed = false;
   const label = (name: string, db: Kind) => `${name} (${db})`;
 
@@ -120,7 +119,7 @@ async function main() {
     }
   };
   await Promise.all(kinds.map(chain));
-  for (const name of names) for (const db of kinds) lines.push(lineOf.get(label(name, db))!);
+  const lines = names.flatMap((name) => kinds.map((db) => lineOf.get(label(name, db))!));
   console.log(`\nproof: ${lines.length} scenario runs in ${((Date.now() - began) / 60_000).toFixed(1)} min`);
   for (const line of lines) console.log(line);
   if (failed) process.exitCode = 1;

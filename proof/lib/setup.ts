@@ -38,6 +38,10 @@ export function prepare(store: ProofStore, databaseUrl: string) {
   prepareStore(store.dataDir, databaseUrl, OPERATOR);
 }
 
+/** Casts made by this process: the scenarios of the two databases run side by side and must not share a phone. */
+let casts = 0;
+const REGISTERING_AT_ONCE = 10;
+
 export async function cast(store: ProofStore, buyerCount: number, skuCount: number): Promise<Cast> {
   const staff = await staffSession(asBenchStore(store), OPERATOR);
   const skuIds = await plainSkus(store, skuCount);
@@ -62,10 +66,6 @@ export async function cast(store: ProofStore, buyerCount: number, skuCount: numb
   }
   return { staff, buyers, skuIds };
 }
-
-/** Casts made by this process: the scenarios of the two databases run side by side and must not share a phone. */
-let casts = 0;
-const REGISTERING_AT_ONCE = 10;
 
 /** Buyer `i` of cast `castNumber`: registered by SMS code, with a default address and a credit line. */
 async function registeredBuyer(
